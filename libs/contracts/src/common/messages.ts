@@ -1,0 +1,62 @@
+/** Spanish texts of spec §5 and §8, written once for both sides. */
+export const MSG = {
+  emailInvalid: 'Email inválido',
+  passwordRequired: 'La contraseña es requerida',
+  nameRequired: 'El nombre es requerido',
+  passwordMin: 'La contraseña debe tener al menos 6 caracteres',
+  passwordTooCommon: 'Esa contraseña es demasiado común. Elige una más difícil de adivinar.',
+  confirmRequired: 'Confirma tu contraseña',
+  passwordsMismatch: 'Las contraseñas no coinciden',
+  countryRequired: 'El país es requerido',
+  regionRequired: 'La región o ciudad es requerida',
+  userTypeRequired: 'Debes seleccionar tu tipo de usuario',
+  acceptTerms: 'Debes aceptar los términos y condiciones',
+  acceptPrivacy: 'Debes aceptar la política de privacidad',
+  professionalRequired: 'La especialidad y el certificado son requeridos para profesionales',
+  institutionRequired: 'Todos los campos de institución son requeridos',
+  fileInvalidTitle: 'Archivo no válido',
+  fileInvalid: 'Solo se permiten archivos PDF, JPG o PNG',
+  photoInvalid: 'La foto de perfil debe ser una imagen JPG o PNG',
+  fileTooLarge: 'El archivo es demasiado grande. El máximo es 5 MB.',
+  birthDateInvalid: 'La fecha de nacimiento no es válida',
+  genderInvalid: 'Selecciona un género de la lista',
+  countryInvalid: 'Selecciona un país de la lista',
+} as const;
+
+/** Error codes the server sends in `{ statusCode, code, message }`. */
+export enum ErrorCode {
+  ValidationFailed = 'VALIDATION_FAILED',
+  Unauthenticated = 'UNAUTHENTICATED',
+  Forbidden = 'FORBIDDEN',
+  NotFound = 'NOT_FOUND',
+  InvalidCredentials = 'INVALID_CREDENTIALS',
+  EmailTaken = 'EMAIL_TAKEN',
+  TooManyRequests = 'TOO_MANY_REQUESTS',
+  FileInvalid = 'FILE_INVALID',
+  FileTooLarge = 'FILE_TOO_LARGE',
+  Maintenance = 'MAINTENANCE',
+  CrossSite = 'CROSS_SITE',
+  Internal = 'INTERNAL',
+}
+
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  [ErrorCode.ValidationFailed]: 'Revisa los datos ingresados.',
+  [ErrorCode.Unauthenticated]: 'Debes iniciar sesión para continuar.',
+  [ErrorCode.Forbidden]: 'No tienes permiso para realizar esta acción.',
+  [ErrorCode.NotFound]: 'No encontramos lo que buscas.',
+  [ErrorCode.InvalidCredentials]: 'Email o contraseña incorrectos.',
+  [ErrorCode.EmailTaken]: 'Ya existe una cuenta con este email.',
+  [ErrorCode.TooManyRequests]: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  [ErrorCode.FileInvalid]: MSG.fileInvalid,
+  [ErrorCode.FileTooLarge]: MSG.fileTooLarge,
+  [ErrorCode.Maintenance]: 'La plataforma está en mantenimiento. Vuelve a intentarlo más tarde.',
+  [ErrorCode.CrossSite]: 'Solicitud rechazada por seguridad.',
+  [ErrorCode.Internal]: 'Ocurrió un error inesperado. Intenta de nuevo.',
+};
+
+/** The body of every error response. */
+export interface ErrorBody {
+  statusCode: number;
+  code: ErrorCode | string;
+  message: string;
+}

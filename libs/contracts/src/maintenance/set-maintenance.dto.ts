@@ -1,0 +1,10 @@
+import { IsBoolean } from 'class-validator';
+
+export class SetMaintenanceDto {
+  @IsBoolean({ message: 'isInMaintenance debe ser verdadero o falso' })
+  isInMaintenance!: boolean;
+}
+
+export interface MaintenanceStatusResponse {
+  isInMaintenance: boolean;
+}
