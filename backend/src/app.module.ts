@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { AdminGuard } from './common/guards/admin.guard';
+import { SessionAuthGuard } from './common/guards/session-auth.guard';
+import { databaseOptions } from './infra/database/database-options';
+import { SessionStoreModule } from './infra/session/session-store.module';
+import { StorageModule } from './infra/storage/storage.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { FilesModule } from './modules/files/files.module';
+import { HealthModule } from './modules/health/health.module';
+import { MaintenanceGuard } from './modules/maintenance/maintenance.guard';
+import { MaintenanceModule } from './modules/maintenance/maintenance.module';
+import { SeedModule } from './modules/seed/seed.module';
+import { UsersModule } from './modules/users/users.module';
+
+export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    // The built client is served from the same origin when it exists (npm start); tests run without it.
+    const frontend = existsSync(join(FRONTEND_DIST, 'index.html'))
+      ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}', '/socket.io/{*path}'] })]
+      : [];
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(databaseOptions(databaseUrl)),
+        SessionStoreModule.forRoot(databaseUrl),
+        StorageModule,
+        ...frontend,
+        UsersModule,
+        AuthModule,
+        FilesModule,
+        MaintenanceModule,
+        AdminModule,
+        HealthModule,
+        SeedModule,
+      ],
+      providers: [
+        // Order matters: who you are, then whether the platform is open to you, then admin-only routes.
+        { provide: APP_GUARD, useClass: SessionAuthGuard },
+        { provide: APP_GUARD, useExisting: MaintenanceGuard },
+        { provide: APP_GUARD, useClass: AdminGuard },
+      ],
+    };
+  }
+}

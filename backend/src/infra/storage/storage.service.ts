@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { ErrorCode } from '@conectando/contracts';
+import { loadEsm } from 'load-esm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError } from '../../common/errors/app-error';
+
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+export interface DecodedFile {
+  bytes: Buffer;
+  mimeType: string;
+  extension: string;
+}
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
+
+/** Files on disk under STORAGE_DIR, named by the server, typed by their bytes (DESIGN §3). */
+@Injectable()
+export class StorageService implements OnModuleInit {
+  private fileTypeFromBuffer?: (typeof import('file-type'))['fileTypeFromBuffer'];
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async onModuleInit(): Promise<void> {
+    await mkdir(this.config.STORAGE_DIR, { recursive: true });
+    ({ fileTypeFromBuffer: this.fileTypeFromBuffer } = await loadEsm<typeof import('file-type')>('file-type'));
+  }
+
+  /** Decodes a data URL and accepts it only if its real type (from its bytes) is allowed. */
+  async decodeDataUrl(dataUrl: string, allowed: readonly string[], invalidMessage: string): Promise<DecodedFile> {
+    const match = DATA_URL.exec(dataUrl);
+    if (!match) throw new AppError(ErrorCode.FileInvalid, invalidMessage);
+    const base64 = match[2]!.replace(/\s/g, '');
+    // Checked before decoding so an oversized upload costs no memory.
+    if (Math.floor((base64.length * 3) / 4) > MAX_DOCUMENT_BYTES + 2) throw new AppError(ErrorCode.FileTooLarge);
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length === 0) throw new AppError(ErrorCode.FileInvalid, invalidMessage);
+    if (bytes.length > MAX_DOCUMENT_BYTES) throw new AppError(ErrorCode.FileTooLarge);
+    const detected = await this.fileTypeFromBuffer!(bytes);
+    if (!detected || !allowed.includes(detected.mime)) throw new AppError(ErrorCode.FileInvalid, invalidMessage);
+    return { bytes, mimeType: detected.mime, extension: detected.ext };
+  }
+
+  /** Writes the bytes under a fresh random name, never executable; returns that name. */
+  async save(file: DecodedFile): Promise<string> {
+    const name = `${randomUUID()}.${file.extension}`;
+    await writeFile(join(this.config.STORAGE_DIR, name), file.bytes, { mode: 0o600, flag: 'wx' });
+    return name;
+  }
+
+  async remove(name: string): Promise<void> {
+    await rm(join(this.config.STORAGE_DIR, name), { force: true });
+  }
+
+  open(name: string): Readable {
+    return createReadStream(join(this.config.STORAGE_DIR, name));
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AccountType, AccountValidationResponse, ErrorCode, PendingAccountResponse, REVIEW_BUSINESS_DAYS } from '@conectando/contracts';
+import { DataSource, In, Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import { fileUrl } from '../files/files.service';
+import { User } from '../users/entities/user.entity';
+import { addChileanBusinessDays } from './business-days';
+import { AccountValidation } from './entities/account-validation.entity';
+
+const REVIEWED_TYPES = [AccountType.Profesional, AccountType.Institucion];
+
+const toPending = (u: User): PendingAccountResponse => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  accountType: u.accountType as PendingAccountResponse['accountType'],
+  specialty: u.specialty,
+  institutionName: u.institutionName,
+  institutionEmail: u.institutionEmail,
+  legalRepresentative: u.legalRepresentative,
+  documentUrl: fileUrl(u.accountType === AccountType.Profesional ? u.certificateFileId : u.institutionDocumentFileId),
+  createdAt: u.createdAt.toISOString(),
+  reviewDeadline: addChileanBusinessDays(u.createdAt, REVIEW_BUSINESS_DAYS),
+});
+
+@Injectable()
+export class AccountValidationsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  /** Professionals and institutions waiting for review, the closest deadline first. */
+  async listPending(): Promise<PendingAccountResponse[]> {
+    const pending = await this.users.find({
+      where: { isValidated: false, accountType: In(REVIEWED_TYPES) },
+      order: { createdAt: 'ASC' },
+    });
+    return pending.map(toPending).sort((a, b) => a.reviewDeadline.localeCompare(b.reviewDeadline) || a.createdAt.localeCompare(b.createdAt));
+  }
+
+  /** Validates an account and records who did it and when, in one transaction. */
+  async validate(admin: User, userId: string): Promise<AccountValidationResponse> {
+    return this.dataSource.transaction(async (tx) => {
+      // The row lock makes two admins clicking at once record one decision, not two.
+      const user = await tx.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new AppError(ErrorCode.NotFound, 'Usuario no encontrado');
+      if (!REVIEWED_TYPES.includes(user.accountType)) {
+        throw new AppError(ErrorCode.ValidationFailed, 'Solo las cuentas de profesionales e instituciones requieren validación.');
+      }
+      if (!user.isValidated) {
+        user.isValidated = true;
+        user.validatedAt = new Date();
+        await tx.save(user);
+        await tx.save(tx.create(AccountValidation, { userId, adminId: admin.id, decision: 'validated' }));
+      }
+      const decision = await tx.findOneOrFail(AccountValidation, { where: { userId }, order: { createdAt: 'DESC' } });
+      return { userId, isValidated: true, validatedAt: user.validatedAt!.toISOString(), validatedBy: decision.adminId };
+    });
+  }
+}

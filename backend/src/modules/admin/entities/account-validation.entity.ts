@@ -1,0 +1,11 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The audit trail of admin decisions on accounts: who decided, on whom, when. */
+@Entity('account_validations')
+export class AccountValidation {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
+  @Column({ name: 'admin_id', type: 'uuid' }) adminId!: string;
+  @Column({ type: 'varchar' }) decision!: 'validated';
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

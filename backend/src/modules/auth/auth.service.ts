@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ACCOUNT_TYPE_BY_USER_TYPE,
+  AccountType,
+  ErrorCode,
+  LoginDto,
+  MSG,
+  RegisterDto,
+  UserMode,
+} from '@conectando/contracts';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import { DecodedFile, DOCUMENT_TYPES, IMAGE_TYPES, StorageService } from '../../infra/storage/storage.service';
+import { FilesService } from '../files/files.service';
+import { User } from '../users/entities/user.entity';
+import { PasswordService } from './password.service';
+
+const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
+
+interface RegistrationFiles {
+  profileImage?: DecodedFile;
+  certificate?: DecodedFile;
+  institutionDocument?: DecodedFile;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly passwords: PasswordService,
+    private readonly storage: StorageService,
+    private readonly files: FilesService,
+  ) {}
+
+  /** Creates the account and its files in one transaction; nothing stays behind when any step fails. */
+  async register(dto: RegisterDto): Promise<User> {
+    if (this.passwords.isTooCommon(dto.password)) throw new AppError(ErrorCode.ValidationFailed, MSG.passwordTooCommon);
+    const accountType = ACCOUNT_TYPE_BY_USER_TYPE[dto.userType];
+    const decoded = await this.decodeFiles(dto, accountType);
+    const passwordHash = await this.passwords.hash(dto.password);
+    const written: string[] = [];
+    try {
+      return await this.dataSource.transaction(async (tx) => {
+        const user = await tx.save(
+          tx.create(User, {
+            name: dto.name.trim(),
+            email: dto.email.trim().toLowerCase(),
+            passwordHash,
+            accountType,
+            mode: UserMode.Learner,
+            isAdmin: false,
+            // Personas are trusted at once; professionals and institutions wait for an admin (spec §4).
+            isValidated: accountType === AccountType.Persona,
+            bio: null,
+            region: dto.region.trim(),
+            country: dto.country,
+            location: null,
+            birthDate: dto.birthDate ?? null,
+            gender: dto.gender ?? null,
+            skills: [],
+            specialty: accountType === AccountType.Profesional ? dto.specialty!.trim() : null,
+            institutionName: accountType === AccountType.Institucion ? dto.institutionName!.trim() : null,
+            institutionEmail: accountType === AccountType.Institucion ? dto.institutionEmail!.trim().toLowerCase() : null,
+            legalRepresentative: accountType === AccountType.Institucion ? dto.legalRepresentative!.trim() : null,
+            acceptNotifications: dto.acceptNotifications ?? false,
+          }),
+        );
+        if (decoded.profileImage) {
+          user.profileImageFileId = (await this.files.store(tx, user.id, 'profile-image', decoded.profileImage, written)).id;
+        }
+        if (decoded.certificate) {
+          user.certificateFileId = (await this.files.store(tx, user.id, 'certificate', decoded.certificate, written)).id;
+        }
+        if (decoded.institutionDocument) {
+          user.institutionDocumentFileId = (await this.files.store(tx, user.id, 'institution-document', decoded.institutionDocument, written)).id;
+        }
+        return tx.save(user);
+      });
+    } catch (e) {
+      await this.files.discard(written);
+      if (isUniqueViolation(e)) throw new AppError(ErrorCode.EmailTaken);
+      throw e;
+    }
+  }
+
+  /** One answer for an unknown email and a wrong password, in about the same time. */
+  async login(dto: LoginDto): Promise<User> {
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email: dto.email.trim().toLowerCase() })
+      .getOne();
+    const ok = await this.passwords.verify(user?.passwordHash, dto.password);
+    if (!user || !ok) throw new AppError(ErrorCode.InvalidCredentials);
+    return user;
+  }
+
+  // Every file is decoded and type-checked before anything is written.
+  private async decodeFiles(dto: RegisterDto, accountType: AccountType): Promise<RegistrationFiles> {
+    const files: RegistrationFiles = {};
+    if (dto.profileImage) files.profileImage = await this.storage.decodeDataUrl(dto.profileImage, IMAGE_TYPES, MSG.photoInvalid);
+    if (accountType === AccountType.Profesional) {
+      files.certificate = await this.storage.decodeDataUrl(dto.certificateUrl!, DOCUMENT_TYPES, MSG.fileInvalid);
+    }
+    if (accountType === AccountType.Institucion) {
+      files.institutionDocument = await this.storage.decodeDataUrl(dto.institutionDocumentUrl!, DOCUMENT_TYPES, MSG.fileInvalid);
+    }
+    return files;
+  }
+}

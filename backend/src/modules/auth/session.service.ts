@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { sessionCookieName } from '../../infra/session/session.middleware';
+
+/** Starts and ends server-side sessions: a fresh id at every sign-in, nothing left after sign-out. */
+@Injectable()
+export class SessionService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  establish(req: Request, userId: string): Promise<void> {
+    return new Promise((resolve, reject) =>
+      // Regenerating defeats session fixation: the id the browser had before signing in dies here.
+      req.session.regenerate((err) => {
+        if (err) return reject(err);
+        req.session.userId = userId;
+        req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
+      }),
+    );
+  }
+
+  destroy(req: Request, res: Response): Promise<void> {
+    res.clearCookie(sessionCookieName(this.config), { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.COOKIE_SECURE });
+    return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+  }
+}

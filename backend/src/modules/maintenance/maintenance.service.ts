@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import type { User } from '../users/entities/user.entity';
+import { AppSetting } from './entities/app-setting.entity';
+
+const KEY = 'maintenance';
+
+export interface MaintenanceState {
+  isInMaintenance: boolean;
+  contactEmail: string;
+}
+
+/** The maintenance switch lives in the database so every instance agrees on it. */
+@Injectable()
+export class MaintenanceService {
+  constructor(
+    @InjectRepository(AppSetting) private readonly settings: Repository<AppSetting>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async status(): Promise<MaintenanceState> {
+    const row = await this.settings.findOneBy({ key: KEY });
+    return { isInMaintenance: row?.value['isInMaintenance'] === true, contactEmail: this.config.CONTACT_EMAIL };
+  }
+
+  async set(admin: User, isInMaintenance: boolean): Promise<MaintenanceState> {
+    await this.settings.upsert({ key: KEY, value: { isInMaintenance }, updatedBy: admin.id }, ['key']);
+    return this.status();
+  }
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AccountType } from '@conectando/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { PasswordService } from '../auth/password.service';
+import { FilesService } from '../files/files.service';
+import { User } from '../users/entities/user.entity';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoAccount } from './demo-accounts';
+import { demoPdf, demoPng } from './demo-files';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Fills an empty database with the demo accounts (DESIGN §2), unless SEED_DEMO=false. */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly passwords: PasswordService,
+    private readonly files: FilesService,
+  ) {}
+
+  async seedIfEmpty(): Promise<void> {
+    if (!this.config.SEED_DEMO) return;
+    if ((await this.dataSource.getRepository(User).count()) > 0) return;
+    const passwordHash = await this.passwords.hash(DEMO_PASSWORD);
+    const written: string[] = [];
+    try {
+      await this.dataSource.transaction(async (tx) => {
+        for (const account of DEMO_ACCOUNTS) await this.createAccount(tx, account, passwordHash, written);
+      });
+    } catch (e) {
+      await this.files.discard(written);
+      throw e;
+    }
+    this.logger.log(`Datos de demostración creados: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  }
+
+  private async createAccount(tx: EntityManager, a: DemoAccount, passwordHash: string, written: string[]) {
+    const createdAt = new Date(Date.now() - (a.registeredDaysAgo ?? 30) * DAY_MS);
+    const user = await tx.save(
+      tx.create(User, {
+        name: a.name,
+        email: a.email,
+        passwordHash,
+        accountType: a.accountType,
+        mode: a.mode,
+        isAdmin: a.isAdmin ?? false,
+        isValidated: a.isValidated,
+        validatedAt: a.isValidated && a.accountType !== AccountType.Persona ? createdAt : null,
+        bio: a.bio ?? null,
+        region: a.region,
+        country: 'chile',
+        location: a.region,
+        birthDate: null,
+        gender: null,
+        skills: [],
+        specialty: a.specialty ?? null,
+        institutionName: a.institution?.name ?? null,
+        institutionEmail: a.institution?.email ?? null,
+        legalRepresentative: a.institution?.legalRepresentative ?? null,
+        acceptNotifications: true,
+        createdAt,
+      }),
+    );
+    if (a.accountType === AccountType.Profesional) {
+      user.certificateFileId = (await this.files.store(tx, user.id, 'certificate', demoPdf(), written)).id;
+    }
+    if (a.accountType === AccountType.Institucion) {
+      user.institutionDocumentFileId = (await this.files.store(tx, user.id, 'institution-document', demoPng(), written)).id;
+    }
+    await tx.save(user);
+  }
+}

@@ -1,0 +1,32 @@
+import { AccountType, Gender, UserMode } from '@conectando/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column() name!: string;
+  @Column() email!: string;
+  @Column({ name: 'password_hash', select: false }) passwordHash!: string;
+  @Column({ name: 'account_type', type: 'varchar' }) accountType!: AccountType;
+  @Column({ type: 'varchar' }) mode!: UserMode;
+  @Column({ name: 'is_admin' }) isAdmin!: boolean;
+  @Column({ name: 'is_validated' }) isValidated!: boolean;
+  @Column({ name: 'validated_at', type: 'timestamptz', nullable: true }) validatedAt!: Date | null;
+  @Column({ type: 'text', nullable: true }) bio!: string | null;
+  @Column() region!: string;
+  @Column() country!: string;
+  @Column({ type: 'varchar', nullable: true }) location!: string | null;
+  @Column({ name: 'birth_date', type: 'date', nullable: true }) birthDate!: string | null;
+  @Column({ type: 'varchar', nullable: true }) gender!: Gender | null;
+  @Column('text', { array: true }) skills!: string[];
+  @Column({ type: 'varchar', nullable: true }) specialty!: string | null;
+  @Column({ name: 'institution_name', type: 'varchar', nullable: true }) institutionName!: string | null;
+  @Column({ name: 'institution_email', type: 'varchar', nullable: true }) institutionEmail!: string | null;
+  @Column({ name: 'legal_representative', type: 'varchar', nullable: true }) legalRepresentative!: string | null;
+  @Column({ name: 'accept_notifications' }) acceptNotifications!: boolean;
+  @Column({ name: 'profile_image_file_id', type: 'uuid', nullable: true }) profileImageFileId!: string | null;
+  @Column({ name: 'certificate_file_id', type: 'uuid', nullable: true }) certificateFileId!: string | null;
+  @Column({ name: 'institution_document_file_id', type: 'uuid', nullable: true }) institutionDocumentFileId!: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+}
