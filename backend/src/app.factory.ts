@@ -1,4 +1,4 @@
-import { ConsoleLogger, Logger } from '@nestjs/common';
+import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
@@ -16,12 +16,13 @@ import { SeedService } from './modules/seed/seed.service';
 // Registration carries up to three 5 MB files as base64 data URLs; every other body stays small.
 const REGISTER_BODY_LIMIT = '22mb';
 const BODY_LIMIT = '1mb';
+const LOG_LEVELS: LogLevel[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'];
 
 /** Builds the whole HTTP app; main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
     bodyParser: false,
-    logger: new ConsoleLogger({ json: config.LOG_JSON, logLevels: ['log', 'warn', 'error', 'fatal'] }),
+    logger: new ConsoleLogger({ json: config.LOG_JSON, logLevels: LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)) }),
   });
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.TRUST_PROXY);

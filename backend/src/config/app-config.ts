@@ -65,6 +65,10 @@ class EnvironmentVariables {
 
   @Transform(toBool) @IsBoolean()
   LOG_JSON = false;
+
+  /** The least severe level written: verbose, debug, log, warn, error. */
+  @IsIn(['verbose', 'debug', 'log', 'warn', 'error'])
+  LOG_LEVEL: 'verbose' | 'debug' | 'log' | 'warn' | 'error' = 'log';
 }
 
 export type AppConfig = Readonly<

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { loadConfig } from '../../src/config/app-config';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  db: DataSource;
+  storageDir: string;
+  http: () => ReturnType<typeof request>;
+  agent: () => ReturnType<typeof request.agent>;
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** The real app against this run's PostgreSQL database, with its own upload folder. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const storageDir = mkdtempSync(join(tmpdir(), 'cg-test-'));
+  const config = loadConfig({
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    STORAGE_DIR: join(storageDir, 'uploads'),
+    DATA_DIR: storageDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    AUTH_LIMIT_PER_IP: '10000',
+    AUTH_LIMIT_PER_ACCOUNT: '10000',
+    ...env,
+  });
+  const app = await createApp(config, process.env.TEST_DATABASE_URL!);
+  const db = app.get(DataSource);
+  const server = app.getHttpServer();
+  return {
+    app,
+    db,
+    storageDir: config.STORAGE_DIR,
+    http: () => request(server),
+    agent: () => request.agent(server),
+    reset: async () => {
+      await db.query(`TRUNCATE users, stored_files, account_validations, "session" CASCADE`);
+      await db.query(`UPDATE app_settings SET value = '{"isInMaintenance": false}' WHERE key = 'maintenance'`);
+      rmSync(config.STORAGE_DIR, { recursive: true, force: true });
+      const { mkdirSync } = await import('node:fs');
+      mkdirSync(config.STORAGE_DIR, { recursive: true });
+    },
+    close: async () => {
+      await app.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
