@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { AppHeader } from '@/components/layout/app-header';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from '@/components/layout/bottom-nav';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { PUBLIC_ENTRY_PATHS, paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
+import { useMaintenanceStatus } from '@/features/maintenance/api/get-maintenance-status';
+import { MaintenancePage } from '@/features/maintenance/components/maintenance-page';
+
+// Wraps every route: the maintenance gate (spec §4), then the signed-in chrome around the page.
+export const RootLayout = () => {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user, isPending: userPending } = useCurrentUser();
+  const maintenance = useMaintenanceStatus();
+  const logout = useLogout();
+  useSessionSync();
+
+  const maintenanceOn = maintenance.data?.isInMaintenance === true;
+  // Wait for the status (and, when it is on, for who is signed in) so nothing flashes before the gate.
+  if (maintenance.isPending || (maintenanceOn && userPending)) return <FullPageSpinner />;
+
+  // /login stays reachable so an admin can sign in during maintenance.
+  if (maintenanceOn && !user?.isAdmin && pathname !== paths.login) {
+    return <MaintenancePage contactEmail={maintenance.data?.contactEmail} />;
+  }
+
+  const showChrome = user !== null && !PUBLIC_ENTRY_PATHS.includes(pathname);
+
+  return (
+    <>
+      <ScrollRestoration />
+      {showChrome && (
+        <AppHeader
+          userName={user.name}
+          isAdmin={user.isAdmin}
+          onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home) })}
+        />
+      )}
+      {maintenanceOn && user?.isAdmin && (
+        <Box bg="orange.100" color="orange.950" px="4" py="2" textAlign="center" role="status">
+          <Text fontSize="md" fontWeight="semibold">
+            Modo mantenimiento activo: solo los administradores ven la aplicación.
+          </Text>
+        </Box>
+      )}
+      <Box as="main" id="contenido" pb={showChrome ? `calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom) + 1rem)` : '0'}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {showChrome && <BottomNav accountType={user.accountType} isValidated={user.isValidated} />}
+    </>
+  );
+};

@@ -1,0 +1,51 @@
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { UserType } from '@conectando/contracts';
+import { Page } from '@/components/layout/page';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { UserTypeCards } from '@/features/auth/components/user-type-cards';
+import { useSelectedUserType } from '@/features/auth/hooks/use-selected-user-type';
+import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
+
+export const LandingRoute = () => {
+  const navigate = useNavigate();
+  const [, selectUserType] = useSelectedUserType();
+
+  const choose = (type: UserType) => {
+    selectUserType(type);
+    navigate(paths.login);
+  };
+
+  return (
+    <Page py="8">
+      <title>Conectando Generaciones</title>
+      <Stack gap="8">
+        <Stack gap="3" align="center" textAlign="center">
+          <Logo boxSize="20" />
+          <Text fontSize="3xl" fontWeight="bold" lineHeight="1.2" color="brand.900">
+            Conectando Generaciones
+          </Text>
+          <Text fontSize="lg" color="fg.muted">
+            Conectando generaciones, una habilidad a la vez
+          </Text>
+        </Stack>
+
+        <Stack gap="4">
+          <Heading as="h1" fontSize="2xl" lineHeight="1.3" textAlign="center">
+            ¿Cómo quieres ingresar?
+          </Heading>
+          <UserTypeCards onSelect={choose} />
+        </Stack>
+
+        <Text fontSize="lg" textAlign="center">
+          <Link asChild color="brand.fg" fontWeight="bold" textDecoration="underline" minH="11">
+            <RouterLink to={paths.register}>No tienes cuenta? Crear cuenta</RouterLink>
+          </Link>
+        </Text>
+
+        <WisdomTip context="general" />
+      </Stack>
+    </Page>
+  );
+};

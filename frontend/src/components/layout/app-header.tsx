@@ -1,0 +1,62 @@
+import { Box, Button, Flex, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { HomeIcon, LogOutIcon, MenuIcon, ShieldCheckIcon } from '../ui/icons';
+import { Logo } from '../ui/logo';
+
+interface AppHeaderProps {
+  userName: string;
+  isAdmin: boolean;
+  onLogout: () => void;
+}
+
+// The small bar on signed-in screens: home, and a menu with the admin panel and "Cerrar sesión".
+export const AppHeader = ({ userName, isAdmin, onLogout }: AppHeaderProps) => {
+  const navigate = useNavigate();
+  return (
+    <Box as="header" bg="white" borderBottomWidth="1px" borderColor="border.emphasized" position="sticky" top="0" zIndex="sticky">
+      <Flex maxW="xl" mx="auto" px="3" py="2" align="center" gap="2" minH="16">
+        <Flex asChild align="center" gap="2" flex="1" minW="0" minH="11" textDecoration="none" color="fg">
+          <RouterLink to={paths.home} aria-label="Conectando Generaciones, ir al inicio">
+            <Logo boxSize="10" />
+            <Text fontWeight="bold" fontSize="md" lineHeight="1.2" truncate>
+              Conectando Generaciones
+            </Text>
+          </RouterLink>
+        </Flex>
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <Button variant="outline" size="lg" px="3" gap="2" flexShrink={0}>
+              <MenuIcon boxSize="6" />
+              Menú
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="64" p="2" borderRadius="xl">
+                <Text px="3" py="2" fontSize="md" color="fg.muted" truncate>
+                  Hola, {userName}
+                </Text>
+                <Menu.Item value="home" minH="12" fontSize="lg" gap="3" onSelect={() => navigate(paths.home)}>
+                  <HomeIcon boxSize="6" />
+                  Inicio
+                </Menu.Item>
+                {isAdmin && (
+                  <Menu.Item value="admin" minH="12" fontSize="lg" gap="3" onSelect={() => navigate(paths.admin)}>
+                    <ShieldCheckIcon boxSize="6" />
+                    Administración
+                  </Menu.Item>
+                )}
+                <Menu.Separator />
+                <Menu.Item value="logout" minH="12" fontSize="lg" gap="3" color="fg.error" onSelect={onLogout}>
+                  <LogOutIcon boxSize="6" />
+                  Cerrar sesión
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Flex>
+    </Box>
+  );
+};

@@ -1,0 +1,125 @@
+import { Box, Flex, Text, chakra } from '@chakra-ui/react';
+import { AccountType } from '@conectando/contracts';
+import { NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { BookIcon, BriefcaseIcon, ChatIcon, UserIcon, VideoIcon } from '../ui/icons';
+import { notify } from '../ui/toaster';
+
+export const BOTTOM_NAV_HEIGHT = '5.25rem';
+
+interface BottomNavProps {
+  accountType: AccountType;
+  isValidated: boolean;
+}
+
+const TABS = [
+  { to: paths.skills, label: 'Habilidades', icon: BookIcon, matches: [paths.skills, paths.home] },
+  { to: paths.chats, label: 'Chats', icon: ChatIcon, matches: [paths.chats, '/chat'] },
+  { to: paths.stories, label: 'Relatos', icon: VideoIcon, matches: [paths.stories] },
+  { to: paths.marketplace, label: 'Profesional', icon: BriefcaseIcon, matches: [paths.marketplace, '/profesional'] },
+  { to: paths.profile, label: 'Perfil', icon: UserIcon, matches: [paths.profile] },
+] as const;
+
+const isActive = (pathname: string, matches: readonly string[]) =>
+  matches.some((m) => (m === paths.home ? pathname === m : pathname === m || pathname.startsWith(`${m}/`)));
+
+// Spec §2: the Profesional tab is open only to validated professionals and institutions.
+export const canUseMarketplace = (accountType: AccountType, isValidated: boolean) =>
+  (accountType === AccountType.Profesional || accountType === AccountType.Institucion) && isValidated;
+
+const explainRestriction = (accountType: AccountType) =>
+  accountType === AccountType.Persona
+    ? notify({
+        title: 'Acceso restringido',
+        description: 'Esta sección está disponible solo para profesionales e instituciones validadas.',
+      })
+    : notify({
+        title: 'Cuenta en revisión',
+        description: 'Tu cuenta está en proceso de validación. Te notificaremos cuando esté aprobada.',
+      });
+
+const tabStyles = {
+  flex: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1',
+  minH: '16',
+  minW: '11',
+  px: '1',
+  borderRadius: 'lg',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  lineHeight: '1.2',
+  textDecoration: 'none',
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '-3px' },
+} as const;
+
+export const BottomNav = ({ accountType, isValidated }: BottomNavProps) => {
+  const { pathname } = useLocation();
+  const marketplaceOpen = canUseMarketplace(accountType, isValidated);
+
+  return (
+    <Box
+      as="nav"
+      aria-label="Navegación principal"
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="sticky"
+      bg="white"
+      borderTopWidth="2px"
+      borderColor="border.emphasized"
+      boxShadow="0 -2px 10px rgba(0,0,0,0.06)"
+      pb="env(safe-area-inset-bottom)"
+    >
+      <Flex as="ul" listStyleType="none" m="0" mx="auto" p="1" maxW="xl" gap="1" minH={BOTTOM_NAV_HEIGHT} align="stretch">
+        {TABS.map((tab) => {
+          const active = isActive(pathname, tab.matches);
+          const disabled = tab.to === paths.marketplace && !marketplaceOpen;
+          const Icon = tab.icon;
+          const content = (
+            <>
+              <Icon boxSize="7" />
+              <Text as="span" fontSize="sm">
+                {tab.label}
+              </Text>
+            </>
+          );
+          return (
+            <Flex as="li" key={tab.to} flex="1">
+              {disabled ? (
+                // Stays focusable and explains why it is closed instead of silently doing nothing.
+                <chakra.button
+                  type="button"
+                  aria-disabled="true"
+                  onClick={() => explainRestriction(accountType)}
+                  {...tabStyles}
+                  color="gray.600"
+                  bg="transparent"
+                  cursor="not-allowed"
+                  position="relative"
+                >
+                  {content}
+                </chakra.button>
+              ) : (
+                <chakra.a
+                  asChild
+                  {...tabStyles}
+                  color={active ? 'brand.800' : 'gray.700'}
+                  bg={active ? 'brand.100' : 'transparent'}
+                  _hover={{ bg: active ? 'brand.100' : 'gray.100' }}
+                >
+                  <NavLink to={tab.to} aria-current={active ? 'page' : undefined}>
+                    {content}
+                  </NavLink>
+                </chakra.a>
+              )}
+            </Flex>
+          );
+        })}
+      </Flex>
+    </Box>
+  );
+};

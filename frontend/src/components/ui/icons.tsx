@@ -1,0 +1,140 @@
+import { createIcon } from '@chakra-ui/react';
+
+// Outline icons drawn on a 24px grid (path data from Lucide, ISC licence). Decorative: every icon
+// sits next to a visible Spanish label, so they stay aria-hidden.
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+const icon = (displayName: string, path: React.ReactElement | React.ReactElement[]) =>
+  createIcon({ displayName, path, defaultProps: stroke });
+
+export const BriefcaseIcon = icon('BriefcaseIcon', [
+  <path key="a" d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />,
+  <rect key="b" width="20" height="14" x="2" y="6" rx="2" />,
+]);
+
+export const UserIcon = icon('UserIcon', [
+  <path key="a" d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />,
+  <circle key="b" cx="12" cy="7" r="4" />,
+]);
+
+export const BuildingIcon = icon('BuildingIcon', [
+  <path key="a" d="M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18Z" />,
+  <path key="b" d="M6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2" />,
+  <path key="c" d="M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2" />,
+  <path key="d" d="M10 6h4M10 10h4M10 14h4M10 18h4" />,
+]);
+
+export const CloseIcon = icon('CloseIcon', [<path key="a" d="M18 6 6 18" />, <path key="b" d="m6 6 12 12" />]);
+
+export const ArrowLeftIcon = icon('ArrowLeftIcon', [<path key="a" d="m12 19-7-7 7-7" />, <path key="b" d="M19 12H5" />]);
+
+export const ChevronRightIcon = icon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
+
+export const BookIcon = icon('BookIcon', [
+  <path key="a" d="M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2z" />,
+  <path key="b" d="M22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z" />,
+]);
+
+export const ChatIcon = icon('ChatIcon', <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />);
+
+export const VideoIcon = icon('VideoIcon', [
+  <path key="a" d="m16 13 5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5" />,
+  <rect key="b" x="2" y="6" width="14" height="12" rx="2" />,
+]);
+
+export const LogOutIcon = icon('LogOutIcon', [
+  <path key="a" d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />,
+  <path key="b" d="m16 17 5-5-5-5" />,
+  <path key="c" d="M21 12H9" />,
+]);
+
+export const ShieldCheckIcon = icon('ShieldCheckIcon', [
+  <path
+    key="a"
+    d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z"
+  />,
+  <path key="b" d="m9 12 2 2 4-4" />,
+]);
+
+export const MenuIcon = icon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
+
+export const LightbulbIcon = icon('LightbulbIcon', [
+  <path key="a" d="M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5" />,
+  <path key="b" d="M9 18h6M10 22h4" />,
+]);
+
+export const RefreshIcon = icon('RefreshIcon', [
+  <path key="a" d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />,
+  <path key="b" d="M21 3v5h-5" />,
+  <path key="c" d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />,
+  <path key="d" d="M8 16H3v5" />,
+]);
+
+export const FileIcon = icon('FileIcon', [
+  <path key="a" d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />,
+  <path key="b" d="M14 2v4a2 2 0 0 0 2 2h4" />,
+  <path key="c" d="M16 13H8M16 17H8M10 9H8" />,
+]);
+
+export const ExternalLinkIcon = icon('ExternalLinkIcon', [
+  <path key="a" d="M15 3h6v6" />,
+  <path key="b" d="M10 14 21 3" />,
+  <path key="c" d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
+]);
+
+export const UserCheckIcon = icon('UserCheckIcon', [
+  <path key="a" d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />,
+  <circle key="b" cx="9" cy="7" r="4" />,
+  <path key="c" d="m16 11 2 2 4-4" />,
+]);
+
+export const ClipboardCheckIcon = icon('ClipboardCheckIcon', [
+  <rect key="a" width="8" height="4" x="8" y="2" rx="1" ry="1" />,
+  <path key="b" d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />,
+  <path key="c" d="m9 14 2 2 4-4" />,
+]);
+
+export const HammerIcon = icon('HammerIcon', [
+  <path key="a" d="m15 12-8.373 8.373a1 1 0 1 1-3-3L12 9" />,
+  <path key="b" d="m18 15 4-4" />,
+  <path
+    key="c"
+    d="m21.5 11.5-1.914-1.914A2 2 0 0 1 19 8.172V7l-2.26-2.26a6 6 0 0 0-4.202-1.756L9 2.96l.92.82A6.18 6.18 0 0 1 12 8.4V10l2 2h1.172a2 2 0 0 1 1.414.586L18.5 14.5"
+  />,
+]);
+
+export const MailIcon = icon('MailIcon', [
+  <rect key="a" width="20" height="16" x="2" y="4" rx="2" />,
+  <path key="b" d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />,
+]);
+
+export const ClockIcon = icon('ClockIcon', [<circle key="a" cx="12" cy="12" r="10" />, <path key="b" d="M12 6v6l4 2" />]);
+
+export const CameraIcon = icon('CameraIcon', [
+  <path key="a" d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3l-2.5-3z" />,
+  <circle key="b" cx="12" cy="13" r="3" />,
+]);
+
+export const LockIcon = icon('LockIcon', [
+  <rect key="a" width="18" height="11" x="3" y="11" rx="2" ry="2" />,
+  <path key="b" d="M7 11V7a5 5 0 0 1 10 0v4" />,
+]);
+
+export const HomeIcon = icon('HomeIcon', [
+  <path key="a" d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />,
+  <path
+    key="b"
+    d="M3 10a2 2 0 0 1 .709-1.528l7-5.999a2 2 0 0 1 2.582 0l7 5.999A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"
+  />,
+]);
+
+export const QuoteIcon = icon('QuoteIcon', [
+  <path
+    key="a"
+    d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"
+  />,
+  <path
+    key="b"
+    d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"
+  />,
+]);

@@ -1,0 +1,4 @@
+export const adminKeys = {
+  all: ['admin'] as const,
+  pendingUsers: () => [...adminKeys.all, 'pending-users'] as const,
+};

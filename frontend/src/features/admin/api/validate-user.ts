@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountValidationResponse, PendingAccountResponse } from '@conectando/contracts';
+import { api } from '@/lib/api-client';
+import { getStoredUserId } from '@/lib/session-storage';
+import { adminKeys } from './admin-keys';
+
+// Spec §7 sends the admin's id in the body as well; the server trusts only the session (DESIGN §3).
+export const validateUser = (userId: string): Promise<AccountValidationResponse> =>
+  api.patch<AccountValidationResponse>(`/admin/users/${encodeURIComponent(userId)}/validate`, {
+    adminId: getStoredUserId() ?? undefined,
+  });
+
+export const useValidateUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: validateUser,
+    onSuccess: (_response, userId) => {
+      // The card leaves at once; the refetch then brings whatever else changed meanwhile.
+      queryClient.setQueryData<PendingAccountResponse[]>(adminKeys.pendingUsers(), (list) =>
+        list?.filter((account) => account.id !== userId),
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pendingUsers() });
+    },
+  });
+};

@@ -1,0 +1,89 @@
+import { Alert, Badge, Button, Stack, Tabs, Text } from '@chakra-ui/react';
+import { AccountType, type PendingAccountResponse } from '@conectando/contracts';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { usePendingUsers } from '../api/get-pending-users';
+import { useValidateUser } from '../api/validate-user';
+import { PendingUserCard } from './pending-user-card';
+
+const TABS = [
+  { value: AccountType.Profesional, label: 'Profesionales', empty: 'No hay profesionales pendientes de validación' },
+  { value: AccountType.Institucion, label: 'Instituciones', empty: 'No hay instituciones pendientes de validación' },
+] as const;
+
+export const PendingUsersTabs = () => {
+  const pending = usePendingUsers();
+  const validate = useValidateUser();
+
+  if (pending.isPending) return <FullPageSpinner label="Cargando cuentas pendientes…" />;
+  if (pending.isError) {
+    return (
+      <Alert.Root status="error" borderRadius="xl" alignItems="flex-start">
+        <Alert.Indicator />
+        <Stack gap="3">
+          <Alert.Title fontSize="lg">No pudimos cargar las cuentas pendientes</Alert.Title>
+          <Alert.Description fontSize="md">{errorMessage(pending.error)}</Alert.Description>
+          <Button variant="outline" size="lg" onClick={() => void pending.refetch()} alignSelf="flex-start">
+            Intentar de nuevo
+          </Button>
+        </Stack>
+      </Alert.Root>
+    );
+  }
+
+  const onValidate = (account: PendingAccountResponse) =>
+    validate.mutate(account.id, {
+      onSuccess: () => notify({ title: 'Usuario validado', description: `${account.name} ya tiene acceso completo.` }),
+      onError: (error) =>
+        notify({ title: 'Error', description: errorMessage(error, 'No se pudo validar el usuario'), variant: 'destructive' }),
+    });
+
+  return (
+    <Tabs.Root defaultValue={AccountType.Profesional} variant="enclosed" size="lg" fitted lazyMount={false}>
+      <Tabs.List width="full" mb="5">
+        {TABS.map((tab) => {
+          const count = pending.data.filter((a) => a.accountType === tab.value).length;
+          return (
+            <Tabs.Trigger key={tab.value} value={tab.value} minH="12" fontSize="md" fontWeight="semibold" gap="2">
+              {tab.label}
+              <Badge
+                colorPalette="brand"
+                variant="solid"
+                borderRadius="full"
+                minW="7"
+                justifyContent="center"
+                fontSize="sm"
+              >
+                {count}
+              </Badge>
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      {TABS.map((tab) => {
+        const accounts = pending.data.filter((a) => a.accountType === tab.value);
+        return (
+          <Tabs.Content key={tab.value} value={tab.value} p="0">
+            {accounts.length === 0 ? (
+              <Text fontSize="lg" color="fg.muted" textAlign="center" py="10" px="4" bg="bg.muted" borderRadius="xl">
+                {tab.empty}
+              </Text>
+            ) : (
+              <Stack gap="5">
+                {accounts.map((account) => (
+                  <PendingUserCard
+                    key={account.id}
+                    account={account}
+                    onValidate={onValidate}
+                    isValidating={validate.isPending && validate.variables === account.id}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
+  );
+};

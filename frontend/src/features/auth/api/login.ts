@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthUserResponse, LoginDto } from '@conectando/contracts';
+import { api } from '@/lib/api-client';
+import { applySignedInUser } from './session-cache';
+
+export const login = (credentials: LoginDto): Promise<AuthUserResponse> =>
+  api.post<AuthUserResponse>('/auth/login', credentials);
+
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => applySignedInUser(queryClient, user),
+  });
+};

@@ -1,0 +1,55 @@
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { UserType } from '@conectando/contracts';
+import { BriefcaseIcon, BuildingIcon, ChevronRightIcon, UserIcon } from '@/components/ui/icons';
+import { USER_TYPE_OPTIONS } from '../utils/user-types';
+
+const ICONS = {
+  [UserType.Professional]: BriefcaseIcon,
+  [UserType.Person]: UserIcon,
+  [UserType.Institution]: BuildingIcon,
+} as const;
+
+export const UserTypeCards = ({ onSelect }: { onSelect: (type: UserType) => void }) => (
+  <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+    {USER_TYPE_OPTIONS.map((option) => {
+      const Icon = ICONS[option.value];
+      return (
+        <li key={option.value}>
+          <chakra.button
+            type="button"
+            onClick={() => onSelect(option.value)}
+            width="full"
+            textAlign="start"
+            bg="white"
+            borderWidth="2px"
+            borderColor="brand.200"
+            borderRadius="2xl"
+            p="5"
+            minH="24"
+            boxShadow="sm"
+            cursor="pointer"
+            transition="border-color 0.15s, background 0.15s"
+            _hover={{ borderColor: 'brand.700', bg: 'brand.50' }}
+            _active={{ bg: 'brand.100' }}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
+          >
+            <HStack gap="4" align="center">
+              <Box bg="brand.100" color="brand.800" borderRadius="full" p="3" flexShrink={0}>
+                <Icon boxSize="8" />
+              </Box>
+              <Stack gap="1" flex="1">
+                <Text as="span" fontSize="2xl" fontWeight="bold" lineHeight="1.2" color="fg">
+                  {option.title}
+                </Text>
+                <Text as="span" fontSize="md" lineHeight="1.5" color="fg.muted">
+                  {option.description}
+                </Text>
+              </Stack>
+              <ChevronRightIcon boxSize="7" color="brand.700" flexShrink={0} />
+            </HStack>
+          </chakra.button>
+        </li>
+      );
+    })}
+  </Stack>
+);

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SetMaintenanceDto } from '@conectando/contracts';
+import { api } from '@/lib/api-client';
+import type { MaintenanceStatus } from './get-maintenance-status';
+import { maintenanceKeys } from './maintenance-keys';
+
+export const setMaintenance = (dto: SetMaintenanceDto): Promise<MaintenanceStatus | undefined> =>
+  api.put<MaintenanceStatus | undefined>('/admin/maintenance', dto);
+
+export const useSetMaintenance = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMaintenance,
+    onSuccess: (response, dto) => {
+      queryClient.setQueryData<MaintenanceStatus>(maintenanceKeys.status(), (old) => ({
+        ...old,
+        ...response,
+        isInMaintenance: response?.isInMaintenance ?? dto.isInMaintenance,
+      }));
+    },
+  });
+};

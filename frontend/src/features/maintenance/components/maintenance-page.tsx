@@ -1,0 +1,45 @@
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Page } from '@/components/layout/page';
+import { HammerIcon, MailIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { DEFAULT_CONTACT_EMAIL } from '../api/get-maintenance-status';
+
+export const MaintenancePage = ({ contactEmail }: { contactEmail?: string | null }) => {
+  const email = contactEmail || DEFAULT_CONTACT_EMAIL;
+  return (
+    <Page as="main" py="10">
+      <Stack gap="6" align="center" textAlign="center">
+        <Logo boxSize="20" />
+        <Box color="brand.700" aria-hidden="true">
+          <HammerIcon boxSize="12" />
+        </Box>
+        <Heading as="h1" fontSize="4xl" lineHeight="1.2">
+          En Construcción
+        </Heading>
+        <Text fontSize="lg" lineHeight="1.7">
+          Conectando Generaciones es una plataforma de mentoría intergeneracional donde las personas mayores
+          comparten sus habilidades, oficios e historias con las nuevas generaciones, con el apoyo de estudiantes de
+          psicología, terapia ocupacional y educación.
+        </Text>
+        <Text fontSize="lg">Estamos haciendo mejoras para ti. Vuelve a visitarnos pronto.</Text>
+        <Stack gap="1" align="center" bg="brand.50" borderRadius="xl" p="4" w="full">
+          <Text fontSize="md" fontWeight="semibold">
+            ¿Tienes preguntas? Escríbenos:
+          </Text>
+          <Link href={`mailto:${email}`} fontSize="lg" color="brand.fg" textDecoration="underline" gap="2" wordBreak="break-all">
+            <MailIcon boxSize="5" />
+            {email}
+          </Link>
+        </Stack>
+        <Text fontSize="sm" color="fg.muted">
+          © 2025 Conectando Generaciones. Todos los derechos reservados.
+        </Text>
+        <Link asChild fontSize="sm" color="fg.muted" textDecoration="underline" minH="11">
+          <RouterLink to={paths.login}>Ingreso administradores</RouterLink>
+        </Link>
+      </Stack>
+    </Page>
+  );
+};

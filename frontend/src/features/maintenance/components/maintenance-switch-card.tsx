@@ -1,0 +1,62 @@
+import { Card, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { useMaintenanceStatus } from '../api/get-maintenance-status';
+import { useSetMaintenance } from '../api/set-maintenance';
+
+export const MaintenanceSwitchCard = () => {
+  const status = useMaintenanceStatus();
+  const setMaintenance = useSetMaintenance();
+  const isOn = status.data?.isInMaintenance ?? false;
+
+  const toggle = (next: boolean) =>
+    setMaintenance.mutate(
+      { isInMaintenance: next },
+      {
+        onSuccess: () =>
+          notify({
+            title: next ? 'Modo mantenimiento activado' : 'Modo mantenimiento desactivado',
+            description: next
+              ? 'Solo los administradores pueden usar la aplicación.'
+              : 'La aplicación está disponible para todos.',
+          }),
+        onError: (error) =>
+          notify({ title: 'Error', description: errorMessage(error, 'No se pudo cambiar el modo mantenimiento'), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <Card.Root variant="outline" borderWidth="2px" borderRadius="xl">
+      <Card.Body gap="3">
+        <Switch.Root
+          size="lg"
+          colorPalette="brand"
+          checked={isOn}
+          disabled={status.isPending || setMaintenance.isPending}
+          onCheckedChange={({ checked }) => toggle(checked)}
+          display="flex"
+          justifyContent="space-between"
+          gap="4"
+          minH="11"
+          width="full"
+        >
+          <Stack gap="1">
+            <Switch.Label fontSize="xl" fontWeight="bold">
+              Modo mantenimiento
+            </Switch.Label>
+            <Text fontSize="md" color="fg.muted">
+              Mientras está activo, solo los administradores ven la aplicación. El resto ve la página «En Construcción».
+            </Text>
+          </Stack>
+          <Switch.HiddenInput />
+          <Switch.Control />
+        </Switch.Root>
+        <HStack>
+          <Text fontSize="md" fontWeight="semibold" color={isOn ? 'fg.error' : 'fg.success'} role="status">
+            {status.isPending ? 'Consultando estado…' : isOn ? 'Estado: activado' : 'Estado: desactivado'}
+          </Text>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+};

@@ -1,0 +1,84 @@
+import { ERROR_MESSAGES, ErrorCode, type ErrorBody } from '@conectando/contracts';
+import { getStoredUserId } from './session-storage';
+
+const API_BASE = '/api';
+
+const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+
+/** A non-OK answer from the API, carrying the server's `{ statusCode, code, message }` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, code: string, message: string, body: ErrorBody | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+export const isMaintenanceError = (error: unknown): boolean =>
+  isApiError(error) && error.status === 503 && error.code === ErrorCode.Maintenance;
+
+/** The Spanish text to show for any error (the server's message when it sent one). */
+export const errorMessage = (error: unknown, fallback: string = ERROR_MESSAGES[ErrorCode.Internal]): string =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: Partial<ErrorBody> | null = null;
+  try {
+    body = text ? (JSON.parse(text) as Partial<ErrorBody>) : null;
+  } catch {
+    body = null; // not JSON (a proxy page, for instance): fall back to the status below
+  }
+  const code = typeof body?.code === 'string' ? body.code : '';
+  const rawMessage: unknown = body?.message;
+  const message =
+    (typeof rawMessage === 'string' && rawMessage) ||
+    (Array.isArray(rawMessage) && rawMessage.join('. ')) ||
+    (code in ERROR_MESSAGES && ERROR_MESSAGES[code as ErrorCode]) ||
+    `${response.status}: ${text || response.statusText}`;
+  const fullBody = body ? ({ statusCode: response.status, code, message, ...body } as ErrorBody) : null;
+  return new ApiError(response.status, code, message, fullBody);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Spec §6: every request names the stored user; the server checks it against the session.
+  const userId = getStoredUserId();
+  if (userId) headers['x-user-id'] = userId;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE, null);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { AppProvider, createAppQueryClient } from '@/app/provider';
+import { routes } from '@/app/router';
+
+// AppProvider brings Chakra, react-query (the app's defaults) and the <Toaster />, so toasts render
+// in tests exactly as in the app.
+
+/** Renders one component inside the app's providers and a router at `route`. */
+export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & RenderOptions = {}) {
+  const queryClient = createAppQueryClient();
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProvider>,
+    options,
+  );
+  return { ...result, user, queryClient };
+}
+
+/** Renders the whole app (real routes, gate and chrome) at `route`. */
+export function renderApp({ route = '/' }: { route?: string } = {}) {
+  const queryClient = createAppQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, user, router, queryClient };
+}
+
+/** Waits for a toast with this title (and optional description) to be on screen. */
+export async function findToast(title: string | RegExp, description?: string | RegExp) {
+  const titleNode = await screen.findByText(title, {}, { timeout: 3000 });
+  if (description) expect(await screen.findByText(description)).toBeInTheDocument();
+  return titleNode;
+}
+
+export * from '@testing-library/react';
+export { userEvent };
