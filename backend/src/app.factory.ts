@@ -3,14 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import helmet from 'helmet';
-import type { Pool } from 'pg';
+import type { RequestHandler } from 'express';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ErrorBodyFilter, sendErrorBody } from './common/filters/error-body.filter';
 import { sameOriginOnly } from './common/middleware/same-origin.middleware';
 import { validationPipe } from './common/validation';
-import { SESSION_POOL } from './infra/session/session-store.module';
-import { sessionMiddleware } from './infra/session/session.middleware';
+import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
+import { RedisConnections } from './infra/redis/redis.module';
+import { SESSION_MIDDLEWARE } from './infra/session/session-store.module';
 import { SeedService } from './modules/seed/seed.service';
 
 // Registration carries up to three 5 MB files as base64 data URLs; every other body stays small.
@@ -51,7 +52,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api/auth/register', express.json({ limit: REGISTER_BODY_LIMIT }));
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api', sameOriginOnly(config.allowedOrigins));
-  app.use('/api', sessionMiddleware(config, app.get<Pool>(SESSION_POOL)));
+  const session = app.get<RequestHandler>(SESSION_MIDDLEWARE);
+  app.use('/api', session);
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, session, app.get(RedisConnections)));
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorBodyFilter());
   app.enableShutdownHooks();

@@ -19,6 +19,15 @@ import { MaintenanceGuard } from './modules/maintenance/maintenance.guard';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
+import { MailModule } from './infra/mail/mail.module';
+import { OutboxModule } from './infra/outbox/outbox.module';
+import { DetachedRealtimeServer } from './infra/realtime/detached-server.service';
+import { RealtimeInfraModule } from './infra/realtime/realtime.module';
+import { RedisModule } from './infra/redis/redis.module';
+import { ChatModule } from './modules/chat/chat.module';
+import { DomainEventsModule } from './modules/domain-events/domain-events.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { RealtimeGatewayModule } from './modules/realtime/realtime.module';
 
 export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
 
@@ -29,13 +38,18 @@ export class AppModule {
     const frontend = existsSync(join(FRONTEND_DIST, 'index.html'))
       ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}', '/socket.io/{*path}'] })]
       : [];
+    const servesClients = config.APP_ROLE !== 'worker';
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config),
+        ConfigModule.forRoot(config, databaseUrl),
         TypeOrmModule.forRoot(databaseOptions(databaseUrl)),
-        SessionStoreModule.forRoot(databaseUrl),
+        SessionStoreModule.forRoot(),
+        RedisModule,
+        OutboxModule,
+        MailModule,
         StorageModule,
+        RealtimeInfraModule,
         ...frontend,
         UsersModule,
         AuthModule,
@@ -43,9 +57,14 @@ export class AppModule {
         MaintenanceModule,
         AdminModule,
         HealthModule,
+        NotificationsModule,
+        ChatModule,
+        DomainEventsModule.forRoot(config),
+        ...(servesClients ? [RealtimeGatewayModule] : []),
         SeedModule,
       ],
       providers: [
+        ...(servesClients ? [] : [DetachedRealtimeServer]),
         // Order matters: who you are, then whether the platform is open to you, then admin-only routes.
         { provide: APP_GUARD, useClass: SessionAuthGuard },
         { provide: APP_GUARD, useExisting: MaintenanceGuard },

@@ -23,6 +23,11 @@ async function bootstrap() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
+  // A worker process (scale-out) runs the background parts only; its HTTP port stays closed.
+  if (config.APP_ROLE === 'worker') {
+    logger.log('Proceso worker iniciado (sin HTTP)');
+    return;
+  }
   await app.listen(config.PORT);
   logger.log(`Conectando Generaciones en http://localhost:${config.PORT}`);
 }

@@ -24,6 +24,17 @@ class EnvironmentVariables {
   @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET?: string;
 
+  /** smtp://user:pass@host:port for email notifications; unset: emails are written to the log. */
+  @Transform(blankToUndefined) @IsOptional() @IsString()
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Conectando Generaciones <no-responder@conectandogeneraciones.cl>';
+
+  /** Public address of the app, used in links inside emails. */
+  @IsString()
+  PUBLIC_URL = 'http://localhost:3000';
+
   @IsString()
   STORAGE_DIR = './data/uploads';
 
@@ -62,6 +73,18 @@ class EnvironmentVariables {
 
   @Transform(toInt) @IsInt() @Min(1000)
   AUTH_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+
+  /** Prefix of every Redis key and channel the app uses: queues and socket fan-out (tests use one per run). */
+  @IsString()
+  REDIS_PREFIX = 'cg';
+
+  /** Events one socket may send per second before it is dropped (flood protection). */
+  @Transform(toInt) @IsInt() @Min(1)
+  SOCKET_EVENTS_PER_SECOND = 30;
+
+  /** How often the relay sweeps the outbox for events a crash or an outage left behind. */
+  @Transform(toInt) @IsInt() @Min(100)
+  OUTBOX_SWEEP_MS = 2000;
 
   @Transform(toBool) @IsBoolean()
   LOG_JSON = false;

@@ -16,3 +16,8 @@ export * from './maintenance/set-maintenance.dto';
 export * from './format/clp';
 export * from './format/duration';
 export * from './format/date';
+export * from './events/domain-events';
+export * from './chat/chat.dto';
+export * from './chat/chat.response';
+export * from './notifications/notification.response';
+export * from './socket/socket-events';

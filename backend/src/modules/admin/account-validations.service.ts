@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { AccountType, AccountValidationResponse, ErrorCode, PendingAccountResponse, REVIEW_BUSINESS_DAYS } from '@conectando/contracts';
 import { DataSource, In, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { OutboxService } from '../../infra/outbox/outbox.service';
 import { fileUrl } from '../files/files.service';
 import { User } from '../users/entities/user.entity';
 import { addChileanBusinessDays } from './business-days';
@@ -28,6 +29,7 @@ const toPending = (u: User): PendingAccountResponse => ({
 export class AccountValidationsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
@@ -54,6 +56,7 @@ export class AccountValidationsService {
         user.validatedAt = new Date();
         await tx.save(user);
         await tx.save(tx.create(AccountValidation, { userId, adminId: admin.id, decision: 'validated' }));
+        await this.outbox.add(tx, 'account.validated', { userId, adminId: admin.id });
       }
       const decision = await tx.findOneOrFail(AccountValidation, { where: { userId }, order: { createdAt: 'DESC' } });
       return { userId, isValidated: true, validatedAt: user.validatedAt!.toISOString(), validatedBy: decision.adminId };

@@ -1,14 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { sessionCookieName } from '../../infra/session/session.middleware';
 
 /** Starts and ends server-side sessions: a fresh id at every sign-in, nothing left after sign-out. */
 @Injectable()
 export class SessionService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly realtime: RealtimeEmitter,
+  ) {}
 
   establish(req: Request, userId: string): Promise<void> {
+    this.realtime.disconnectSession(req.sessionID);
     return new Promise((resolve, reject) =>
       // Regenerating defeats session fixation: the id the browser had before signing in dies here.
       req.session.regenerate((err) => {
@@ -19,7 +24,9 @@ export class SessionService {
     );
   }
 
+  /** Also drops that session's live sockets, on every instance. */
   destroy(req: Request, res: Response): Promise<void> {
+    this.realtime.disconnectSession(req.sessionID);
     res.clearCookie(sessionCookieName(this.config), { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.COOKIE_SECURE });
     return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { OutboxService } from '../../infra/outbox/outbox.service';
 import type { User } from '../users/entities/user.entity';
 import { AppSetting } from './entities/app-setting.entity';
 
@@ -18,6 +19,7 @@ export class MaintenanceService {
   constructor(
     @InjectRepository(AppSetting) private readonly settings: Repository<AppSetting>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: OutboxService,
   ) {}
 
   async status(): Promise<MaintenanceState> {
@@ -25,8 +27,12 @@ export class MaintenanceService {
     return { isInMaintenance: row?.value['isInMaintenance'] === true, contactEmail: this.config.CONTACT_EMAIL };
   }
 
+  /** Clients switch to or from the maintenance page live, through maintenance.changed. */
   async set(admin: User, isInMaintenance: boolean): Promise<MaintenanceState> {
-    await this.settings.upsert({ key: KEY, value: { isInMaintenance }, updatedBy: admin.id }, ['key']);
+    await this.settings.manager.transaction(async (tx) => {
+      await tx.upsert(AppSetting, { key: KEY, value: { isInMaintenance }, updatedBy: admin.id }, ['key']);
+      await this.outbox.add(tx, 'maintenance.changed', { isInMaintenance, adminId: admin.id });
+    });
     return this.status();
   }
 }

@@ -1,0 +1,69 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ServerToClientEvents } from '@conectando/contracts';
+import type { Server } from 'socket.io';
+
+export type RealtimeServer = Server<Record<string, never>, ServerToClientEvents>;
+
+export const userRoom = (id: string) => `user:${id}`;
+export const chatRoom = (id: string) => `chat:${id}`;
+export const sessionRoom = (sid: string) => `session:${sid}`;
+export const ADMINS_ROOM = 'admins';
+
+/**
+ * The one place that pushes to sockets, by room. In an API process the server is the gateway's;
+ * in a worker process it is a detached server on the Redis adapter. Either way, with Redis, a push
+ * reaches the socket on whichever instance holds it.
+ */
+@Injectable()
+export class RealtimeEmitter {
+  private readonly logger = new Logger(RealtimeEmitter.name);
+  private server?: RealtimeServer;
+
+  attach(server: RealtimeServer): void {
+    this.server = server;
+  }
+
+  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    this.emit(userRoom(userId), event, args);
+  }
+
+  toChat<E extends keyof ServerToClientEvents>(chatId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    this.emit(chatRoom(chatId), event, args);
+  }
+
+  toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    this.emit(ADMINS_ROOM, event, args);
+  }
+
+  toEveryone<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    if (!this.server) return;
+    (this.server.emit as (e: string, ...a: unknown[]) => boolean)(event, ...args);
+  }
+
+  /** Makes every socket of these users (on any instance) join a chat's room. */
+  joinChat(userIds: string[], chatId: string): void {
+    if (!this.server) return;
+    this.server.in(userIds.map(userRoom)).socketsJoin(chatRoom(chatId));
+  }
+
+  /** Sign-out ends the live connections of that session too. */
+  disconnectSession(sessionId: string): void {
+    this.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
+  }
+
+  /** Whether the user has a live socket anywhere in the cluster. */
+  async isConnected(userId: string): Promise<boolean> {
+    if (!this.server) return false;
+    try {
+      return (await this.server.in(userRoom(userId)).fetchSockets()).length > 0;
+    } catch (e) {
+      this.logger.warn(`Presencia desconocida para ${userId}: ${(e as Error).message}`);
+      return false;
+    }
+  }
+
+  private emit(room: string, event: keyof ServerToClientEvents, args: unknown[]): void {
+    if (!this.server) return;
+    (this.server.to(room).emit as (e: string, ...a: unknown[]) => boolean)(event, ...args);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ChatNotificationsListener } from './chat-notifications.listener';
+import { ChatController } from './chat.controller';
+import { ChatService } from './chat.service';
+import { Chat } from './entities/chat.entity';
+import { ChatParticipant } from './entities/chat-participant.entity';
+import { Message } from './entities/message.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule],
+  controllers: [ChatController],
+  providers: [ChatService, ChatNotificationsListener],
+  exports: [ChatService, ChatNotificationsListener],
+})
+export class ChatModule {}

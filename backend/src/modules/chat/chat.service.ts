@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CHAT_MSG,
+  ChatMessageResponse,
+  ChatMessagesPage,
+  ChatSummaryResponse,
+  CreateChatDto,
+  ErrorCode,
+  MessagesQuery,
+  SendMessageDto,
+} from '@conectando/contracts';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import { OutboxService } from '../../infra/outbox/outbox.service';
+import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
+import { fileUrl } from '../files/files.service';
+import { User } from '../users/entities/user.entity';
+import { toMessageResponse } from './chat.mapper';
+import { Chat } from './entities/chat.entity';
+import { ChatParticipant } from './entities/chat-participant.entity';
+import { Message } from './entities/message.entity';
+
+const PAGE = 50;
+const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
+const pairKey = (a: string, b: string) => [a, b].sort().join(':');
+
+interface ChatListRow {
+  id: string;
+  last_seq: number;
+  last_message_at: Date | null;
+  created_at: Date;
+  my_last_read_seq: number;
+  other_id: string;
+  other_name: string;
+  other_photo: string | null;
+  other_last_read_seq: number;
+  last_message: string | null;
+}
+
+/** Two-person conversations: messages ordered by a per-chat sequence, sends idempotent per client id. */
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly realtime: RealtimeEmitter,
+  ) {}
+
+  /** Returns the chat between the two users, creating it once even when two requests race. */
+  async open(user: User, dto: CreateChatDto): Promise<ChatSummaryResponse> {
+    const others = [...new Set(dto.participantIds)].filter((id) => id !== user.id);
+    if (others.length !== 1) throw new AppError(ErrorCode.ValidationFailed, others.length ? CHAT_MSG.participants : CHAT_MSG.selfChat);
+    const otherId = others[0]!;
+    if (!(await this.dataSource.getRepository(User).existsBy({ id: otherId }))) throw new AppError(ErrorCode.NotFound, CHAT_MSG.userNotFound);
+    const chatId = await this.dataSource.transaction(async (tx) => {
+      const inserted: { id: string }[] = await tx.query(
+        `INSERT INTO chats (pair_key) VALUES ($1) ON CONFLICT (pair_key) DO NOTHING RETURNING id`,
+        [pairKey(user.id, otherId)],
+      );
+      if (inserted.length === 0) {
+        return (await tx.findOneByOrFail(Chat, { pairKey: pairKey(user.id, otherId) })).id;
+      }
+      const id = inserted[0]!.id;
+      await tx.insert(ChatParticipant, [
+        { chatId: id, userId: user.id, lastReadSeq: 0 },
+        { chatId: id, userId: otherId, lastReadSeq: 0 },
+      ]);
+      return id;
+    });
+    this.realtime.joinChat([user.id, otherId], chatId);
+    this.realtime.toUser(otherId, 'chat:created', { chatId });
+    return (await this.listFor(user.id, chatId))[0]!;
+  }
+
+  /** The user's own chats, most recent first, with the other person, last message and unread count. */
+  async list(viewer: User, userId: string): Promise<ChatSummaryResponse[]> {
+    if (viewer.id !== userId) throw new AppError(ErrorCode.Forbidden, 'Solo puedes ver tus propias conversaciones.');
+    return this.listFor(userId);
+  }
+
+  async chatIdsOf(userId: string): Promise<string[]> {
+    const rows: { chat_id: string }[] = await this.dataSource.query(`SELECT chat_id FROM chat_participants WHERE user_id = $1`, [userId]);
+    return rows.map((r) => r.chat_id);
+  }
+
+  /** Participants only; `after` for catch-up after a reconnect, `before` for older pages. */
+  async messages(user: User, chatId: string, query: MessagesQuery): Promise<ChatMessagesPage> {
+    const me = await this.participantOrFail(this.dataSource.manager, user.id, chatId);
+    const limit = Math.min(query.limit ?? PAGE, 200);
+    const qb = this.dataSource.getRepository(Message).createQueryBuilder('m').where('m.chatId = :chatId', { chatId });
+    let rows: Message[];
+    if (query.after !== undefined) {
+      rows = await qb.andWhere('m.seq > :after', { after: query.after }).orderBy('m.seq', 'ASC').take(limit).getMany();
+    } else {
+      if (query.before !== undefined) qb.andWhere('m.seq < :before', { before: query.before });
+      rows = (await qb.orderBy('m.seq', 'DESC').take(limit).getMany()).reverse();
+    }
+    return { messages: rows.map(toMessageResponse), otherLastReadSeq: await this.otherLastReadSeq(chatId, me.userId) };
+  }
+
+  /**
+   * The latency path (DESIGN §6): store with the next sequence number, raise chat.message.created in
+   * the same transaction, then push to the chat's room. A retried send returns the stored message.
+   */
+  async send(user: User, dto: SendMessageDto): Promise<ChatMessageResponse> {
+    const existing = await this.dataSource.getRepository(Message).findOneBy({ senderId: user.id, clientMessageId: dto.clientMessageId });
+    if (existing) return this.sameChatOrFail(existing, dto);
+    let message: Message;
+    try {
+      message = await this.dataSource.transaction(async (tx) => {
+        await this.participantOrFail(tx, user.id, dto.chatId);
+        // The row lock of this UPDATE orders concurrent sends of one chat.
+        const [[{ last_seq: seq }]] = await tx.query(
+          `UPDATE chats SET last_seq = last_seq + 1, last_message_at = now() WHERE id = $1 RETURNING last_seq`,
+          [dto.chatId],
+        );
+        const stored = await tx.save(tx.create(Message, { chatId: dto.chatId, seq, senderId: user.id, clientMessageId: dto.clientMessageId, content: dto.content }));
+        await tx.update(ChatParticipant, { chatId: dto.chatId, userId: user.id }, { lastReadSeq: seq });
+        const recipients: { user_id: string }[] = await tx.query(`SELECT user_id FROM chat_participants WHERE chat_id = $1 AND user_id <> $2`, [dto.chatId, user.id]);
+        await this.outbox.add(tx, 'chat.message.created', {
+          chatId: dto.chatId,
+          messageId: stored.id,
+          senderId: user.id,
+          recipientIds: recipients.map((r) => r.user_id),
+          seq,
+        });
+        return stored;
+      });
+    } catch (e) {
+      // Two sends of the same client id raced: the loser answers with the winner's message.
+      if (!isUniqueViolation(e)) throw e;
+      const winner = await this.dataSource.getRepository(Message).findOneByOrFail({ senderId: user.id, clientMessageId: dto.clientMessageId });
+      return this.sameChatOrFail(winner, dto);
+    }
+    const response = toMessageResponse(message);
+    this.realtime.toChat(dto.chatId, 'chat:message', response);
+    return response;
+  }
+
+  /** Moves the user's read mark forward (never back) and tells the chat, for 'Leído'. */
+  async markRead(user: User, chatId: string, seq: number): Promise<{ seq: number }> {
+    await this.participantOrFail(this.dataSource.manager, user.id, chatId);
+    const [[row]] = await this.dataSource.query(
+      `UPDATE chat_participants p SET last_read_seq = GREATEST(p.last_read_seq, LEAST($3::int, c.last_seq))
+         FROM chats c WHERE c.id = p.chat_id AND p.chat_id = $1 AND p.user_id = $2 RETURNING p.last_read_seq`,
+      [chatId, user.id, seq],
+    );
+    const readSeq = (row as { last_read_seq: number }).last_read_seq;
+    this.realtime.toChat(chatId, 'chat:read', { chatId, userId: user.id, seq: readSeq });
+    return { seq: readSeq };
+  }
+
+  async assertParticipant(userId: string, chatId: string): Promise<void> {
+    await this.participantOrFail(this.dataSource.manager, userId, chatId);
+  }
+
+  private async listFor(userId: string, onlyChatId?: string): Promise<ChatSummaryResponse[]> {
+    const rows: ChatListRow[] = await this.dataSource.query(
+      `SELECT c.id, c.last_seq, c.last_message_at, c.created_at, me.last_read_seq AS my_last_read_seq,
+              o.user_id AS other_id, u.name AS other_name, u.profile_image_file_id AS other_photo,
+              o.last_read_seq AS other_last_read_seq,
+              (SELECT m.content FROM messages m WHERE m.chat_id = c.id ORDER BY m.seq DESC LIMIT 1) AS last_message
+         FROM chat_participants me
+         JOIN chats c ON c.id = me.chat_id
+         JOIN chat_participants o ON o.chat_id = c.id AND o.user_id <> me.user_id
+         JOIN users u ON u.id = o.user_id
+        WHERE me.user_id = $1 AND ($2::uuid IS NULL OR c.id = $2::uuid)
+        ORDER BY COALESCE(c.last_message_at, c.created_at) DESC`,
+      [userId, onlyChatId ?? null],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      participantIds: [userId, r.other_id],
+      otherParticipant: { id: r.other_id, name: r.other_name, profileImageUrl: fileUrl(r.other_photo) },
+      lastMessage: r.last_message,
+      lastMessageAt: r.last_message_at?.toISOString() ?? null,
+      lastSeq: r.last_seq,
+      otherLastReadSeq: r.other_last_read_seq,
+      unreadCount: Math.max(0, r.last_seq - r.my_last_read_seq),
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+
+  private async participantOrFail(tx: EntityManager, userId: string, chatId: string): Promise<ChatParticipant> {
+    const me = await tx.findOneBy(ChatParticipant, { chatId, userId });
+    if (me) return me;
+    // Whether the chat exists is not revealed to outsiders.
+    throw new AppError(ErrorCode.NotFound, CHAT_MSG.chatNotFound);
+  }
+
+  private async otherLastReadSeq(chatId: string, userId: string): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT last_read_seq FROM chat_participants WHERE chat_id = $1 AND user_id <> $2`, [chatId, userId]);
+    return (row as { last_read_seq: number } | undefined)?.last_read_seq ?? 0;
+  }
+
+  private sameChatOrFail(message: Message, dto: SendMessageDto): ChatMessageResponse {
+    if (message.chatId !== dto.chatId) throw new AppError(ErrorCode.ValidationFailed, CHAT_MSG.sendFailed);
+    return toMessageResponse(message);
+  }
+}

@@ -1,0 +1,12 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('messages')
+export class Message {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'chat_id', type: 'uuid' }) chatId!: string;
+  @Column({ type: 'int' }) seq!: number;
+  @Column({ name: 'sender_id', type: 'uuid' }) senderId!: string;
+  @Column({ name: 'client_message_id', type: 'uuid' }) clientMessageId!: string;
+  @Column({ type: 'text' }) content!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

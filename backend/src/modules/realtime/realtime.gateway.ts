@@ -1,0 +1,113 @@
+import { Inject, Logger } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import {
+  CHAT_MSG,
+  ChatMessageResponse,
+  ClientToServerEvents,
+  ErrorCode,
+  MarkChatReadDto,
+  SendMessageDto,
+  ServerToClientEvents,
+  SOCKET_PATH,
+  TypingDto,
+} from '@conectando/contracts';
+import type { Request } from 'express';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Server, Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError } from '../../common/errors/app-error';
+import { validatePayload } from '../../common/validate-payload';
+import { ADMINS_ROOM, chatRoom, RealtimeEmitter, RealtimeServer, sessionRoom, userRoom } from '../../infra/realtime/realtime-emitter.service';
+import { ChatService } from '../chat/chat.service';
+import { User } from '../users/entities/user.entity';
+
+type Ack<T> = { ok: true; data: T } | { ok: false; message: string };
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: User; sessionId: string }>;
+
+/** Acknowledges with the result, or with the Spanish message of a refused request. */
+async function ack<T>(work: () => Promise<T>): Promise<Ack<T>> {
+  try {
+    return { ok: true, data: await work() };
+  } catch (e) {
+    if (e instanceof AppError) return { ok: false, message: (e.getResponse() as { message: string }).message };
+    throw e;
+  }
+}
+
+/**
+ * The socket side of the app: who the socket is comes from the session cookie of its handshake;
+ * rooms are chosen here, never by the client. Handlers only parse and delegate.
+ */
+@WebSocketGateway({ path: SOCKET_PATH })
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+  private readonly logger = new Logger(RealtimeGateway.name);
+  // A socket that sends more than this many events a second is dropped; the others are not affected.
+  private readonly flood: RateLimiterMemory;
+
+  constructor(
+    private readonly realtime: RealtimeEmitter,
+    private readonly chats: ChatService,
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.flood = new RateLimiterMemory({ points: config.SOCKET_EVENTS_PER_SECOND, duration: 1 });
+  }
+
+  afterInit(server: Server): void {
+    this.realtime.attach(server as unknown as RealtimeServer);
+    server.use((socket, next) => {
+      const req = socket.request as Request;
+      if (!req.session?.userId) return next(new Error('No autenticado'));
+      next();
+    });
+  }
+
+  async handleConnection(socket: AppSocket): Promise<void> {
+    const req = socket.request as Request;
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: req.session.userId! });
+    if (!user) {
+      socket.disconnect(true);
+      return;
+    }
+    socket.data.user = user;
+    socket.data.sessionId = req.sessionID;
+    const rooms = [userRoom(user.id), sessionRoom(req.sessionID), ...(await this.chats.chatIdsOf(user.id)).map(chatRoom)];
+    if (user.isAdmin) rooms.push(ADMINS_ROOM);
+    await socket.join(rooms);
+    socket.use((_event, next) => {
+      this.flood.consume(socket.id).then(
+        () => next(),
+        () => {
+          this.logger.warn(`Socket ${socket.id} de ${user.id} desconectado por exceso de mensajes`);
+          socket.disconnect(true);
+        },
+      );
+    });
+  }
+
+  @SubscribeMessage('chat:send')
+  send(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<ChatMessageResponse>> {
+    return ack(async () => this.chats.send(socket.data.user, await validatePayload(SendMessageDto, body)));
+  }
+
+  @SubscribeMessage('chat:read')
+  read(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<{ seq: number }>> {
+    return ack(async () => {
+      const dto = await validatePayload(MarkChatReadDto, body);
+      return this.chats.markRead(socket.data.user, dto.chatId, dto.seq);
+    });
+  }
+
+  /** Relayed only inside a chat the socket belongs to; the indicator expires on the client. */
+  @SubscribeMessage('chat:typing')
+  async typing(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<true>> {
+    return ack(async () => {
+      const dto = await validatePayload(TypingDto, body);
+      if (!socket.rooms.has(chatRoom(dto.chatId))) throw new AppError(ErrorCode.Forbidden, CHAT_MSG.notParticipant);
+      const user = socket.data.user;
+      socket.to(chatRoom(dto.chatId)).emit('chat:typing', { chatId: dto.chatId, userId: user.id, name: user.name, isTyping: dto.isTyping !== false });
+      return true as const;
+    });
+  }
+}

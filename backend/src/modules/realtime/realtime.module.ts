@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat/chat.module';
+import { RealtimeGateway } from './realtime.gateway';
+
+/** The socket.io gateway: only in processes that serve clients (APP_ROLE api or all). */
+@Module({ imports: [ChatModule], providers: [RealtimeGateway] })
+export class RealtimeGatewayModule {}

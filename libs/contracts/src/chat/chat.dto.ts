@@ -1,0 +1,70 @@
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
+export const CHAT_MSG = {
+  emptyMessage: 'El mensaje no puede estar vacío',
+  tooLong: `El mensaje puede tener hasta ${CHAT_MESSAGE_MAX_LENGTH} caracteres`,
+  notParticipant: 'No participas en esta conversación',
+  chatNotFound: 'Conversación no encontrada',
+  participants: 'Indica con quién quieres conversar',
+  selfChat: 'No puedes iniciar una conversación contigo mismo',
+  userNotFound: 'Usuario no encontrado',
+  sendFailed: 'No se pudo enviar el mensaje. Intenta de nuevo.',
+  tooFast: 'Estás enviando mensajes muy rápido. Espera un momento.',
+} as const;
+
+@ValidatorConstraint({ name: 'notBlank' })
+class NotBlank implements ValidatorConstraintInterface {
+  validate(value: unknown) {
+    return typeof value === 'string' && value.trim().length > 0;
+  }
+}
+
+/** A message sent over the socket (`chat:send`) or POST /api/messages. */
+export class SendMessageDto {
+  @IsUUID('4', { message: CHAT_MSG.chatNotFound })
+  chatId!: string;
+
+  /** Chosen by the client; a retried send with the same id stores nothing twice. */
+  @IsUUID('4', { message: CHAT_MSG.sendFailed })
+  clientMessageId!: string;
+
+  @IsString({ message: CHAT_MSG.emptyMessage })
+  @Validate(NotBlank, { message: CHAT_MSG.emptyMessage })
+  @MaxLength(CHAT_MESSAGE_MAX_LENGTH, { message: CHAT_MSG.tooLong })
+  content!: string;
+}
+
+/** POST /api/chats: the spec sends [current user, other user]. */
+export class CreateChatDto {
+  @IsArray({ message: CHAT_MSG.participants })
+  @ArrayMinSize(1, { message: CHAT_MSG.participants })
+  @ArrayMaxSize(2, { message: CHAT_MSG.participants })
+  @IsUUID('4', { each: true, message: CHAT_MSG.userNotFound })
+  participantIds!: string[];
+}
+
+/** GET /api/chats/:chatId/messages?after=&before=&limit= */
+export interface MessagesQuery {
+  after?: number;
+  before?: number;
+  limit?: number;
+}
+
+export class MarkChatReadDto {
+  @IsUUID('4', { message: CHAT_MSG.chatNotFound })
+  chatId!: string;
+
+  @IsInt() @Min(0)
+  seq!: number;
+}
+
+export class TypingDto {
+  @IsUUID('4', { message: CHAT_MSG.chatNotFound })
+  chatId!: string;
+
+  @IsOptional()
+  @IsBoolean()
+  isTyping?: boolean;
+}

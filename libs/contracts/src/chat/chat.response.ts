@@ -1,0 +1,35 @@
+export interface ChatMessageResponse {
+  id: string;
+  chatId: string;
+  senderId: string;
+  clientMessageId: string;
+  content: string;
+  /** Per-chat sequence number: the order of the conversation. */
+  seq: number;
+  createdAt: string;
+}
+
+export interface ChatParticipantResponse {
+  id: string;
+  name: string;
+  profileImageUrl: string | null;
+}
+
+export interface ChatSummaryResponse {
+  id: string;
+  participantIds: string[];
+  otherParticipant: ChatParticipantResponse;
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+  lastSeq: number;
+  /** Up to where the other participant has read (for 'Leído'). */
+  otherLastReadSeq: number;
+  unreadCount: number;
+  createdAt: string;
+}
+
+export interface ChatMessagesPage {
+  messages: ChatMessageResponse[];
+  /** Up to where the other participant has read. */
+  otherLastReadSeq: number;
+}

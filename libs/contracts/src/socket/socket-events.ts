@@ -1,0 +1,25 @@
+import type { ChatMessageResponse } from '../chat/chat.response';
+import type { NotificationResponse } from '../notifications/notification.response';
+
+export type SocketAck<T> = (response: { ok: true; data: T } | { ok: false; message: string }) => void;
+
+/** What the server pushes (rooms: user:<id>, chat:<id>, admins). */
+export interface ServerToClientEvents {
+  'notification:created': (notification: NotificationResponse) => void;
+  'chat:message': (message: ChatMessageResponse) => void;
+  'chat:typing': (event: { chatId: string; userId: string; name: string; isTyping: boolean }) => void;
+  'chat:read': (event: { chatId: string; userId: string; seq: number }) => void;
+  'chat:created': (event: { chatId: string }) => void;
+  'maintenance:changed': (event: { isInMaintenance: boolean }) => void;
+  'account:validated': (event: { userId: string }) => void;
+  'admin:queue-changed': (event: { queue: 'users' | 'offers' }) => void;
+}
+
+/** What a client may send; the server checks membership for each. */
+export interface ClientToServerEvents {
+  'chat:send': (message: { chatId: string; clientMessageId: string; content: string }, ack: SocketAck<ChatMessageResponse>) => void;
+  'chat:typing': (event: { chatId: string; isTyping?: boolean }) => void;
+  'chat:read': (event: { chatId: string; seq: number }, ack?: SocketAck<{ seq: number }>) => void;
+}
+
+export const SOCKET_PATH = '/socket.io';
