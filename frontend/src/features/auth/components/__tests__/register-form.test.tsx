@@ -1,0 +1,150 @@
+import { AccountType, MSG, UserType } from '@conectando/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHandlers, buildUser } from '@/testing/handlers/auth';
+import { maintenanceHandlers } from '@/testing/handlers/maintenance';
+import { json, mockApi } from '@/testing/mock-api';
+import { findToast, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+const pdf = () => new File(['%PDF-1.4 certificado'], 'certificado.pdf', { type: 'application/pdf' });
+
+describe('RegisterForm', () => {
+  let api: ReturnType<typeof mockApi>;
+
+  beforeEach(() => {
+    api = mockApi({ ...authHandlers.signedOut(), ...maintenanceHandlers.off() });
+  });
+
+  const renderRegister = async (userType?: UserType) => {
+    if (userType) window.localStorage.setItem('selectedUserType', userType);
+    const rendered = renderApp({ route: '/register' });
+    await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' });
+    return rendered;
+  };
+
+  const submit = (user: ReturnType<typeof renderApp>['user']) =>
+    user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+  it('shows every rule of spec §5 with its exact message and sends nothing', async () => {
+    const { user } = await renderRegister(UserType.Professional);
+
+    await submit(user);
+
+    for (const message of [
+      MSG.nameRequired,
+      MSG.emailInvalid,
+      MSG.passwordMin,
+      MSG.confirmRequired,
+      MSG.countryRequired,
+      MSG.regionRequired,
+      MSG.acceptTerms,
+      MSG.acceptPrivacy,
+      MSG.professionalRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByText('El nombre es requerido')).toBeInTheDocument();
+    expect(screen.getByText('La especialidad y el certificado son requeridos para profesionales')).toBeInTheDocument();
+
+    // The institution block replaces the professional one when the type changes.
+    await user.click(screen.getByRole('radio', { name: /Institución/ }));
+    await submit(user);
+    expect(await screen.findByText('Todos los campos de institución son requeridos')).toBeInTheDocument();
+    expect(screen.queryByText(MSG.professionalRequired)).not.toBeInTheDocument();
+
+    // The confirmation must match the password.
+    await user.type(screen.getByLabelText(/^Contraseña/), 'secreta123');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'otra-cosa');
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+
+    expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
+  });
+
+  it('asks for the user type when none was chosen on the landing screen', async () => {
+    const { user } = await renderRegister();
+    await submit(user);
+    expect(await screen.findByText(MSG.userTypeRequired)).toBeInTheDocument();
+  });
+
+  it('refuses a certificate that is not PDF, JPG or PNG', async () => {
+    const { user } = await renderRegister(UserType.Professional);
+    const input = screen.getByLabelText(/^Certificado profesional/) as HTMLInputElement;
+
+    // Pickers can be told to show every file; the type check must still refuse it.
+    fireEvent.change(input, { target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] } });
+
+    await findToast('Archivo no válido', 'Solo se permiten archivos PDF, JPG o PNG');
+    expect(input.value).toBe('');
+    expect(screen.queryByText(/Archivo seleccionado/)).not.toBeInTheDocument();
+  });
+
+  it('sends a valid professional registration without confirmPassword and announces the review', async () => {
+    api.use({
+      'POST /api/auth/register': json(
+        buildUser({ id: 'u-new', name: 'Camila Rojas', accountType: AccountType.Profesional, isValidated: false }),
+        201,
+      ),
+    });
+    const { user, router } = await renderRegister(UserType.Professional);
+
+    await user.type(screen.getByLabelText(/^Nombre completo/), 'Camila Rojas');
+    await user.type(screen.getByLabelText(/^Email/), 'camila@ejemplo.cl');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'kine2026seguro');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'kine2026seguro');
+    await user.selectOptions(screen.getByLabelText(/^País/), 'chile');
+    await user.type(screen.getByLabelText(/^Región o ciudad/), 'Valparaíso');
+    await user.type(screen.getByLabelText(/^Especialidad/), 'Kinesiología');
+    await user.upload(screen.getByLabelText(/^Certificado profesional/), pdf());
+    expect(await screen.findByText('Archivo seleccionado: certificado.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /términos y condiciones/ }));
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+    await submit(user);
+
+    await findToast('¡Registro exitoso!', 'Revisaremos tu certificado en un plazo máximo de 5 días hábiles.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skills'));
+
+    const [request] = api.callsTo('POST', '/api/auth/register');
+    const body = request!.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('confirmPassword');
+    expect(body).not.toHaveProperty('institutionName');
+    expect(body).toMatchObject({
+      name: 'Camila Rojas',
+      email: 'camila@ejemplo.cl',
+      password: 'kine2026seguro',
+      country: 'chile',
+      region: 'Valparaíso',
+      userType: 'professional',
+      acceptTerms: true,
+      acceptPrivacy: true,
+      acceptNotifications: false,
+      specialty: 'Kinesiología',
+    });
+    expect(body.certificateUrl).toMatch(/^data:application\/pdf;base64,/);
+  });
+
+  it('welcomes a person by name and shows the server message when registration fails', async () => {
+    api.use({
+      'POST /api/auth/register': json(
+        { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email.' },
+        409,
+      ),
+    });
+    const { user } = await renderRegister(UserType.Person);
+
+    await user.type(screen.getByLabelText(/^Nombre completo/), 'Luis Fuentes');
+    await user.type(screen.getByLabelText(/^Email/), 'luis@ejemplo.cl');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'marino1950');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'marino1950');
+    await user.selectOptions(screen.getByLabelText(/^País/), 'chile');
+    await user.type(screen.getByLabelText(/^Región o ciudad/), 'Talcahuano');
+    const conditions = screen.getByRole('group', { name: 'Condiciones' });
+    await user.click(within(conditions).getByRole('checkbox', { name: /términos y condiciones/ }));
+    await user.click(within(conditions).getByRole('checkbox', { name: /política de privacidad/ }));
+    await submit(user);
+
+    await findToast('Error en el registro', 'Ya existe una cuenta con este email.');
+
+    api.use({ 'POST /api/auth/register': json(buildUser({ name: 'Luis Fuentes' }), 201) });
+    await submit(user);
+    await findToast('Bienvenido Luis Fuentes');
+  });
+});

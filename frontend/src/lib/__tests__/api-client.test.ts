@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '@/testing/mock-api';
+import { ApiError, api, isMaintenanceError } from '../api-client';
+
+describe('api client', () => {
+  it('sends JSON with credentials, and x-user-id only when a user id is stored', async () => {
+    const server = mockApi({ 'POST /api/things': json({ ok: true }) });
+
+    await api.post('/things', { a: 1 });
+    window.localStorage.setItem('userId', 'u-7');
+    await api.post('/things', { a: 2 });
+
+    const [first, second] = server.calls;
+    expect(first?.headers['x-user-id']).toBeUndefined();
+    expect(second?.headers['x-user-id']).toBe('u-7');
+    expect(second?.headers['content-type']).toBe('application/json');
+    expect(second?.body).toEqual({ a: 2 });
+    expect(server.fetch.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', method: 'POST' });
+  });
+
+  it('throws an ApiError carrying the status and the server body', async () => {
+    mockApi({
+      'GET /api/thing': json({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email.' }, 409),
+    });
+
+    const error = await api.get('/thing').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email.' });
+    expect((error as ApiError).body).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email.' });
+  });
+
+  it('recognises the maintenance answer', async () => {
+    mockApi({ 'GET /api/x': json({ statusCode: 503, code: 'MAINTENANCE', message: 'En mantenimiento' }, 503) });
+    expect(isMaintenanceError(await api.get('/x').catch((e: unknown) => e))).toBe(true);
+  });
+
+  it('falls back to "status: text" when the body is not JSON', async () => {
+    const server = mockApi();
+    server.fetch.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 502, message: '502: Bad Gateway' });
+  });
+
+  it('turns a network failure into a Spanish error', async () => {
+    const server = mockApi();
+    server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/No pudimos conectar/) });
+  });
+});
