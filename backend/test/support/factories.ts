@@ -50,14 +50,15 @@ export const institutionPayload = (overrides: Partial<RegisterDto> = {}) =>
 export async function signedUp(t: TestApp, payload: Record<string, unknown> = personaPayload()) {
   const agent = t.agent();
   const res = await agent.post('/api/auth/register').send(payload).expect(201);
-  return { agent, user: res.body as { id: string; name: string }, email: payload.email as string };
+  const cookie = String((res.headers['set-cookie'] as unknown as string[])[0]).split(';')[0]!;
+  return { agent, cookie, user: res.body as { id: string; name: string }, email: payload.email as string };
 }
 
 /** A signed-in admin (promoted directly in the database: no route makes admins). */
 export async function signedInAdmin(t: TestApp) {
-  const { agent, user, email } = await signedUp(t, personaPayload({ name: 'Admin Prueba', email: uniqueEmail('admin') }));
-  await t.db.query(`UPDATE users SET is_admin = true WHERE id = $1`, [user.id]);
-  return { agent, user, email };
+  const signed = await signedUp(t, personaPayload({ name: 'Admin Prueba', email: uniqueEmail('admin') }));
+  await t.db.query(`UPDATE users SET is_admin = true WHERE id = $1`, [signed.user.id]);
+  return signed;
 }
 
 export const countRows = async (t: TestApp, table: string) => Number((await t.db.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);

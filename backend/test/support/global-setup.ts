@@ -7,4 +7,5 @@ export default async function globalSetup(): Promise<void> {
   await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
   process.env.TEST_DATABASE_NAME = name;
   process.env.TEST_DATABASE_URL = databaseUrlFor(name);
+  process.env.TEST_REDIS_PREFIX = name;
 }

@@ -9,6 +9,8 @@ import { loadConfig } from '../../src/config/app-config';
 
 export interface TestApp {
   app: NestExpressApplication;
+  /** http://127.0.0.1:<port> once listening (listen: true). */
+  url: string;
   db: DataSource;
   storageDir: string;
   http: () => ReturnType<typeof request>;
@@ -17,30 +19,45 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export const testRedisUrl = () => process.env.REDIS_URL_FOR_TESTS ?? 'redis://127.0.0.1:6379';
+
+export interface TestAppOptions {
+  /** Use the machine's Redis (BullMQ + socket adapter) under this run's key prefix. */
+  redis?: boolean;
+  /** Listen on a free port, for socket clients. */
+  listen?: boolean;
+}
+
 /** The real app against this run's PostgreSQL database, with its own upload folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const storageDir = mkdtempSync(join(tmpdir(), 'cg-test-'));
   const config = loadConfig({
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     STORAGE_DIR: join(storageDir, 'uploads'),
     DATA_DIR: storageDir,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     AUTH_LIMIT_PER_IP: '10000',
     AUTH_LIMIT_PER_ACCOUNT: '10000',
+    REDIS_PREFIX: process.env.TEST_REDIS_PREFIX!,
+    OUTBOX_SWEEP_MS: '500',
+    ...(options.redis ? { REDIS_URL: testRedisUrl() } : {}),
     ...env,
   });
   const app = await createApp(config, process.env.TEST_DATABASE_URL!);
   const db = app.get(DataSource);
+  if (options.listen) await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
+  const address = options.listen ? (server.address() as { port: number }) : undefined;
   return {
     app,
+    url: address ? `http://127.0.0.1:${address.port}` : '',
     db,
     storageDir: config.STORAGE_DIR,
     http: () => request(server),
     agent: () => request.agent(server),
     reset: async () => {
-      await db.query(`TRUNCATE users, stored_files, account_validations, "session" CASCADE`);
+      await db.query(`TRUNCATE users, stored_files, account_validations, "session", outbox, processed_events, notifications, chats CASCADE`);
       await db.query(`UPDATE app_settings SET value = '{"isInMaintenance": false}' WHERE key = 'maintenance'`);
       rmSync(config.STORAGE_DIR, { recursive: true, force: true });
       const { mkdirSync } = await import('node:fs');

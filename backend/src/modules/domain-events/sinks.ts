@@ -13,7 +13,8 @@ export class BullmqEventSink extends EventSink {
   }
 
   async deliver(event: DomainEvent): Promise<void> {
-    await this.queue.add(event.name, event, { jobId: event.id });
+    // BullMQ refuses integer-like custom ids, so the outbox id gets a prefix.
+    await this.queue.add(event.name, event, { jobId: `evt-${event.id}` });
   }
 }
 

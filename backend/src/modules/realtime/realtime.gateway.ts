@@ -3,27 +3,22 @@ import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, Subsc
 import {
   CHAT_MSG,
   ChatMessageResponse,
-  ClientToServerEvents,
   ErrorCode,
   MarkChatReadDto,
   SendMessageDto,
-  ServerToClientEvents,
   SOCKET_PATH,
   TypingDto,
 } from '@conectando/contracts';
-import type { Request } from 'express';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { Server, Socket } from 'socket.io';
-import { DataSource } from 'typeorm';
+import type { Server } from 'socket.io';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 import { validatePayload } from '../../common/validate-payload';
-import { ADMINS_ROOM, chatRoom, RealtimeEmitter, RealtimeServer, sessionRoom, userRoom } from '../../infra/realtime/realtime-emitter.service';
+import { chatRoom, RealtimeEmitter, RealtimeServer } from '../../infra/realtime/realtime-emitter.service';
 import { ChatService } from '../chat/chat.service';
-import { User } from '../users/entities/user.entity';
+import { AppSocket, SocketAdmission } from './socket-admission.service';
 
 type Ack<T> = { ok: true; data: T } | { ok: false; message: string };
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: User; sessionId: string }>;
 
 /** Acknowledges with the result, or with the Spanish message of a refused request. */
 async function ack<T>(work: () => Promise<T>): Promise<Ack<T>> {
@@ -48,7 +43,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly realtime: RealtimeEmitter,
     private readonly chats: ChatService,
-    private readonly dataSource: DataSource,
+    private readonly admission: SocketAdmission,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.flood = new RateLimiterMemory({ points: config.SOCKET_EVENTS_PER_SECOND, duration: 1 });
@@ -56,30 +51,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   afterInit(server: Server): void {
     this.realtime.attach(server as unknown as RealtimeServer);
+    // Admission runs before the client is told it is connected, so its rooms are in place for the first push.
     server.use((socket, next) => {
-      const req = socket.request as Request;
-      if (!req.session?.userId) return next(new Error('No autenticado'));
-      next();
+      this.admission.admit(socket as AppSocket).then(() => next(), (e: Error) => next(e));
     });
   }
 
-  async handleConnection(socket: AppSocket): Promise<void> {
-    const req = socket.request as Request;
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: req.session.userId! });
-    if (!user) {
-      socket.disconnect(true);
-      return;
-    }
-    socket.data.user = user;
-    socket.data.sessionId = req.sessionID;
-    const rooms = [userRoom(user.id), sessionRoom(req.sessionID), ...(await this.chats.chatIdsOf(user.id)).map(chatRoom)];
-    if (user.isAdmin) rooms.push(ADMINS_ROOM);
-    await socket.join(rooms);
+  handleConnection(socket: AppSocket): void {
     socket.use((_event, next) => {
       this.flood.consume(socket.id).then(
         () => next(),
         () => {
-          this.logger.warn(`Socket ${socket.id} de ${user.id} desconectado por exceso de mensajes`);
+          this.logger.warn(`Socket ${socket.id} de ${socket.data.user.id} desconectado por exceso de mensajes`);
           socket.disconnect(true);
         },
       );

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { ClientToServerEvents, ServerToClientEvents } from '@conectando/contracts';
+import type { Request } from 'express';
+import type { Socket } from 'socket.io';
+import { DataSource } from 'typeorm';
+import { ADMINS_ROOM, chatRoom, sessionRoom, userRoom } from '../../infra/realtime/realtime-emitter.service';
+import { ChatService } from '../chat/chat.service';
+import { User } from '../users/entities/user.entity';
+
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: User; sessionId: string }>;
+
+/** Who a socket is (its handshake's session) and which rooms it belongs to: decided here, never by the client. */
+@Injectable()
+export class SocketAdmission {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly chats: ChatService,
+  ) {}
+
+  async admit(socket: AppSocket): Promise<void> {
+    const req = socket.request as Request;
+    const userId = req.session?.userId;
+    const user = userId ? await this.dataSource.getRepository(User).findOneBy({ id: userId }) : null;
+    if (!user) throw new Error('No autenticado');
+    socket.data.user = user;
+    socket.data.sessionId = req.sessionID;
+    const rooms = [userRoom(user.id), sessionRoom(req.sessionID), ...(await this.chats.chatIdsOf(user.id)).map(chatRoom)];
+    if (user.isAdmin) rooms.push(ADMINS_ROOM);
+    await socket.join(rooms);
+  }
+}

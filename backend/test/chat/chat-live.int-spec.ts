@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_MSG } from '@conectando/contracts';
+import { personaPayload, signedUp } from '../support/factories';
+import { connectSocket, eventually, nextEvent, sendMessage, TestSocket } from '../support/sockets';
+import { createTestApp, TestApp } from '../support/test-app';
+
+describe('live chat', () => {
+  let t: TestApp;
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => (t = await createTestApp({}, { redis: true, listen: true })));
+  beforeEach(() => t.reset());
+  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+  afterAll(() => t.close());
+
+  async function twoPeopleInAChat() {
+    const a = await signedUp(t, personaPayload({ name: 'Ana' }));
+    const b = await signedUp(t, personaPayload({ name: 'Beto' }));
+    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const [sa, sb] = await Promise.all([connectSocket(t.url, a.cookie), connectSocket(t.url, b.cookie)]);
+    sockets.push(sa, sb);
+    return { a, b, chatId: chat.id as string, sa, sb };
+  }
+
+  it('should deliver A’s message to B live, move B’s unread count, and show A that B read it', async () => {
+    const { a, b, chatId, sa, sb } = await twoPeopleInAChat();
+    const received = nextEvent(sb, 'chat:message');
+    const ack = await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'Hola Beto, ¿cómo estás?' });
+    expect(ack).toMatchObject({ ok: true, data: { chatId, seq: 1, senderId: a.user.id, content: 'Hola Beto, ¿cómo estás?' } });
+    expect(await received).toMatchObject({ chatId, seq: 1, content: 'Hola Beto, ¿cómo estás?' });
+
+    const [bChat] = (await b.agent.get(`/api/chats/user/${b.user.id}`).expect(200)).body;
+    expect(bChat).toMatchObject({ id: chatId, unreadCount: 1, lastMessage: 'Hola Beto, ¿cómo estás?', otherParticipant: { id: a.user.id, name: 'Ana' } });
+
+    const readSeen = nextEvent(sa, 'chat:read');
+    sb.emit('chat:read', { chatId, seq: 1 });
+    expect(await readSeen).toEqual({ chatId, userId: b.user.id, seq: 1 });
+    expect((await b.agent.get(`/api/chats/user/${b.user.id}`)).body[0].unreadCount).toBe(0);
+    expect((await a.agent.get(`/api/chats/user/${a.user.id}`)).body[0].otherLastReadSeq).toBe(1);
+  });
+
+  it('should store a retried send once and acknowledge it the same way', async () => {
+    const { chatId, sa } = await twoPeopleInAChat();
+    const message = { chatId, clientMessageId: randomUUID(), content: 'Una sola vez' };
+    const [first, second, third] = await Promise.all([sendMessage(sa, message), sendMessage(sa, message), sendMessage(sa, message)]);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect(await t.db.query(`SELECT seq FROM messages WHERE chat_id = $1`, [chatId])).toEqual([{ seq: 1 }]);
+  });
+
+  it('should refuse blank messages and chats the sender is not part of, in Spanish', async () => {
+    const { chatId, sa } = await twoPeopleInAChat();
+    expect(await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: '   \n ' })).toEqual({ ok: false, message: CHAT_MSG.emptyMessage });
+    const c = await signedUp(t);
+    const outsider = await connectSocket(t.url, c.cookie);
+    sockets.push(outsider);
+    expect(await sendMessage(outsider, { chatId, clientMessageId: randomUUID(), content: 'Intruso' })).toEqual({ ok: false, message: CHAT_MSG.chatNotFound });
+    expect(await t.db.query(`SELECT 1 FROM messages`)).toEqual([]);
+  });
+
+  it('should let B catch up on exactly the 20 messages sent while away, in order', async () => {
+    const { b, chatId, sa, sb } = await twoPeopleInAChat();
+    await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'antes' });
+    const lastSeen = 1;
+    sb.close();
+    for (let i = 1; i <= 20; i++) await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: `mensaje ${i}` });
+    const back = await connectSocket(t.url, b.cookie);
+    sockets.push(back);
+    const page = (await b.agent.get(`/api/chats/${chatId}/messages?after=${lastSeen}`).expect(200)).body;
+    expect(page.messages.map((m: { content: string }) => m.content)).toEqual(Array.from({ length: 20 }, (_, i) => `mensaje ${i + 1}`));
+    expect(page.messages.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+  });
+
+  it('should notify a recipient who is not connected, once', async () => {
+    const { b, chatId, sa, sb } = await twoPeopleInAChat();
+    sb.close();
+    await eventually(async () => expect(await t.db.query(`SELECT 1 FROM processed_events`)).toEqual([]));
+    await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: '¿Nos juntamos el martes?' });
+    await eventually(async () => {
+      const { items } = (await b.agent.get('/api/notifications').expect(200)).body;
+      expect(items).toEqual([expect.objectContaining({ type: 'chat.message', title: 'Nuevo mensaje de Ana', body: '¿Nos juntamos el martes?', link: `/chat/${chatId}` })]);
+    });
+    expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
+  });
+
+  it('should relay typing only to the other participant', async () => {
+    const { a, chatId, sa, sb } = await twoPeopleInAChat();
+    const typing = nextEvent(sb, 'chat:typing');
+    sa.emit('chat:typing', { chatId, isTyping: true });
+    expect(await typing).toEqual({ chatId, userId: a.user.id, name: 'Ana', isTyping: true });
+  });
+
+  it('should return the same chat when opened twice at once', async () => {
+    const a = await signedUp(t);
+    const b = await signedUp(t);
+    const [x, y] = await Promise.all([
+      a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201),
+      b.agent.post('/api/chats').send({ participantIds: [b.user.id, a.user.id] }).expect(201),
+    ]);
+    expect(x.body.id).toBe(y.body.id);
+    expect(await t.db.query(`SELECT 1 FROM chats`)).toHaveLength(1);
+  });
+});

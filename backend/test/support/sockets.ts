@@ -1,0 +1,50 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@conectando/contracts';
+import { io, Socket } from 'socket.io-client';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A real socket.io client with the given session cookie; resolves once connected, rejects if refused. */
+export function connectSocket(url: string, cookie?: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+  const socket: TestSocket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { ...(cookie ? { Cookie: cookie } : {}), ...headers },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (e) => {
+      socket.close();
+      reject(e);
+    });
+  });
+}
+
+/** The next `event` the socket receives (with a timeout, so a missing push fails the test). */
+export function nextEvent<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E, timeoutMs = 5000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event as never, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }) as never);
+  });
+}
+
+export const sendMessage = (socket: TestSocket, message: { chatId: string; clientMessageId: string; content: string }) =>
+  new Promise<Parameters<Parameters<ClientToServerEvents['chat:send']>[1]>[0]>((resolve) => socket.emit('chat:send', message, resolve));
+
+/** Polls until `check` passes or the time runs out (for effects that travel through queues). */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
