@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
 
@@ -33,6 +33,6 @@ Element.prototype.scrollIntoView ??= vi.fn();
 afterEach(() => {
   cleanup();
   // The toaster is a module-level store: start every test with none on screen.
-  toaster.remove();
+  act(() => toaster.remove());
   window.localStorage.clear();
 });

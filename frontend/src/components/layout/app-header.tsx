@@ -19,8 +19,10 @@ export const AppHeader = ({ userName, isAdmin, onLogout }: AppHeaderProps) => {
         <Flex asChild align="center" gap="2" flex="1" minW="0" minH="11" textDecoration="none" color="fg">
           <RouterLink to={paths.home} aria-label="Conectando Generaciones, ir al inicio">
             <Logo boxSize="10" />
-            <Text fontWeight="bold" fontSize="md" lineHeight="1.2" truncate>
-              Conectando Generaciones
+            <Text fontWeight="bold" fontSize="md" lineHeight="1.15" color="brand.900">
+              Conectando
+              <br />
+              Generaciones
             </Text>
           </RouterLink>
         </Flex>

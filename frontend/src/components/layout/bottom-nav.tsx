@@ -39,7 +39,8 @@ const explainRestriction = (accountType: AccountType) =>
       });
 
 const tabStyles = {
-  flex: '1',
+  flex: '1 1 auto',
+  width: 'full',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -47,7 +48,7 @@ const tabStyles = {
   gap: '1',
   minH: '16',
   minW: '11',
-  px: '1',
+  px: '0.5',
   borderRadius: 'lg',
   fontSize: 'sm',
   fontWeight: 'semibold',
@@ -74,7 +75,17 @@ export const BottomNav = ({ accountType, isValidated }: BottomNavProps) => {
       boxShadow="0 -2px 10px rgba(0,0,0,0.06)"
       pb="env(safe-area-inset-bottom)"
     >
-      <Flex as="ul" listStyleType="none" m="0" mx="auto" p="1" maxW="xl" gap="1" minH={BOTTOM_NAV_HEIGHT} align="stretch">
+      <Flex
+        as="ul"
+        listStyleType="none"
+        m="0"
+        mx="auto"
+        p="1"
+        maxW="xl"
+        gap="0.5"
+        minH={BOTTOM_NAV_HEIGHT}
+        align="stretch"
+      >
         {TABS.map((tab) => {
           const active = isActive(pathname, tab.matches);
           const disabled = tab.to === paths.marketplace && !marketplaceOpen;
@@ -82,13 +93,19 @@ export const BottomNav = ({ accountType, isValidated }: BottomNavProps) => {
           const content = (
             <>
               <Icon boxSize="7" />
-              <Text as="span" fontSize="sm">
+              {/* Five labels must fit a 360-390px phone: 15px here (14px under 375px), under 28px icons. */}
+              <Text
+                as="span"
+                fontSize="0.8333rem"
+                whiteSpace="nowrap"
+                css={{ '@media (max-width: 374px)': { fontSize: '0.7778rem' } }}
+              >
                 {tab.label}
               </Text>
             </>
           );
           return (
-            <Flex as="li" key={tab.to} flex="1">
+            <Flex as="li" key={tab.to} flex="1 1 auto" minW="0">
               {disabled ? (
                 // Stays focusable and explains why it is closed instead of silently doing nothing.
                 <chakra.button

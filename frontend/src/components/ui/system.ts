@@ -88,22 +88,39 @@ const config = defineConfig({
     },
     recipes: {
       input: {
-        base: { borderColor: 'border.control' },
-        variants: { variant: { outline: { borderColor: 'border.control' } } },
+        base: { borderColor: 'border.control', bg: 'white', _placeholder: { color: 'gray.600' } },
+        variants: {
+          variant: {
+            outline: { borderColor: 'border.control', _invalid: { borderColor: 'border.error', borderWidth: '2px' } },
+          },
+        },
         defaultVariants: { size: 'lg' },
       },
       textarea: {
+        base: { bg: 'white' },
         variants: { variant: { outline: { borderColor: 'border.control' } } },
       },
       button: {
         base: { fontWeight: 'semibold', minH: '11' },
+        // Outline buttons need a visible edge (3:1 against white, WCAG 1.4.11).
+        variants: { variant: { outline: { borderColor: 'colorPalette.600', borderWidth: '2px' } } },
         defaultVariants: { size: 'lg' },
       },
     },
     slotRecipes: {
       nativeSelect: {
         slots: nativeSelectAnatomy.keys(),
-        variants: { variant: { outline: { field: { borderColor: 'border.control' } } } },
+        variants: {
+          variant: {
+            outline: {
+              field: {
+                borderColor: 'border.control',
+                bg: 'white',
+                _invalid: { borderColor: 'border.error', borderWidth: '2px' },
+              },
+            },
+          },
+        },
         defaultVariants: { size: 'lg' },
       },
       checkbox: {

@@ -47,20 +47,18 @@ export const AdminHomeRoute = () => (
                 _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
               >
                 <RouterLink to={card.to}>
-                  <HStack gap="4">
-                    <Box bg="brand.100" color="brand.800" borderRadius="full" p="3" flexShrink={0}>
-                      <card.icon boxSize="8" />
+                  <HStack gap="3">
+                    <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
+                      <card.icon boxSize="7" />
                     </Box>
-                    <Stack gap="1" flex="1">
-                      <Text as="span" fontSize="2xl" fontWeight="bold" lineHeight="1.2">
-                        {card.title}
-                      </Text>
-                      <Text as="span" fontSize="md" color="fg.muted">
-                        {card.description}
-                      </Text>
-                    </Stack>
+                    <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2">
+                      {card.title}
+                    </Text>
                     <ChevronRightIcon boxSize="7" color="brand.700" />
                   </HStack>
+                  <Text as="span" display="block" mt="3" fontSize="md" color="fg.muted">
+                    {card.description}
+                  </Text>
                 </RouterLink>
               </chakra.a>
             </li>

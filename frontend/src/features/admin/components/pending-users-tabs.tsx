@@ -45,13 +45,23 @@ export const PendingUsersTabs = () => {
         {TABS.map((tab) => {
           const count = pending.data.filter((a) => a.accountType === tab.value).length;
           return (
-            <Tabs.Trigger key={tab.value} value={tab.value} minH="12" fontSize="md" fontWeight="semibold" gap="2">
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              minH="12"
+              px="2"
+              fontSize="0.9444rem"
+              fontWeight="semibold"
+              gap="1.5"
+              color="fg"
+            >
               {tab.label}
               <Badge
                 colorPalette="brand"
                 variant="solid"
                 borderRadius="full"
-                minW="7"
+                minW="6"
+                px="1.5"
                 justifyContent="center"
                 fontSize="sm"
               >

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { Input, Text } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { Button, Field, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MSG } from '@conectando/contracts';
-import { FormField } from '@/components/ui/form-field';
+import { FileIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { MAX_UPLOAD_BYTES, isAllowedDocument, readFileAsDataUrl } from '@/lib/read-file';
 
@@ -16,7 +16,9 @@ interface DocumentFileFieldProps {
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 
 // A certificate or institutional document: PDF, JPG or PNG (spec §5), read into a data URL.
+// The native control is hidden behind a Spanish button: its own texts follow the browser's language.
 export const DocumentFileField = ({ label, helperText, invalid, onChange }: DocumentFileFieldProps) => {
+  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
 
@@ -45,37 +47,37 @@ export const DocumentFileField = ({ label, helperText, invalid, onChange }: Docu
   };
 
   return (
-    <FormField label={label} helperText={helperText} invalid={invalid} required>
-      <Input
-        ref={inputRef}
-        type="file"
-        accept={DOCUMENT_ACCEPT}
-        onChange={onFileChange}
-        h="auto"
-        py="2"
-        ps="2"
-        fontSize="md"
-        cursor="pointer"
-        css={{
-          '&::file-selector-button': {
-            minHeight: '2.5rem',
-            marginInlineEnd: '0.75rem',
-            paddingInline: '1rem',
-            border: 'none',
-            borderRadius: '0.5rem',
-            background: 'var(--chakra-colors-brand-100)',
-            color: 'var(--chakra-colors-brand-900)',
-            fontWeight: 600,
-            fontSize: '1rem',
-            cursor: 'pointer',
-          },
-        }}
-      />
-      {fileName && (
-        <Text fontSize="md" color="fg.success" fontWeight="semibold">
-          Archivo seleccionado: {fileName}
+    <Field.Root invalid={invalid} required gap="1.5" id={inputId}>
+      <Field.Label textStyle="label" color="fg">
+        {label}
+        <Field.RequiredIndicator color="fg.error">{' *'}</Field.RequiredIndicator>
+      </Field.Label>
+      <VisuallyHidden asChild>
+        <input ref={inputRef} id={inputId} type="file" accept={DOCUMENT_ACCEPT} tabIndex={-1} onChange={onFileChange} />
+      </VisuallyHidden>
+      <HStack
+        gap="3"
+        width="full"
+        bg="white"
+        borderWidth="1px"
+        borderColor={invalid ? 'border.error' : 'border.control'}
+        borderRadius="l2"
+        p="2"
+        wrap="wrap"
+      >
+        <Button type="button" variant="subtle" size="lg" onClick={() => inputRef.current?.click()}>
+          <FileIcon boxSize="5" />
+          {fileName ? 'Cambiar archivo' : 'Elegir archivo'}
+        </Button>
+        <Text fontSize="md" color={fileName ? 'fg.success' : 'fg.muted'} fontWeight={fileName ? 'semibold' : 'normal'} minW="0" wordBreak="break-all">
+          {fileName ? `Archivo seleccionado: ${fileName}` : 'Ningún archivo seleccionado'}
         </Text>
+      </HStack>
+      {helperText && (
+        <Field.HelperText color="fg.muted" textStyle="sm">
+          {helperText}
+        </Field.HelperText>
       )}
-    </FormField>
+    </Field.Root>
   );
 };

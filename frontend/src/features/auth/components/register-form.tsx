@@ -16,6 +16,7 @@ import { Controller, useForm, type Control, type FieldPath } from 'react-hook-fo
 import {
   COUNTRIES,
   GENDER_LABELS,
+  MSG,
   REVIEW_BUSINESS_DAYS,
   RegisterFormDto,
   UserType,
@@ -105,7 +106,7 @@ const Consent = ({ control, name, error, children }: ConsentProps) => (
           py="1"
         >
           <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control mt="0.5" borderWidth="2px" />
+          <Checkbox.Control mt="0.5" borderWidth="2px" borderColor="border.control" bg="white" />
           <Checkbox.Label fontSize="md" fontWeight="normal" lineHeight="1.5">
             {children}
           </Checkbox.Label>
@@ -157,10 +158,13 @@ export const RegisterForm = ({ initialUserType, onRegistered }: RegisterFormProp
   );
 
   const professionalErrors = distinct([errors.specialty?.message, errors.certificateUrl?.message]);
+  // An empty institutional email is "missing", not "invalid": the block message already says so.
+  const institutionEmailError =
+    errors.institutionEmail && !watch('institutionEmail') ? MSG.institutionRequired : errors.institutionEmail?.message;
   const institutionErrors = distinct([
     errors.institutionName?.message,
     errors.legalRepresentative?.message,
-    errors.institutionEmail?.message,
+    institutionEmailError,
     errors.institutionDocumentUrl?.message,
   ]);
   const hasErrors = Object.keys(errors).length > 0;
@@ -250,7 +254,7 @@ export const RegisterForm = ({ initialUserType, onRegistered }: RegisterFormProp
             name={field.name}
             colorPalette="brand"
             size="lg"
-            orientation="vertical"
+            orientation="horizontal"
             align="start"
             invalid={Boolean(errors.userType)}
           >
@@ -262,18 +266,18 @@ export const RegisterForm = ({ initialUserType, onRegistered }: RegisterFormProp
             </RadioCard.Label>
             <Stack gap="3">
               {USER_TYPE_OPTIONS.map((option) => (
-                <RadioCard.Item key={option.value} value={option.value} borderWidth="2px">
+                <RadioCard.Item key={option.value} value={option.value} borderWidth="2px" bg="white">
                   <RadioCard.ItemHiddenInput ref={option.value === field.value ? field.ref : undefined} />
-                  <RadioCard.ItemControl>
+                  <RadioCard.ItemControl alignItems="flex-start" gap="4">
+                    <RadioCard.ItemIndicator borderWidth="2px" borderColor="border.control" boxSize="6" mt="0.5" />
                     <RadioCard.ItemContent gap="1">
                       <RadioCard.ItemText fontSize="lg" fontWeight="bold">
                         {option.title}
                       </RadioCard.ItemText>
-                      <RadioCard.ItemDescription fontSize="md" color="fg.muted">
+                      <RadioCard.ItemDescription fontSize="md" color="fg.muted" opacity="1">
                         {option.description}
                       </RadioCard.ItemDescription>
                     </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
                   </RadioCard.ItemControl>
                 </RadioCard.Item>
               ))}
@@ -294,7 +298,7 @@ export const RegisterForm = ({ initialUserType, onRegistered }: RegisterFormProp
             como persona.
           </Text>
           <FormField label="Especialidad" required invalid={Boolean(errors.specialty)}>
-            <Input placeholder="Ej.: Psicología, Kinesiología, Enfermería" {...register('specialty', { setValueAs: trim })} />
+            <Input placeholder="Ej.: Kinesiología" {...register('specialty', { setValueAs: trim })} />
           </FormField>
           <DocumentFileField
             label="Certificado profesional"
@@ -334,17 +338,17 @@ export const RegisterForm = ({ initialUserType, onRegistered }: RegisterFormProp
       <Section title="Condiciones">
         <Consent control={control} name="acceptTerms" error={errors.acceptTerms?.message}>
           Acepto los{' '}
-          <Link href={paths.terms} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+          <Link href={paths.terms} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline" display="inline">
             términos y condiciones
-          </Link>{' '}
-          *
+          </Link>
+          {'\u00a0*'}
         </Consent>
         <Consent control={control} name="acceptPrivacy" error={errors.acceptPrivacy?.message}>
           Acepto la{' '}
-          <Link href={paths.privacy} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+          <Link href={paths.privacy} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline" display="inline">
             política de privacidad
-          </Link>{' '}
-          *
+          </Link>
+          {'\u00a0*'}
         </Consent>
         <Consent control={control} name="acceptNotifications">
           Quiero recibir notificaciones por email sobre mensajes, ofertas y novedades

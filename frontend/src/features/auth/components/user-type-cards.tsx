@@ -33,20 +33,18 @@ export const UserTypeCards = ({ onSelect }: { onSelect: (type: UserType) => void
             _active={{ bg: 'brand.100' }}
             _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
           >
-            <HStack gap="4" align="center">
-              <Box bg="brand.100" color="brand.800" borderRadius="full" p="3" flexShrink={0}>
-                <Icon boxSize="8" />
+            <HStack gap="3" align="center">
+              <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
+                <Icon boxSize="7" />
               </Box>
-              <Stack gap="1" flex="1">
-                <Text as="span" fontSize="2xl" fontWeight="bold" lineHeight="1.2" color="fg">
-                  {option.title}
-                </Text>
-                <Text as="span" fontSize="md" lineHeight="1.5" color="fg.muted">
-                  {option.description}
-                </Text>
-              </Stack>
+              <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2" color="fg">
+                {option.title}
+              </Text>
               <ChevronRightIcon boxSize="7" color="brand.700" flexShrink={0} />
             </HStack>
+            <Text as="span" display="block" mt="3" fontSize="md" lineHeight="1.5" color="fg.muted">
+              {option.description}
+            </Text>
           </chakra.button>
         </li>
       );

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { HammerIcon, MailIcon } from '@/components/ui/icons';
@@ -8,6 +8,7 @@ import { DEFAULT_CONTACT_EMAIL } from '../api/get-maintenance-status';
 
 export const MaintenancePage = ({ contactEmail }: { contactEmail?: string | null }) => {
   const email = contactEmail || DEFAULT_CONTACT_EMAIL;
+  const at = email.indexOf('@');
   return (
     <Page as="main" py="10">
       <Stack gap="6" align="center" textAlign="center">
@@ -25,12 +26,23 @@ export const MaintenancePage = ({ contactEmail }: { contactEmail?: string | null
         </Text>
         <Text fontSize="lg">Estamos haciendo mejoras para ti. Vuelve a visitarnos pronto.</Text>
         <Stack gap="1" align="center" bg="brand.50" borderRadius="xl" p="4" w="full">
-          <Text fontSize="md" fontWeight="semibold">
-            ¿Tienes preguntas? Escríbenos:
-          </Text>
-          <Link href={`mailto:${email}`} fontSize="lg" color="brand.fg" textDecoration="underline" gap="2" wordBreak="break-all">
-            <MailIcon boxSize="5" />
-            {email}
+          <HStack gap="2" justify="center">
+            <MailIcon boxSize="5" color="brand.700" />
+            <Text fontSize="md" fontWeight="semibold">
+              ¿Tienes preguntas? Escríbenos:
+            </Text>
+          </HStack>
+          <Link href={`mailto:${email}`} fontSize="lg" color="brand.fg" textDecoration="underline" display="inline">
+            {/* Break long addresses after the "@" rather than mid-word. */}
+            {at > 0 ? (
+              <>
+                {email.slice(0, at + 1)}
+                <wbr />
+                {email.slice(at + 1)}
+              </>
+            ) : (
+              email
+            )}
           </Link>
         </Stack>
         <Text fontSize="sm" color="fg.muted">

@@ -56,7 +56,15 @@ export const WisdomTip = ({ context }: { context: WisdomContext }) => {
                 , {quote.age} años · {quote.profession}
               </Text>
             </Box>
-            <Button variant="outline" colorPalette="brand" size="lg" alignSelf="flex-start" onClick={showAnother}>
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              borderColor="brand.700"
+              bg="white"
+              size="lg"
+              alignSelf="flex-start"
+              onClick={showAnother}
+            >
               <RefreshIcon boxSize="5" />
               Ver otra sabiduría
             </Button>

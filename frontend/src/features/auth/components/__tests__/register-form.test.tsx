@@ -66,7 +66,7 @@ describe('RegisterForm', () => {
   });
 
   it('refuses a certificate that is not PDF, JPG or PNG', async () => {
-    const { user } = await renderRegister(UserType.Professional);
+    await renderRegister(UserType.Professional);
     const input = screen.getByLabelText(/^Certificado profesional/) as HTMLInputElement;
 
     // Pickers can be told to show every file; the type check must still refuse it.

@@ -1,11 +1,16 @@
 import { WISDOM_QUOTES } from '@conectando/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, renderWithProviders, screen } from '@/testing/test-utils';
+import type { ReactElement } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/components/ui/system';
+import { act, fireEvent, render, screen } from '@/testing/test-utils';
 import { wisdomDismissalKey } from '../../hooks/use-wisdom-tip';
 import { WisdomTip } from '../wisdom-tip';
 
 const tip = () => screen.queryByRole('complementary', { name: 'Sabiduría del día' });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+// Only Chakra is needed; the toaster's own timers would fight the fake clock.
+const renderTip = (ui: ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
 describe('WisdomTip', () => {
   beforeEach(() => {
@@ -18,7 +23,7 @@ describe('WisdomTip', () => {
   });
 
   it('stays hidden for 3000 ms and then shows a quote from its context or general', () => {
-    renderWithProviders(<WisdomTip context="skills" />);
+    renderTip(<WisdomTip context="skills" />);
 
     advance(2999);
     expect(tip()).not.toBeInTheDocument();
@@ -33,7 +38,7 @@ describe('WisdomTip', () => {
   });
 
   it('closes with "Cerrar" and does not come back on a remount the same day', () => {
-    const { unmount } = renderWithProviders(<WisdomTip context="general" />);
+    const { unmount } = renderTip(<WisdomTip context="general" />);
     advance(3000);
 
     fireEvent.click(screen.getByTitle('Cerrar'));
@@ -41,7 +46,7 @@ describe('WisdomTip', () => {
     expect(window.localStorage.getItem(wisdomDismissalKey('general'))).toBe('2026-11-22');
 
     unmount();
-    renderWithProviders(<WisdomTip context="general" />);
+    renderTip(<WisdomTip context="general" />);
     advance(10_000);
     expect(tip()).not.toBeInTheDocument();
   });
@@ -50,7 +55,7 @@ describe('WisdomTip', () => {
     window.localStorage.setItem(wisdomDismissalKey('general'), '2026-11-21');
     window.localStorage.setItem(wisdomDismissalKey('chat'), '2026-11-22');
 
-    renderWithProviders(
+    renderTip(
       <>
         <WisdomTip context="general" />
         <WisdomTip context="chat" />
@@ -61,7 +66,7 @@ describe('WisdomTip', () => {
   });
 
   it('swaps in a different quote with "Ver otra sabiduría"', () => {
-    renderWithProviders(<WisdomTip context="general" />);
+    renderTip(<WisdomTip context="general" />);
     advance(3000);
 
     for (let i = 0; i < 5; i++) {
