@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { professionalPayload, signedInAdmin, signedUp } from '../support/factories';
+import { connectSocket, nextEvent, sendMessage, TestSocket } from '../support/sockets';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/** Two API instances and a worker process, sharing PostgreSQL and Redis, as in docker-compose.yml. */
+describe('scale-out', () => {
+  let api1: TestApp;
+  let api2: TestApp;
+  let worker: TestApp;
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    api1 = await createTestApp({ APP_ROLE: 'api' }, { redis: true, listen: true });
+    api2 = await createTestApp({ APP_ROLE: 'api' }, { redis: true, listen: true });
+    worker = await createTestApp({ APP_ROLE: 'worker' }, { redis: true });
+    await api1.reset();
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.close());
+    await Promise.all([api1.close(), api2.close(), worker.close()]);
+  });
+
+  it('should deliver a message sent through instance 2 to a client on instance 1', async () => {
+    const a = await signedUp(api1);
+    const b = await signedUp(api2);
+    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const onInstance1 = await connectSocket(api1.url, a.cookie);
+    const onInstance2 = await connectSocket(api2.url, b.cookie);
+    sockets.push(onInstance1, onInstance2);
+    const received = nextEvent(onInstance1, 'chat:message');
+    const ack = await sendMessage(onInstance2, { chatId: chat.id, clientMessageId: randomUUID(), content: 'Hola desde la instancia 2' });
+    expect(ack.ok).toBe(true);
+    expect(await received).toMatchObject({ chatId: chat.id, senderId: b.user.id, content: 'Hola desde la instancia 2' });
+  });
+
+  it('should push a notification produced by the worker process to a client on instance 1', async () => {
+    const pro = await signedUp(api1, professionalPayload());
+    const admin = await signedInAdmin(api2);
+    const socket = await connectSocket(api1.url, pro.cookie);
+    sockets.push(socket);
+    const live = nextEvent(socket, 'notification:created', 8000);
+    await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(200);
+    expect(await live).toMatchObject({ type: 'account.validated' });
+  });
+});
