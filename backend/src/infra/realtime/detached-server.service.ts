@@ -26,6 +26,7 @@ export class DetachedRealtimeServer implements OnModuleInit, OnApplicationShutdo
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.server?.close();
+    // Bound to no HTTP server, it has no engine to close: only the adapter's subscriptions.
+    await this.server?.of('/').adapter.close();
   }
 }
