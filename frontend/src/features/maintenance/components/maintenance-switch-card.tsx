@@ -44,7 +44,7 @@ export const MaintenanceSwitchCard = () => {
           <Switch.Label fontSize="xl" fontWeight="bold">
             Modo mantenimiento
           </Switch.Label>
-          <Switch.HiddenInput />
+          <Switch.HiddenInput role="switch" />
           {/* The "off" track needs 3:1 against the card (WCAG 1.4.11); Chakra's default is lighter. */}
           <Switch.Control bg={isOn ? 'brand.700' : 'gray.500'} />
         </Switch.Root>
