@@ -1,0 +1,186 @@
+// bench/chat: N connected sockets in two-person chats sending R messages/s through the real path
+// (session auth, PostgreSQL insert, ack, fan-out), then the same load against a bare socket.io relay
+// doing one insert per message. Server on core 0, load generator on core 1. Prints a table.
+//
+//   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15]
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import signature from 'cookie-signature';
+import Redis from 'ioredis';
+import pg from 'pg';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const CLIENTS = Number(arg('clients', 2000));
+const RATES = arg('rates', '200,1000').split(',').map(Number);
+const SECONDS = Number(arg('seconds', 15));
+const PORT = 3300;
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const dbName = `cg_bench_${Date.now()}`;
+const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const prefix = dbName;
+const TICKS = 100; // USER_HZ on Linux
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function sql(url, text, params) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+function startPinned(core, args, env) {
+  const child = spawn('taskset', ['-c', String(core), process.execPath, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return child;
+}
+
+async function waitFor(check, ms = 60000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > end) throw new Error('timed out waiting for the server');
+    await sleep(200);
+  }
+}
+
+function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
+}
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+async function runLoad(mode, clients, rate, serverPid) {
+  const load = startPinned(1, ['bench/chat/load.mjs'], { BENCH_LOAD: JSON.stringify({ url: `http://127.0.0.1:${PORT}`, clients, rate, seconds: SECONDS, mode }) });
+  let out = '';
+  load.stdout.on('data', (d) => (out += d));
+  // CPU and memory of the server while the load runs (connection set-up included, as a phone would).
+  const t0 = cpuTicks(serverPid);
+  const wall0 = Date.now();
+  let peakRss = rssMb(serverPid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(serverPid))), 250);
+  await new Promise((resolve, reject) => load.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load exited ${code}`)))));
+  clearInterval(sampler);
+  const cpu = ((cpuTicks(serverPid) - t0) / TICKS / ((Date.now() - wall0) / 1000)) * 100;
+  return { ...JSON.parse(out.trim().split('\n').pop()), cpu, rss: peakRss };
+}
+
+async function seed() {
+  await sql(adminUrl, `CREATE DATABASE ${dbName}`);
+}
+
+async function createClients() {
+  const users = await sql(
+    dbUrl,
+    `INSERT INTO users (name, email, password_hash, account_type, region, country, is_validated)
+     SELECT 'Persona ' || i, 'bench' || i || '@bench.cl', 'x', 'persona', 'Santiago', 'chile', true FROM generate_series(1, $1) i
+     RETURNING id`,
+    [CLIENTS],
+  );
+  const clients = [];
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  for (let i = 0; i + 1 < users.length; i += 2) {
+    const [a, b] = [users[i].id, users[i + 1].id];
+    const [{ id: chatId }] = (await c.query(`INSERT INTO chats (pair_key) VALUES ($1) RETURNING id`, [[a, b].sort().join(':')])).rows;
+    await c.query(`INSERT INTO chat_participants (chat_id, user_id) VALUES ($1, $2), ($1, $3)`, [chatId, a, b]);
+    for (const [userId, peerId] of [[a, b], [b, a]]) {
+      // A real server-side session for each client, as a sign-in would leave it.
+      const sid = randomBytes(24).toString('base64url');
+      const expires = new Date(Date.now() + 3600_000);
+      await c.query(`INSERT INTO "session" (sid, sess, expire) VALUES ($1, $2, $3)`, [
+        sid,
+        JSON.stringify({ cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId }),
+        expires,
+      ]);
+      clients.push({ userId, peerId, chatId, cookie: `cg.sid=${encodeURIComponent('s:' + signature.sign(sid, SECRET))}` });
+    }
+  }
+  await c.end();
+  return clients;
+}
+
+async function productServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-'));
+  const server = startPinned(0, ['backend/dist/main.js'], {
+    PORT: String(PORT), DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
+    SESSION_SECRET: SECRET, DATA_DIR: dataDir, STORAGE_DIR: join(dataDir, 'uploads'), SOCKET_EVENTS_PER_SECOND: '1000',
+  });
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok);
+  return server;
+}
+
+async function baselineServer() {
+  const server = startPinned(0, ['bench/chat/baseline-server.mjs'], { PORT: String(PORT), DATABASE_URL: dbUrl });
+  await new Promise((resolve) => server.stdout.once('data', resolve));
+  return server;
+}
+
+async function stop(server) {
+  await new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+}
+
+async function cleanup() {
+  await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  const redis = new Redis(redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  redis.disconnect();
+}
+
+const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+
+try {
+  await seed();
+  const results = [];
+  for (const rate of RATES) {
+    const server = await productServer();
+    const clients = results.length === 0 ? await createClients() : results[0].clients;
+    const product = await runLoad('product', clients, rate, server.pid);
+    await stop(server);
+    const base = await baselineServer();
+    const baseline = await runLoad('baseline', clients, rate, base.pid);
+    await stop(base);
+    results.push({ rate, product, baseline, clients });
+  }
+  console.log(`\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run; server on core 0, load on core 1`);
+  console.log('send → delivered to the other participant; times in ms; CPU is the server process (100% = one core)\n');
+  const header = ['R msg/s', 'path', 'p50', 'p95', 'p99', 'max', 'msg/s', 'lost', 'dup', 'ack fail', 'CPU %', 'RSS MB'];
+  const rows = [];
+  for (const { rate, product, baseline } of results) {
+    for (const [name, r] of [['product', product], ['baseline', baseline]]) {
+      rows.push([rate, name, fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), fmt(r.max, 1), fmt(r.messagesPerSecond, 0), r.lost, r.duplicates, r.ackFailures, fmt(r.cpu, 0), fmt(r.rss, 0)]);
+    }
+    rows.push([rate, 'ratio', ratio(product.p50, baseline.p50), ratio(product.p95, baseline.p95), ratio(product.p99, baseline.p99), ratio(product.max, baseline.max), ratio(product.messagesPerSecond, baseline.messagesPerSecond), '', '', '', ratio(product.cpu, baseline.cpu), ratio(product.rss, baseline.rss)]);
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => '| ' + cells.map((c, i) => String(c).padStart(widths[i])).join(' | ') + ' |';
+  console.log(line(header));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  rows.forEach((r) => console.log(line(r)));
+} finally {
+  await cleanup();
+}
