@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const API_TARGET = 'http://localhost:3000';
+// The backend in development (`npm run dev` at the root serves it on :3000); override with API_PROXY_TARGET.
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 // Paths that look like static files but are app routes (spec §2): the build writes a copy of
 // index.html under each name so any static server (Nest's serve-static included) boots the SPA there.

@@ -3,16 +3,22 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from '@/components/ui/system';
 import { Toaster } from '@/components/ui/toaster';
+import { authKeys } from '@/features/auth/api/auth-keys';
 import { maintenanceKeys } from '@/features/maintenance/api/maintenance-keys';
 import { createQueryClient } from '@/lib/query-client';
 
 // A 503 MAINTENANCE from any request means the switch was turned on: re-read the status so the gate
-// shows the maintenance page (the status query itself never triggers this, to avoid a loop).
+// shows the maintenance page. A 401 means the session ended (expired, or signed out elsewhere):
+// re-read who is signed in. The status and session queries never trigger their own re-read.
 export function createAppQueryClient(): QueryClient {
   const queryClient: QueryClient = createQueryClient({
     onMaintenance: (failedKey) => {
       if (failedKey?.[0] === maintenanceKeys.all[0]) return;
       void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
+    },
+    onUnauthenticated: (failedKey) => {
+      if (failedKey?.[0] === authKeys.all[0]) return;
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
   });
   return queryClient;

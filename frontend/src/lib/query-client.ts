@@ -1,22 +1,28 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isMaintenanceError } from './api-client';
+import { isApiError, isMaintenanceError } from './api-client';
 
 interface QueryClientHooks {
   // Called when any query or mutation is answered 503 MAINTENANCE (the app then re-reads the status).
   onMaintenance?: (failedQueryKey: readonly unknown[] | undefined) => void;
+  // Called when any query or mutation is answered 401 (the session ended: the app re-reads who is signed in).
+  onUnauthenticated?: (failedQueryKey: readonly unknown[] | undefined) => void;
 }
 
+const isUnauthenticated = (error: unknown) => isApiError(error) && error.status === 401;
+
 // Spec §9: data never goes stale, no refetch on window focus, no polling, no retries.
-export const createQueryClient = ({ onMaintenance }: QueryClientHooks = {}) =>
+export const createQueryClient = ({ onMaintenance, onUnauthenticated }: QueryClientHooks = {}) =>
   new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isMaintenanceError(error)) onMaintenance?.(query.queryKey);
+        if (isUnauthenticated(error)) onUnauthenticated?.(query.queryKey);
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error) => {
+      onError: (error, _variables, _context, mutation) => {
         if (isMaintenanceError(error)) onMaintenance?.(undefined);
+        if (isUnauthenticated(error) && !mutation.options.meta?.['ignoreUnauthenticated']) onUnauthenticated?.(undefined);
       },
     }),
     defaultOptions: {

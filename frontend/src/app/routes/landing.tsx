@@ -1,16 +1,19 @@
-import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { UserType } from '@conectando/contracts';
 import { Page } from '@/components/layout/page';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-me';
 import { UserTypeCards } from '@/features/auth/components/user-type-cards';
 import { useSelectedUserType } from '@/features/auth/hooks/use-selected-user-type';
+import { homePathFor } from '@/features/auth/utils/welcome-toasts';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 
 export const LandingRoute = () => {
   const navigate = useNavigate();
   const [, selectUserType] = useSelectedUserType();
+  const { user } = useCurrentUser();
 
   const choose = (type: UserType) => {
     selectUserType(type);
@@ -30,6 +33,18 @@ export const LandingRoute = () => {
             Conectando generaciones, una habilidad a la vez
           </Text>
         </Stack>
+
+        {user && (
+          // The landing is also where "home" leads for a signed-in user: offer the way back in.
+          <Stack gap="3" bg="brand.50" borderWidth="2px" borderColor="brand.200" borderRadius="xl" p="4">
+            <Text fontSize="lg">
+              Hola, <strong>{user.name}</strong>. Ya iniciaste sesión.
+            </Text>
+            <Button asChild colorPalette="brand" size="xl">
+              <RouterLink to={homePathFor(user)}>Continuar</RouterLink>
+            </Button>
+          </Stack>
+        )}
 
         <Stack gap="4">
           <Heading as="h1" fontSize="2xl" lineHeight="1.3" textAlign="center">

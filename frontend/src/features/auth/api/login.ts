@@ -10,6 +10,8 @@ export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
+    // Wrong credentials answer 401 too; that says nothing about the current session.
+    meta: { ignoreUnauthenticated: true },
     onSuccess: (user) => applySignedInUser(queryClient, user),
   });
 };

@@ -47,21 +47,21 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse)
     <Stack gap="8">
       <form onSubmit={onSubmit} noValidate aria-label="Iniciar sesión">
         <Stack gap="5">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tucorreo@ejemplo.cl"
-            {...register('email', { setValueAs: trim })}
-          />
-        </FormField>
-        <FormField label="Contraseña" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...register('password')} />
-        </FormField>
-        <Button type="submit" colorPalette="brand" size="xl" width="full" loading={login.isPending} loadingText="Ingresando…">
-          Ingresar
-        </Button>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="tucorreo@ejemplo.cl"
+              {...register('email', { setValueAs: trim })}
+            />
+          </FormField>
+          <FormField label="Contraseña" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </FormField>
+          <Button type="submit" colorPalette="brand" size="xl" width="full" loading={login.isPending} loadingText="Ingresando…">
+            Ingresar
+          </Button>
         </Stack>
       </form>
       <DemoAccounts onPick={pickDemo} />

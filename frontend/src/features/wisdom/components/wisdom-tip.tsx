@@ -13,34 +13,25 @@ export const WisdomTip = ({ context }: { context: WisdomContext }) => {
         <Box
           as="aside"
           aria-label="Sabiduría del día"
-          position="relative"
           bg="brand.50"
           borderWidth="2px"
           borderColor="brand.200"
           borderRadius="xl"
           p="5"
-          pe="14"
+          pt="3"
           boxShadow="sm"
         >
-          <IconButton
-            aria-label="Cerrar"
-            title="Cerrar"
-            variant="ghost"
-            size="lg"
-            position="absolute"
-            top="1"
-            insetEnd="1"
-            color="fg"
-            onClick={dismiss}
-          >
-            <CloseIcon boxSize="6" />
-          </IconButton>
           <Stack gap="3">
-            <HStack gap="2" color="brand.fg">
-              <LightbulbIcon boxSize="6" />
-              <Text fontWeight="bold" fontSize="lg">
-                Sabiduría del día
-              </Text>
+            <HStack gap="2" color="brand.fg" justify="space-between">
+              <HStack gap="2">
+                <LightbulbIcon boxSize="6" />
+                <Text fontWeight="bold" fontSize="lg">
+                  Sabiduría del día
+                </Text>
+              </HStack>
+              <IconButton aria-label="Cerrar" title="Cerrar" variant="ghost" size="lg" me="-3" color="fg" onClick={dismiss}>
+                <CloseIcon boxSize="6" />
+              </IconButton>
             </HStack>
             <Box as="figure" m="0">
               <HStack as="blockquote" align="flex-start" gap="2" m="0">
