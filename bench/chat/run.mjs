@@ -117,9 +117,10 @@ async function createClients() {
 
 async function productServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-'));
-  const server = startPinned(0, ['backend/dist/main.js'], {
+  const server = startPinned(0, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), 'backend/dist/main.js'], {
     PORT: String(PORT), DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
     SESSION_SECRET: SECRET, DATA_DIR: dataDir, STORAGE_DIR: join(dataDir, 'uploads'), SOCKET_EVENTS_PER_SECOND: '1000',
+    APP_ROLE: process.env.BENCH_APP_ROLE ?? 'all',
   });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok);
   return server;

@@ -1,18 +1,47 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { DomainEventMap, DomainEventName } from '@conectando/contracts';
-import type { EntityManager } from 'typeorm';
+import { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
+import { OutboxWaker } from './outbox-waker.service';
 
-export const OUTBOX_CHANNEL = 'outbox';
+const WROTE_OUTBOX = 'wroteOutbox';
 
 /**
  * The one way to publish a domain event: a row written in the caller's transaction (DESIGN §4).
- * The NOTIFY is delivered by PostgreSQL only if that transaction commits, and wakes the relay at once.
+ * When that transaction commits, the relay is woken at once; if it rolls back, there is no event.
  */
 @Injectable()
-export class OutboxService {
+export class OutboxService implements OnModuleInit, EntitySubscriberInterface {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly waker: OutboxWaker,
+  ) {}
+
+  onModuleInit(): void {
+    // A TypeORM subscriber, registered here so that it is the Nest-managed instance.
+    this.dataSource.subscribers.push(this);
+  }
+
   async add<N extends DomainEventName>(tx: EntityManager, name: N, payload: DomainEventMap[N]): Promise<void> {
-    if (!tx.queryRunner?.isTransactionActive) throw new Error(`Outbox event ${name} must be written inside a transaction`);
+    const runner = tx.queryRunner;
+    if (!runner?.isTransactionActive) throw new Error(`Outbox event ${name} must be written inside a transaction`);
     await tx.query(`INSERT INTO outbox (name, payload) VALUES ($1, $2)`, [name, JSON.stringify(payload)]);
-    await tx.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
+    runner.data = { ...runner.data, [WROTE_OUTBOX]: true };
+  }
+
+  /** For a single statement that wrote its outbox row itself (the chat send): it has committed. */
+  committed(): void {
+    this.waker.wake();
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    const data = event.queryRunner.data as Record<string, unknown> | undefined;
+    if (!data?.[WROTE_OUTBOX]) return;
+    delete data[WROTE_OUTBOX];
+    this.waker.wake();
+  }
+
+  afterTransactionRollback(event: TransactionCommitEvent): void {
+    const data = event.queryRunner.data as Record<string, unknown> | undefined;
+    if (data) delete data[WROTE_OUTBOX];
   }
 }

@@ -21,6 +21,45 @@ import { ChatParticipant } from './entities/chat-participant.entity';
 import { Message } from './entities/message.entity';
 
 const PAGE = 50;
+
+interface MessageRow {
+  id: string;
+  chat_id: string;
+  seq: number;
+  sender_id: string;
+  client_message_id: string;
+  content: string;
+  created_at: Date;
+}
+
+const fromRow = (r: MessageRow): Message =>
+  Object.assign(new Message(), { id: r.id, chatId: r.chat_id, seq: r.seq, senderId: r.sender_id, clientMessageId: r.client_message_id, content: r.content, createdAt: r.created_at });
+
+// $1 chat, $2 sender, $3 client message id, $4 content. The UPDATE's row lock orders concurrent sends
+// of a chat; a client id sent before bumps nothing (NOT EXISTS), so the sequence has no gaps.
+// The outbox row is chat.message.created of DomainEventMap: { chatId, messageId, senderId, recipientIds, seq }.
+const SEND_MESSAGE_SQL = `
+  WITH bumped AS (
+    UPDATE chats SET last_seq = last_seq + 1, last_message_at = now()
+     WHERE id = $1
+       AND EXISTS (SELECT 1 FROM chat_participants WHERE chat_id = $1 AND user_id = $2)
+       AND NOT EXISTS (SELECT 1 FROM messages WHERE sender_id = $2 AND client_message_id = $3)
+     RETURNING last_seq
+  ), inserted AS (
+    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content)
+    SELECT $1, last_seq, $2, $3, $4 FROM bumped
+    RETURNING id, chat_id, seq, sender_id, client_message_id, content, created_at
+  ), read_mark AS (
+    UPDATE chat_participants SET last_read_seq = inserted.seq FROM inserted
+     WHERE chat_participants.chat_id = $1 AND chat_participants.user_id = $2
+  ), event AS (
+    INSERT INTO outbox (name, payload)
+    SELECT 'chat.message.created', json_build_object(
+             'chatId', i.chat_id, 'messageId', i.id, 'senderId', i.sender_id, 'seq', i.seq,
+             'recipientIds', (SELECT json_agg(user_id) FROM chat_participants WHERE chat_id = $1 AND user_id <> $2))
+      FROM inserted i
+  )
+  SELECT inserted.* FROM inserted`;
 const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 
@@ -101,38 +140,21 @@ export class ChatService {
   /**
    * The latency path (DESIGN §6): store with the next sequence number, raise chat.message.created in
    * the same transaction, then push to the chat's room. A retried send returns the stored message.
+   * It is one statement (one round trip, atomic on its own): membership check, sequence, insert, the
+   * sender's read mark and the outbox row, so no row lock waits on this process between statements.
    */
   async send(user: User, dto: SendMessageDto): Promise<ChatMessageResponse> {
-    const existing = await this.dataSource.getRepository(Message).findOneBy({ senderId: user.id, clientMessageId: dto.clientMessageId });
-    if (existing) return this.sameChatOrFail(existing, dto);
-    let message: Message;
+    let stored: MessageRow | undefined;
     try {
-      message = await this.dataSource.transaction(async (tx) => {
-        await this.participantOrFail(tx, user.id, dto.chatId);
-        // The row lock of this UPDATE orders concurrent sends of one chat.
-        const [[{ last_seq: seq }]] = await tx.query(
-          `UPDATE chats SET last_seq = last_seq + 1, last_message_at = now() WHERE id = $1 RETURNING last_seq`,
-          [dto.chatId],
-        );
-        const stored = await tx.save(tx.create(Message, { chatId: dto.chatId, seq, senderId: user.id, clientMessageId: dto.clientMessageId, content: dto.content }));
-        await tx.update(ChatParticipant, { chatId: dto.chatId, userId: user.id }, { lastReadSeq: seq });
-        const recipients: { user_id: string }[] = await tx.query(`SELECT user_id FROM chat_participants WHERE chat_id = $1 AND user_id <> $2`, [dto.chatId, user.id]);
-        await this.outbox.add(tx, 'chat.message.created', {
-          chatId: dto.chatId,
-          messageId: stored.id,
-          senderId: user.id,
-          recipientIds: recipients.map((r) => r.user_id),
-          seq,
-        });
-        return stored;
-      });
+      [stored] = await this.dataSource.query(SEND_MESSAGE_SQL, [dto.chatId, user.id, dto.clientMessageId, dto.content]);
     } catch (e) {
-      // Two sends of the same client id raced: the loser answers with the winner's message.
+      // Two sends of the same client id raced: the loser answers with the winner's message below.
       if (!isUniqueViolation(e)) throw e;
-      const winner = await this.dataSource.getRepository(Message).findOneByOrFail({ senderId: user.id, clientMessageId: dto.clientMessageId });
-      return this.sameChatOrFail(winner, dto);
     }
-    const response = toMessageResponse(message);
+    // No row: not a participant, or this client id was stored before (then nothing changed).
+    if (!stored) return this.previouslyStored(user, dto);
+    this.outbox.committed();
+    const response = toMessageResponse(fromRow(stored));
     this.realtime.toChat(dto.chatId, 'chat:message', response);
     return response;
   }
@@ -193,8 +215,11 @@ export class ChatService {
     return (row as { last_read_seq: number } | undefined)?.last_read_seq ?? 0;
   }
 
-  private sameChatOrFail(message: Message, dto: SendMessageDto): ChatMessageResponse {
-    if (message.chatId !== dto.chatId) throw new AppError(ErrorCode.ValidationFailed, CHAT_MSG.sendFailed);
-    return toMessageResponse(message);
+  /** A retried send answers with what was stored the first time; anything else is not the user's chat. */
+  private async previouslyStored(user: User, dto: SendMessageDto): Promise<ChatMessageResponse> {
+    const existing = await this.dataSource.getRepository(Message).findOneBy({ senderId: user.id, clientMessageId: dto.clientMessageId });
+    if (!existing) throw new AppError(ErrorCode.NotFound, CHAT_MSG.chatNotFound);
+    if (existing.chatId !== dto.chatId) throw new AppError(ErrorCode.ValidationFailed, CHAT_MSG.sendFailed);
+    return toMessageResponse(existing);
   }
 }

@@ -5,16 +5,23 @@ import type { Queue } from 'bullmq';
 import { DomainEventsRouter } from './domain-events.router';
 import { EventSink } from './event-sink';
 
-/** With Redis: the job id is the outbox row id, so a relay that runs twice enqueues once. */
+/** BullMQ refuses integer-like custom ids, so the outbox row id gets a prefix. */
+export const jobIdOf = (eventId: string) => `evt-${eventId}`;
+
+/** With Redis: one round trip per batch; the job id is the outbox row id, so relaying twice enqueues once. */
 @Injectable()
 export class BullmqEventSink extends EventSink {
   constructor(@InjectQueue(DOMAIN_EVENTS_QUEUE) private readonly queue: Queue) {
     super();
   }
 
-  async deliver(event: DomainEvent): Promise<void> {
-    // BullMQ refuses integer-like custom ids, so the outbox id gets a prefix.
-    await this.queue.add(event.name, event, { jobId: `evt-${event.id}` });
+  async deliver(events: DomainEvent[]): Promise<Map<string, Error>> {
+    try {
+      await this.queue.addBulk(events.map((event) => ({ name: event.name, data: event, opts: { jobId: jobIdOf(event.id) } })));
+      return new Map();
+    } catch (e) {
+      return new Map(events.map((event) => [event.id, e as Error]));
+    }
   }
 }
 
@@ -25,7 +32,9 @@ export class InProcessEventSink extends EventSink {
     super();
   }
 
-  deliver(event: DomainEvent): Promise<void> {
-    return this.router.route(event);
+  async deliver(events: DomainEvent[]): Promise<Map<string, Error>> {
+    const failed = new Map<string, Error>();
+    for (const event of events) await this.router.route(event).catch((e: Error) => failed.set(event.id, e));
+    return failed;
   }
 }

@@ -7,4 +7,6 @@ export class SetMaintenanceDto {
 
 export interface MaintenanceStatusResponse {
   isInMaintenance: boolean;
+  /** Shown on the 'En Construcción' page (CONTACT_EMAIL). */
+  contactEmail: string;
 }

@@ -3,8 +3,7 @@ import type { MaintenanceStatusResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { maintenanceKeys } from './maintenance-keys';
 
-// contactEmail is optional: the page falls back to the product's address when the server omits it.
-export type MaintenanceStatus = MaintenanceStatusResponse & { contactEmail?: string | null };
+export type MaintenanceStatus = MaintenanceStatusResponse;
 
 export const DEFAULT_CONTACT_EMAIL = 'contacto@conectandogeneraciones.cl';
 
