@@ -5,18 +5,13 @@ import type { MaintenanceStatus } from './get-maintenance-status';
 import { maintenanceKeys } from './maintenance-keys';
 
 export const setMaintenance = (dto: SetMaintenanceDto): Promise<MaintenanceStatus | undefined> =>
-  api.put<MaintenanceStatus | undefined>('/admin/maintenance', dto);
+  api.put<MaintenanceStatus>('/admin/maintenance', dto);
 
 export const useSetMaintenance = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMaintenance,
-    onSuccess: (response, dto) => {
-      queryClient.setQueryData<MaintenanceStatus>(maintenanceKeys.status(), (old) => ({
-        ...old,
-        ...response,
-        isInMaintenance: response?.isInMaintenance ?? dto.isInMaintenance,
-      }));
-    },
+    // The server answers with the new status.
+    onSuccess: (status) => queryClient.setQueryData(maintenanceKeys.status(), status),
   });
 };
