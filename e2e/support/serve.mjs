@@ -32,5 +32,6 @@ const child = spawn(process.execPath, ['backend/dist/main.js'], {
     SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
   },
 });
+writeFileSync('e2e/artifacts/.server-pid', String(child.pid));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen, logIn, logOut } from '../support/screens';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+test('a professional registers, waits for review, is validated by an admin, then is welcomed by name', async ({ page }) => {
+  const email = `camilo.${Date.now()}@prueba.cl`;
+
+  // Landing → the Profesional card → login for professionals.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '¿Cómo quieres ingresar?' })).toBeVisible();
+  await checkScreen(page, '01-landing');
+  await page.getByRole('button', { name: /Profesional/ }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await checkScreen(page, '02-login-profesional');
+
+  // Register with a PDF certificate.
+  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Nombre completo').fill('Camilo Fuentes');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('kinesio-valpo-2026');
+  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('kinesio-valpo-2026');
+  await page.getByLabel('Fecha de nacimiento').fill('1988-05-14');
+  await page.getByLabel('País').selectOption('chile');
+  await page.getByLabel('Región o ciudad').fill('Valparaíso');
+  await expect(page.getByRole('radio', { name: /Profesional/ })).toBeChecked();
+  await page.getByLabel('Especialidad').fill('Kinesiología geriátrica');
+  await page.locator('input[type="file"][accept*="pdf"]').first().setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('checkbox', { name: /términos/i }).check({ force: true });
+  await page.getByRole('checkbox', { name: /privacidad/i }).check({ force: true });
+  await checkScreen(page, '03-register-filled');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  // The pending toast stays 7 s (spec §9), longer than the default 5 s.
+  const pending = page.getByText('Revisaremos tu certificado en un plazo máximo de 5 días hábiles.').last();
+  await expect(pending).toBeVisible();
+  const shownAt = Date.now();
+  await page.screenshot({ path: 'e2e/artifacts/04-register-pending-toast.png' });
+  await page.waitForTimeout(Math.max(0, 5500 - (Date.now() - shownAt)));
+  await expect(pending).toBeVisible();
+  await expect(pending).toBeHidden({ timeout: 4000 });
+
+  await logOut(page);
+
+  // The admin validates the professional; the card leaves the pending list.
+  await logIn(page, 'admin@demo.cl');
+  await expect(page).toHaveURL(/\/admin$/);
+  await checkScreen(page, '05-admin-home');
+  await page.getByRole('link', { name: /Validar Usuarios/ }).click();
+  await expect(page.getByRole('heading', { name: 'Validar Usuarios' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: email });
+  await expect(card).toBeVisible();
+  await checkScreen(page, '06-validate-users');
+  await card.getByRole('button', { name: 'Validar Profesional' }).click();
+  await expect(page.getByText('Usuario validado').last()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
+  await checkScreen(page, '07-validated');
+  await logOut(page);
+
+  // The professional is welcomed by name, not told the account is in review.
+  await logIn(page, email, 'kinesio-valpo-2026');
+  await expect(page.getByText('Hola Camilo Fuentes').last()).toBeVisible();
+  await expect(page.getByText('Tu cuenta está en revisión')).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/artifacts/08-professional-welcome.png' });
+});
