@@ -5,13 +5,14 @@ import { AppSetting } from '../../modules/maintenance/entities/app-setting.entit
 import { User } from '../../modules/users/entities/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { RealtimeBackbone1763900000000 } from './migrations/1763900000000-realtime-backbone';
+import { OutboxLease1764000000000 } from './migrations/1764000000000-outbox-lease';
 import { Chat } from '../../modules/chat/entities/chat.entity';
 import { ChatParticipant } from '../../modules/chat/entities/chat-participant.entity';
 import { Message } from '../../modules/chat/entities/message.entity';
 import { Notification } from '../../modules/notifications/entities/notification.entity';
 
 export const ENTITIES = [User, StoredFile, AccountValidation, AppSetting, Notification, Chat, ChatParticipant, Message];
-export const MIGRATIONS = [InitialSchema1763800000000, RealtimeBackbone1763900000000];
+export const MIGRATIONS = [InitialSchema1763800000000, RealtimeBackbone1763900000000, OutboxLease1764000000000];
 
 /** One set of options for the app, the tests and the embedded database: migrations, never synchronize. */
 export const databaseOptions = (url: string): DataSourceOptions => ({

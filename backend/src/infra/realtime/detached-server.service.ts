@@ -21,7 +21,7 @@ export class DetachedRealtimeServer implements OnModuleInit, OnApplicationShutdo
 
   onModuleInit(): void {
     if (!this.redis.enabled) return;
-    this.server = new Server({ adapter: createAdapter(this.redis.open('worker-io-pub'), this.redis.open('worker-io-sub'), { key: `${this.config.REDIS_PREFIX}:socket.io`, requestsTimeout: 2000 }) });
+    this.server = new Server({ adapter: createAdapter(this.redis.open('worker-io-pub', { enableAutoPipelining: true }), this.redis.open('worker-io-sub'), { key: `${this.config.REDIS_PREFIX}:socket.io`, requestsTimeout: 2000 }) });
     this.realtime.attach(this.server as unknown as RealtimeServer);
   }
 

@@ -36,7 +36,7 @@ export class RealtimeIoAdapter extends IoAdapter {
         callback(null, isAllowedOrigin(req.headers.origin, req.headers.host, (req.headers['x-forwarded-proto'] as string) ?? 'http', this.config.allowedOrigins)),
     });
     server.engine.use(this.session);
-    if (this.redis.enabled) server.adapter(createAdapter(this.redis.open('io-pub'), this.redis.open('io-sub'), { key: `${this.config.REDIS_PREFIX}:socket.io`, requestsTimeout: 2000 }));
+    if (this.redis.enabled) server.adapter(createAdapter(this.redis.open('io-pub', { enableAutoPipelining: true }), this.redis.open('io-sub'), { key: `${this.config.REDIS_PREFIX}:socket.io`, requestsTimeout: 2000 }));
     return server;
   }
 }

@@ -26,7 +26,7 @@ export class DomainEventsModule {
           BullModule.registerQueue({
             name: DOMAIN_EVENTS_QUEUE,
             // Fail fast while Redis is away: the relay keeps the row and retries later.
-            connection: { url: config.REDIS_URL, enableOfflineQueue: false },
+            connection: { url: config.REDIS_URL, enableOfflineQueue: false, enableAutoPipelining: true },
             defaultJobOptions: {
               attempts: 8,
               backoff: { type: 'exponential', delay: 500 },

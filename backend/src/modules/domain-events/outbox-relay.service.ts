@@ -15,6 +15,7 @@ interface OutboxRow {
 
 const BATCH = 200;
 const MAX_BACKOFF_SECONDS = 300;
+const LEASE_SECONDS = 30;
 
 /**
  * Moves committed outbox rows to the sink. It is woken right after each commit (in-process, or over
@@ -78,29 +79,32 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private relayBatch(): Promise<number> {
-    return this.dataSource.transaction(async (tx) => {
-      const rows: OutboxRow[] = await tx.query(
-        `SELECT id, name, payload, created_at FROM outbox
-          WHERE relayed_at IS NULL AND next_attempt_at <= now()
-          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+  private async relayBatch(): Promise<number> {
+    // Claim a batch for LEASE_SECONDS; a relay that dies holding it only delays those rows.
+    const [claimed]: [OutboxRow[]] = await this.dataSource.query(
+      `UPDATE outbox SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
+        WHERE id IN (SELECT id FROM outbox
+                      WHERE relayed_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+                      ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING id, name, payload, created_at`,
+    );
+    if (claimed.length === 0) return 0;
+    const events: DomainEvent[] = claimed
+      .sort((a, b) => Number(a.id) - Number(b.id))
+      .map((r) => ({ id: String(r.id), name: r.name, payload: r.payload, occurredAt: r.created_at.toISOString() }));
+    const failed = await this.sink.deliver(events);
+    const relayed = events.filter((e) => !failed.has(e.id)).map((e) => e.id);
+    if (relayed.length) await this.dataSource.query(`UPDATE outbox SET relayed_at = now(), claimed_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`, [relayed]);
+    for (const [id, error] of failed) {
+      // Left for a later sweep with exponential backoff: nothing is lost while Redis is away.
+      await this.dataSource.query(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = $2, claimed_until = NULL,
+            next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), ${MAX_BACKOFF_SECONDS}))
+          WHERE id = $1`,
+        [id, error.message.slice(0, 500)],
       );
-      if (rows.length === 0) return 0;
-      const events: DomainEvent[] = rows.map((r) => ({ id: String(r.id), name: r.name, payload: r.payload, occurredAt: r.created_at.toISOString() }));
-      const failed = await this.sink.deliver(events);
-      const relayed = events.filter((e) => !failed.has(e.id)).map((e) => e.id);
-      if (relayed.length) await tx.query(`UPDATE outbox SET relayed_at = now(), last_error = NULL WHERE id = ANY($1::bigint[])`, [relayed]);
-      for (const [id, error] of failed) {
-        // Left for a later sweep with exponential backoff: nothing is lost while Redis is away.
-        await tx.query(
-          `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
-              next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), ${MAX_BACKOFF_SECONDS}))
-            WHERE id = $1`,
-          [id, error.message.slice(0, 500)],
-        );
-      }
-      if (failed.size) this.logger.warn(`${failed.size} evento(s) no entregado(s): ${[...failed.values()][0]!.message}`);
-      return rows.length;
-    });
+    }
+    if (failed.size) this.logger.warn(`${failed.size} evento(s) no entregado(s): ${[...failed.values()][0]!.message}`);
+    return claimed.length;
   }
 }
