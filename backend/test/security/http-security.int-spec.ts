@@ -32,3 +32,15 @@ describe('HTTP security', () => {
     expect(res.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 });
+
+describe('GET /api/health with Redis', () => {
+  it('should report Redis next to the database', async () => {
+    const t = await createTestApp({}, { redis: true });
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await t.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 export class RedisConnections implements OnApplicationShutdown {
   private readonly logger = new Logger('Redis');
   private readonly opened: Redis[] = [];
+  private probe?: Redis;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -20,6 +21,12 @@ export class RedisConnections implements OnApplicationShutdown {
     connection.on('error', (e: Error) => this.logger.warn(`${name}: ${e.message}`));
     this.opened.push(connection);
     return connection;
+  }
+
+  /** For the health check: one small connection, opened on first use. */
+  async ping(): Promise<void> {
+    this.probe ??= this.open('health', { maxRetriesPerRequest: 1 });
+    await this.probe.ping();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,18 +2,30 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { AllowDuringMaintenance, Public } from '../../common/decorators/access.decorators';
+import { RedisConnections } from '../../infra/redis/redis.module';
+
+type Check = 'up' | 'down';
+
+const withTimeout = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly redis: RedisConnections,
+  ) {}
 
-  /** Anyone: 200 when the database answers, 503 otherwise. */
+  /** Anyone: 200 when the database (and Redis, when configured) answer; 503 otherwise. */
   @Get()
   @Public()
   @AllowDuringMaintenance()
   async check(@Res({ passthrough: true }) res: Response) {
-    const database = await this.dataSource.query('SELECT 1').then(() => 'up' as const, () => 'down' as const);
-    if (database !== 'up') res.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: database === 'up' ? 'ok' : 'error', database };
+    const up = (p: Promise<unknown>): Promise<Check> => withTimeout(p, 2000).then(() => 'up', () => 'down');
+    const database = await up(this.dataSource.query('SELECT 1'));
+    const redis = this.redis.enabled ? await up(this.redis.ping()) : undefined;
+    const healthy = database === 'up' && redis !== 'down';
+    if (!healthy) res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: healthy ? 'ok' : 'error', database, ...(redis ? { redis } : {}) };
   }
 }
