@@ -1,10 +1,11 @@
 // Load generator for bench/chat: connects every client, sends R messages/s for D seconds through
 // `chat:send`, and measures send → delivered-to-recipient latency. Prints one JSON line.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
-const { url, clients, rate, seconds, mode } = JSON.parse(process.env.BENCH_LOAD);
+const { url, clients, rate, seconds, mode } = JSON.parse(readFileSync(process.env.BENCH_LOAD_FILE, 'utf8'));
 const sockets = new Map(); // userId -> socket
 const pending = new Map(); // clientMessageId -> { sentAt, recipientId }
 const latencies = [];

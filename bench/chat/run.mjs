@@ -5,8 +5,7 @@
 //   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import signature from 'cookie-signature';
@@ -41,8 +40,11 @@ async function sql(url, text, params) {
   }
 }
 
+const children = new Set();
 function startPinned(core, args, env) {
   const child = spawn('taskset', ['-c', String(core), process.execPath, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return child;
 }
 
@@ -66,7 +68,10 @@ function cpuTicks(pid) {
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 async function runLoad(mode, clients, rate, serverPid) {
-  const load = startPinned(1, ['bench/chat/load.mjs'], { BENCH_LOAD: JSON.stringify({ url: `http://127.0.0.1:${PORT}`, clients, rate, seconds: SECONDS, mode }) });
+  // The client list is too large for an environment variable: it goes through a file.
+  const configFile = join(mkdtempSync(join(tmpdir(), 'cg-bench-load-')), 'load.json');
+  writeFileSync(configFile, JSON.stringify({ url: `http://127.0.0.1:${PORT}`, clients, rate, seconds: SECONDS, mode }));
+  const load = startPinned(1, ['bench/chat/load.mjs'], { BENCH_LOAD_FILE: configFile });
   let out = '';
   load.stdout.on('data', (d) => (out += d));
   // CPU and memory of the server while the load runs (connection set-up included, as a phone would).
@@ -183,5 +188,6 @@ try {
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   rows.forEach((r) => console.log(line(r)));
 } finally {
+  for (const child of children) child.kill('SIGKILL');
   await cleanup();
 }
