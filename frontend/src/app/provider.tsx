@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { authKeys } from '@/features/auth/api/auth-keys';
 import { maintenanceKeys } from '@/features/maintenance/api/maintenance-keys';
 import { createQueryClient } from '@/lib/query-client';
+import { SocketFactoryContext, createAppSocket, type SocketFactory } from '@/lib/socket';
 
 // A 503 MAINTENANCE from any request means the switch was turned on: re-read the status so the gate
 // shows the maintenance page. A 401 means the session ended (expired, or signed out elsewhere):
@@ -24,13 +25,22 @@ export function createAppQueryClient(): QueryClient {
   return queryClient;
 }
 
-export const AppProvider = ({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) => {
+interface AppProviderProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** How the live connection is made (tests pass a fake socket). */
+  createSocket?: SocketFactory;
+}
+
+export const AppProvider = ({ children, queryClient, createSocket = createAppSocket }: AppProviderProps) => {
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
-        {children}
-        <Toaster />
+        <SocketFactoryContext.Provider value={createSocket}>
+          {children}
+          <Toaster />
+        </SocketFactoryContext.Provider>
       </QueryClientProvider>
     </ChakraProvider>
   );

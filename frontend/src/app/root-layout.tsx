@@ -1,18 +1,38 @@
 import { Suspense } from 'react';
 import { Box, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { AppHeader } from '@/components/layout/app-header';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from '@/components/layout/bottom-nav';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { PUBLIC_ENTRY_PATHS, paths } from '@/config/paths';
+import { authKeys } from '@/features/auth/api/auth-keys';
 import { useCurrentUser } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
 import { useMaintenanceStatus } from '@/features/maintenance/api/get-maintenance-status';
 import { MaintenancePage } from '@/features/maintenance/components/maintenance-page';
+import { useChats } from '@/features/chat/api/get-chats';
+import { unreadTotal } from '@/features/chat/utils/chat-cache';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { SocketProvider } from '@/lib/socket';
+import { RealtimeSync } from './realtime-sync';
 
-// Wraps every route: the maintenance gate (spec §4), then the signed-in chrome around the page.
+// Wraps every route: one live connection while signed in, the maintenance gate (spec §4), then the
+// signed-in chrome around the page.
 export const RootLayout = () => {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+  return (
+    <SocketProvider userId={userId} onRefused={() => void queryClient.invalidateQueries({ queryKey: authKeys.me() })}>
+      <RealtimeSync userId={userId} />
+      <GatedLayout />
+    </SocketProvider>
+  );
+};
+
+const GatedLayout = () => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, isPending: userPending } = useCurrentUser();
@@ -21,15 +41,15 @@ export const RootLayout = () => {
   useSessionSync();
 
   const maintenanceOn = maintenance.data?.isInMaintenance === true;
+  const blocked = maintenanceOn && !user?.isAdmin && pathname !== paths.login;
+  const showChrome = user !== null && !PUBLIC_ENTRY_PATHS.includes(pathname);
+  // The Chats tab's badge: the unread total of the chats list, which socket events keep current.
+  const chats = useChats(showChrome && !blocked && !maintenance.isPending ? user.id : null);
   // Wait for the status (and, when it is on, for who is signed in) so nothing flashes before the gate.
   if (maintenance.isPending || (maintenanceOn && userPending)) return <FullPageSpinner />;
 
   // /login stays reachable so an admin can sign in during maintenance.
-  if (maintenanceOn && !user?.isAdmin && pathname !== paths.login) {
-    return <MaintenancePage contactEmail={maintenance.data?.contactEmail} />;
-  }
-
-  const showChrome = user !== null && !PUBLIC_ENTRY_PATHS.includes(pathname);
+  if (blocked) return <MaintenancePage contactEmail={maintenance.data?.contactEmail} />;
 
   return (
     <>
@@ -38,6 +58,7 @@ export const RootLayout = () => {
         <AppHeader
           userName={user.name}
           isAdmin={user.isAdmin}
+          actions={<NotificationsBell />}
           onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home) })}
         />
       )}
@@ -53,7 +74,9 @@ export const RootLayout = () => {
           <Outlet />
         </Suspense>
       </Box>
-      {showChrome && <BottomNav accountType={user.accountType} isValidated={user.isValidated} />}
+      {showChrome && (
+        <BottomNav accountType={user.accountType} isValidated={user.isValidated} chatsUnread={unreadTotal(chats.data)} />
+      )}
     </>
   );
 };

@@ -13,9 +13,10 @@ const AdminHomeRoute = lazy(() => import('./routes/admin/admin-home').then((m) =
 const ValidateUsersRoute = lazy(() =>
   import('./routes/admin/validate-users').then((m) => ({ default: m.ValidateUsersRoute })),
 );
+const ChatsRoute = lazy(() => import('./routes/chat/chats').then((m) => ({ default: m.ChatsRoute })));
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 
-// /skills, /chats, /stories, /marketplace, /profile and the rest arrive in later issues;
+// /skills, /stories, /marketplace, /profile and the rest arrive in later issues;
 // until then they fall through to the 404 page.
 export const routes: RouteObject[] = [
   {
@@ -27,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: paths.register, element: <RegisterRoute /> },
       { path: paths.terms, element: <TermsRoute /> },
       { path: paths.privacy, element: <PrivacyRoute /> },
+      { path: paths.chats, element: <ChatsRoute /> },
+      { path: paths.chat, element: <ChatsRoute /> },
       { path: paths.admin, element: <AdminHomeRoute /> },
       { path: paths.adminValidateUsers, element: <ValidateUsersRoute /> },
       { path: '*', element: <NotFoundRoute /> },

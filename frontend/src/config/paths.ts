@@ -8,6 +8,7 @@ export const paths = {
   privacy: '/privacidad.html',
   skills: '/skills',
   chats: '/chats',
+  chat: '/chat/:id',
   stories: '/stories',
   marketplace: '/marketplace',
   profile: '/profile',
@@ -15,6 +16,8 @@ export const paths = {
   adminValidateUsers: '/admin/validar-usuarios',
   adminValidateOffers: '/admin/validar-ofertas',
 } as const;
+
+export const chatPath = (chatId: string) => `/chat/${encodeURIComponent(chatId)}`;
 
 // Screens where the signed-in chrome (header and bottom navigation) stays hidden (spec §2).
 export const PUBLIC_ENTRY_PATHS: readonly string[] = [paths.home, paths.roleSelection, paths.login, paths.register];

@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 export interface MockRequest {
   method: string;
   path: string;
+  /** The query string's parameters (handlers are keyed by path only). */
+  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -24,7 +26,7 @@ export function mockApi(initial: Handlers = {}) {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request: MockRequest = { method, path: url.pathname, body, headers };
+    const request: MockRequest = { method, path: url.pathname, query: url.searchParams, body, headers };
     calls.push(request);
 
     const handler = handlers[`${method} ${url.pathname}`];

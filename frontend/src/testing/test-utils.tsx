@@ -4,34 +4,41 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProvider, createAppQueryClient } from '@/app/provider';
 import { routes } from '@/app/router';
+import { createFakeSocket, type FakeSocket } from './fake-socket';
 
 // AppProvider brings Chakra, react-query (the app's defaults) and the <Toaster />, so toasts render
 // in tests exactly as in the app.
 
 /** Renders one component inside the app's providers and a router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: { route?: string } & RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', socket = createFakeSocket(), ...options }: { route?: string; socket?: FakeSocket } & RenderOptions = {},
+) {
   const queryClient = createAppQueryClient();
   const user = userEvent.setup();
   const result = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} createSocket={socket.factory}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </AppProvider>,
     options,
   );
-  return { ...result, user, queryClient };
+  return { ...result, user, queryClient, socket };
 }
 
-/** Renders the whole app (real routes, gate and chrome) at `route`. */
-export function renderApp({ route = '/' }: { route?: string } = {}) {
+/**
+ * Renders the whole app (real routes, gate and chrome) at `route`. The live connection is a fake
+ * socket (never a real one): the test plays the server through it.
+ */
+export function renderApp({ route = '/', socket = createFakeSocket() }: { route?: string; socket?: FakeSocket } = {}) {
   const queryClient = createAppQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} createSocket={socket.factory}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...result, user, router, queryClient };
+  return { ...result, user, router, queryClient, socket };
 }
 
 /** Waits for a toast with this title (and optional description) to be on screen. */

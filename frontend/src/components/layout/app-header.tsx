@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Flex, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -8,14 +9,18 @@ interface AppHeaderProps {
   userName: string;
   isAdmin: boolean;
   onLogout: () => void;
+  /** Controls shown before the menu (the notifications bell). */
+  actions?: ReactNode;
 }
 
+export const APP_HEADER_HEIGHT = '4rem';
+
 // The small bar on signed-in screens: home, and a menu with the admin panel and "Cerrar sesión".
-export const AppHeader = ({ userName, isAdmin, onLogout }: AppHeaderProps) => {
+export const AppHeader = ({ userName, isAdmin, onLogout, actions }: AppHeaderProps) => {
   const navigate = useNavigate();
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="border.emphasized" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="xl" mx="auto" px="3" py="2" align="center" gap="2" minH="16">
+      <Flex maxW="xl" mx="auto" px="3" py="2" align="center" gap="2" minH={APP_HEADER_HEIGHT}>
         <Flex asChild align="center" gap="2" flex="1" minW="0" minH="11" textDecoration="none" color="fg">
           <RouterLink to={paths.home} aria-label="Conectando Generaciones, ir al inicio">
             <Logo boxSize="10" />
@@ -26,6 +31,7 @@ export const AppHeader = ({ userName, isAdmin, onLogout }: AppHeaderProps) => {
             </Text>
           </RouterLink>
         </Flex>
+        {actions}
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button variant="outline" size="lg" px="3" gap="2" flexShrink={0}>

@@ -10,6 +10,8 @@ export const BOTTOM_NAV_HEIGHT = '5.25rem';
 interface BottomNavProps {
   accountType: AccountType;
   isValidated: boolean;
+  /** Unread messages over all chats: a badge on the Chats tab. */
+  chatsUnread?: number;
 }
 
 const TABS = [
@@ -57,7 +59,33 @@ const tabStyles = {
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '-3px' },
 } as const;
 
-export const BottomNav = ({ accountType, isValidated }: BottomNavProps) => {
+// The count on the icon (white on red.700: 6.5:1); screen readers get it in the tab's name instead.
+const UnreadBadge = ({ count }: { count: number }) => (
+  <Box
+    as="span"
+    aria-hidden="true"
+    position="absolute"
+    top="-1.5"
+    insetEnd="-3"
+    minW="6"
+    h="6"
+    px="1.5"
+    borderRadius="full"
+    bg="red.700"
+    color="white"
+    fontSize="0.8333rem"
+    fontWeight="bold"
+    lineHeight="1.5rem"
+    textAlign="center"
+    borderWidth="2px"
+    borderColor="white"
+    boxSizing="content-box"
+  >
+    {count > 99 ? '99+' : count}
+  </Box>
+);
+
+export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomNavProps) => {
   const { pathname } = useLocation();
   const marketplaceOpen = canUseMarketplace(accountType, isValidated);
 
@@ -90,9 +118,13 @@ export const BottomNav = ({ accountType, isValidated }: BottomNavProps) => {
           const active = isActive(pathname, tab.matches);
           const disabled = tab.to === paths.marketplace && !marketplaceOpen;
           const Icon = tab.icon;
+          const badge = tab.to === paths.chats ? chatsUnread : 0;
           const content = (
             <>
-              <Icon boxSize="7" />
+              <Box position="relative" lineHeight="0">
+                <Icon boxSize="7" />
+                {badge > 0 && <UnreadBadge count={badge} />}
+              </Box>
               {/* Five labels must fit a 360-390px phone: 15px here (14px under 375px), under 28px icons. */}
               <Text
                 as="span"
@@ -102,6 +134,11 @@ export const BottomNav = ({ accountType, isValidated }: BottomNavProps) => {
               >
                 {tab.label}
               </Text>
+              {badge > 0 && (
+                <Text as="span" srOnly>
+                  {`, ${badge} sin leer`}
+                </Text>
+              )}
             </>
           );
           return (

@@ -138,3 +138,28 @@ export const QuoteIcon = icon('QuoteIcon', [
     d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z"
   />,
 ]);
+
+export const BellIcon = icon('BellIcon', [
+  <path key="a" d="M10.268 21a2 2 0 0 0 3.464 0" />,
+  <path
+    key="b"
+    d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326"
+  />,
+]);
+
+export const SendIcon = icon('SendIcon', [
+  <path
+    key="a"
+    d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z"
+  />,
+  <path key="b" d="m21.854 2.147-10.94 10.939" />,
+]);
+
+export const CheckIcon = icon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+
+export const CheckCheckIcon = icon('CheckCheckIcon', [<path key="a" d="M18 6 7 17l-5-5" />, <path key="b" d="m22 10-7.5 7.5L13 16" />]);
+
+export const AlertIcon = icon('AlertIcon', [
+  <circle key="a" cx="12" cy="12" r="10" />,
+  <path key="b" d="M12 8v4M12 16h.01" />,
+]);

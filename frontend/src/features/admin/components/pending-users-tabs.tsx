@@ -1,8 +1,11 @@
 import { Alert, Badge, Button, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { AccountType, type PendingAccountResponse } from '@conectando/contracts';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { useSocketEvent } from '@/lib/use-socket-event';
+import { adminKeys } from '../api/admin-keys';
 import { usePendingUsers } from '../api/get-pending-users';
 import { useValidateUser } from '../api/validate-user';
 import { PendingUserCard } from './pending-user-card';
@@ -15,6 +18,11 @@ const TABS = [
 export const PendingUsersTabs = () => {
   const pending = usePendingUsers();
   const validate = useValidateUser();
+  const queryClient = useQueryClient();
+  // Another admin validated someone, or a new account registered: the list moves live.
+  useSocketEvent('admin:queue-changed', ({ queue }) => {
+    if (queue === 'users') void queryClient.invalidateQueries({ queryKey: adminKeys.pendingUsers() });
+  });
 
   if (pending.isPending) return <FullPageSpinner label="Cargando cuentas pendientes…" />;
   if (pending.isError) {

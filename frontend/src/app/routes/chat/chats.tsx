@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { Box, Button, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { APP_HEADER_HEIGHT } from '@/components/layout/app-header';
+import { BackLink } from '@/components/layout/back-link';
+import { BOTTOM_NAV_HEIGHT } from '@/components/layout/bottom-nav';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { Page } from '@/components/layout/page';
+import { ChatIcon, HomeIcon } from '@/components/ui/icons';
+import { chatPath, paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useChats } from '@/features/chat/api/get-chats';
+import { ChatList } from '@/features/chat/components/chat-list';
+import { Conversation } from '@/features/chat/components/conversation';
+import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
+import { useIsDesktop } from '@/lib/use-media-query';
+
+// The conversation fills the screen between the app header and the bottom navigation, so the
+// composer stays in view and only the messages scroll.
+const PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${BOTTOM_NAV_HEIGHT} - env(safe-area-inset-bottom) - 1rem)`;
+
+// Spec §2: back goes to /skills, home to /role-selection.
+const ScreenHeader = () => (
+  <HStack justify="space-between" gap="2">
+    <BackLink to={paths.skills} />
+    <Button asChild variant="ghost" size="lg" color="brand.fg" pe="2" me="-2">
+      <RouterLink to={paths.roleSelection}>
+        <HomeIcon boxSize="6" />
+        Inicio
+      </RouterLink>
+    </Button>
+  </HStack>
+);
+
+/** /chats and /chat/:id: the list, the conversation, or both side by side on a desktop. */
+export const ChatsRoute = () => {
+  const { id: chatId } = useParams();
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  const { user, isPending: userPending } = useCurrentUser();
+  const chats = useChats(user?.id ?? null);
+  const firstChatId = chats.data?.[0]?.id;
+
+  // Spec §2: the first chat is auto-selected (where the split view shows it beside the list).
+  useEffect(() => {
+    if (isDesktop && !chatId && firstChatId) navigate(chatPath(firstChatId), { replace: true });
+  }, [isDesktop, chatId, firstChatId, navigate]);
+
+  if (userPending) return <FullPageSpinner />;
+  if (!user) return <Navigate to={paths.login} replace />;
+
+  const summary = chatId ? chats.data?.find((c) => c.id === chatId) : undefined;
+  const title = summary ? `${summary.otherParticipant.name} · Chats · Conectando Generaciones` : 'Chats · Conectando Generaciones';
+  const list = (
+    <ChatList
+      chats={chats.data}
+      isPending={chats.isPending}
+      error={chats.error}
+      onRetry={() => void chats.refetch()}
+      selectedId={chatId}
+    />
+  );
+
+  if (!isDesktop) {
+    if (chatId) {
+      return (
+        <Box h={PANE_HEIGHT} minH="24rem">
+          <title>{title}</title>
+          <Conversation
+            key={chatId}
+            chatId={chatId}
+            myId={user.id}
+            summary={summary}
+            showBack
+            headingLevel="h1"
+            top={<WisdomTip context="chat" />}
+          />
+        </Box>
+      );
+    }
+    return (
+      <Page>
+        <title>{title}</title>
+        <Stack gap="5">
+          <ScreenHeader />
+          <Heading as="h1" fontSize="3xl">
+            Chats
+          </Heading>
+          {list}
+          <WisdomTip context="chat" />
+        </Stack>
+      </Page>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" px="6" py="4">
+      <title>{title}</title>
+      <Grid templateColumns="minmax(18rem, 24rem) 1fr" gap="5" h={PANE_HEIGHT} minH="30rem">
+        <Stack gap="4" minH="0" overflowY="auto" pe="1">
+          <ScreenHeader />
+          <Heading as="h1" fontSize="3xl">
+            Chats
+          </Heading>
+          {list}
+          <WisdomTip context="chat" />
+        </Stack>
+        <Box borderWidth="2px" borderColor="border.emphasized" borderRadius="2xl" overflow="hidden" minH="0" bg="white">
+          {chatId ? (
+            <Conversation key={chatId} chatId={chatId} myId={user.id} summary={summary} showBack={false} headingLevel="h2" />
+          ) : (
+            <Stack h="full" align="center" justify="center" gap="3" color="fg.muted" p="6" textAlign="center">
+              <ChatIcon boxSize="12" color="brand.700" />
+              <Text fontSize="xl">Selecciona una conversación para comenzar</Text>
+            </Stack>
+          )}
+        </Box>
+      </Grid>
+    </Container>
+  );
+};

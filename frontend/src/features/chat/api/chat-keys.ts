@@ -1,0 +1,7 @@
+export const chatKeys = {
+  all: ['chats'] as const,
+  lists: () => [...chatKeys.all, 'list'] as const,
+  list: (userId: string) => [...chatKeys.lists(), userId] as const,
+  threads: () => [...chatKeys.all, 'messages'] as const,
+  thread: (chatId: string) => [...chatKeys.threads(), chatId] as const,
+};

@@ -1,0 +1,80 @@
+import { Badge, Box, HStack, Text, chakra } from '@chakra-ui/react';
+import { formatRelative, type ChatSummaryResponse } from '@conectando/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { chatPath } from '@/config/paths';
+import { ChatAvatar } from './chat-avatar';
+
+interface ChatListItemProps {
+  chat: ChatSummaryResponse;
+  selected: boolean;
+  now: Date;
+}
+
+export const ChatListItem = ({ chat, selected, now }: ChatListItemProps) => {
+  const unread = chat.unreadCount;
+  const name = chat.otherParticipant.name;
+  return (
+    <chakra.a
+      asChild
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px="3"
+      py="3"
+      minH="20"
+      borderRadius="xl"
+      borderWidth="2px"
+      borderColor={selected ? 'brand.700' : 'transparent'}
+      bg={selected ? 'brand.50' : 'white'}
+      color="fg"
+      textDecoration="none"
+      _hover={{ bg: selected ? 'brand.50' : 'gray.50', borderColor: selected ? 'brand.700' : 'border.emphasized' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
+    >
+      <RouterLink to={chatPath(chat.id)} aria-current={selected ? 'page' : undefined}>
+        <ChatAvatar name={name} imageUrl={chat.otherParticipant.profileImageUrl} />
+        <Box flex="1" minW="0">
+          <HStack justify="space-between" gap="2" align="baseline">
+            <Text fontSize="lg" fontWeight="bold" lineHeight="1.3" truncate>
+              {name}
+            </Text>
+            {chat.lastMessageAt && (
+              <Text as="span" fontSize="sm" color="fg.muted" flexShrink={0} whiteSpace="nowrap">
+                {formatRelative(chat.lastMessageAt, now)}
+              </Text>
+            )}
+          </HStack>
+          <HStack justify="space-between" gap="2" mt="0.5">
+            <Text
+              fontSize="md"
+              truncate
+              color={unread > 0 ? 'fg' : 'fg.muted'}
+              fontWeight={unread > 0 ? 'semibold' : 'normal'}
+            >
+              {chat.lastMessage ?? 'Aún no hay mensajes'}
+            </Text>
+            {unread > 0 && (
+              <Badge
+                colorPalette="brand"
+                variant="solid"
+                bg="brand.700"
+                borderRadius="full"
+                minW="7"
+                h="7"
+                px="2"
+                justifyContent="center"
+                fontSize="sm"
+                flexShrink={0}
+              >
+                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                <Text as="span" srOnly>
+                  {unread === 1 ? '1 mensaje sin leer' : `${unread} mensajes sin leer`}
+                </Text>
+              </Badge>
+            )}
+          </HStack>
+        </Box>
+      </RouterLink>
+    </chakra.a>
+  );
+};

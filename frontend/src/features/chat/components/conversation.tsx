@@ -1,0 +1,149 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { CHAT_MSG, type ChatSummaryResponse } from '@conectando/contracts';
+import { BackLink } from '@/components/layout/back-link';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useChatThread } from '../api/get-messages';
+import { useLoadOlderMessages } from '../api/get-older-messages';
+import { useSendMessage } from '../api/send-message';
+import { useChatCatchUp } from '../hooks/use-chat-catch-up';
+import { useReadReceipts } from '../hooks/use-read-receipts';
+import { useTypingIndicator, useTypingSignal } from '../hooks/use-typing';
+import { ChatAvatar } from './chat-avatar';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+
+interface ConversationProps {
+  chatId: string;
+  myId: string | null;
+  /** The chat's row of the list, when the list has it (name, photo, read mark). */
+  summary: ChatSummaryResponse | undefined;
+  /** Mobile shows 'Volver' to the list; the desktop split view has the list beside it. */
+  showBack: boolean;
+  headingLevel: 'h1' | 'h2';
+  /** Shown above the messages (the wisdom tip on mobile). */
+  top?: ReactNode;
+}
+
+// Within this distance of the end, a new message scrolls the view down to it.
+const NEAR_BOTTOM_PX = 120;
+
+export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, top }: ConversationProps) => {
+  const thread = useChatThread(chatId);
+  const loadOlder = useLoadOlderMessages(chatId);
+  const { send, retry } = useSendMessage(chatId);
+  const typingName = useTypingIndicator(chatId, myId);
+  const typingSignal = useTypingSignal(chatId);
+  useChatCatchUp(chatId);
+  useReadReceipts(chatId, thread.data, myId, summary ? summary.lastSeq - summary.unreadCount : undefined);
+
+  const otherName = summary?.otherParticipant.name ?? 'Conversación';
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const olderAnchor = useRef<{ height: number; top: number } | null>(null);
+  const forceBottom = useRef(true);
+
+  const data = thread.data;
+  const lastKey = data ? (data.pending.at(-1)?.clientMessageId ?? data.messages.at(-1)?.id ?? '') : '';
+  const firstKey = data?.messages[0]?.id ?? '';
+
+  // Older messages keep the reading position; new ones at the end follow it when the user is there.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    if (olderAnchor.current) {
+      el.scrollTop = el.scrollHeight - olderAnchor.current.height + olderAnchor.current.top;
+      olderAnchor.current = null;
+      return;
+    }
+    if (forceBottom.current || nearBottom.current) {
+      el.scrollTop = el.scrollHeight;
+      forceBottom.current = false;
+    }
+  }, [lastKey, firstKey, typingName]);
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (el) nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+  };
+
+  const onSend = (content: string) => {
+    typingSignal.stop();
+    forceBottom.current = true;
+    send(content);
+  };
+
+  const onLoadOlder = () => {
+    const el = scrollRef.current;
+    const first = data?.messages[0];
+    if (!first) return;
+    if (el) olderAnchor.current = { height: el.scrollHeight, top: el.scrollTop };
+    loadOlder.mutate(first.seq);
+  };
+
+  const Title = headingLevel;
+  return (
+    <Flex direction="column" h="full" minH="0" bg="bg.canvas">
+      <HStack gap="2" px="3" py="2" bg="white" borderBottomWidth="1px" borderColor="border.emphasized" minH="16">
+        {showBack && <BackLink to={paths.chats} />}
+        {summary && <ChatAvatar name={otherName} imageUrl={summary.otherParticipant.profileImageUrl} size="md" />}
+        <Heading as={Title} fontSize="xl" lineHeight="1.2" truncate flex="1" minW="0">
+          {otherName}
+        </Heading>
+      </HStack>
+
+      <Box ref={scrollRef} onScroll={onScroll} flex="1" minH="0" overflowY="auto" px="3" py="4">
+        <Stack gap="4">
+          {top}
+          {thread.isPending ? (
+            <FullPageSpinner label="Cargando mensajes…" />
+          ) : thread.isError ? (
+            <Stack gap="3" align="center" textAlign="center" py="8" role="alert">
+              <Text fontSize="lg" fontWeight="semibold">
+                {isApiError(thread.error) && thread.error.status === 404 ? CHAT_MSG.chatNotFound : 'No pudimos cargar los mensajes'}
+              </Text>
+              {!(isApiError(thread.error) && thread.error.status === 404) && (
+                <>
+                  <Text fontSize="md" color="fg.muted">
+                    {errorMessage(thread.error)}
+                  </Text>
+                  <Button variant="outline" size="lg" onClick={() => void thread.refetch()}>
+                    Intentar de nuevo
+                  </Button>
+                </>
+              )}
+            </Stack>
+          ) : (
+            <>
+              {thread.data.hasOlder && (
+                <Button
+                  variant="outline"
+                  size="lg"
+                  alignSelf="center"
+                  bg="white"
+                  loading={loadOlder.isPending}
+                  loadingText="Cargando…"
+                  onClick={onLoadOlder}
+                >
+                  Ver mensajes anteriores
+                </Button>
+              )}
+              <MessageList thread={thread.data} myId={myId} otherName={otherName} onRetry={retry} />
+            </>
+          )}
+        </Stack>
+      </Box>
+
+      <Box aria-live="polite" px="4" minH={typingName ? undefined : '0'}>
+        {typingName && (
+          <Text fontSize="md" color="fg.muted" fontStyle="italic" py="1">
+            {typingName} está escribiendo…
+          </Text>
+        )}
+      </Box>
+      {thread.isSuccess && <MessageComposer onSend={onSend} onTyping={typingSignal.typed} />}
+    </Flex>
+  );
+};

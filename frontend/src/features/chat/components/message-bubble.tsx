@@ -1,0 +1,73 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { AlertIcon, CheckCheckIcon, CheckIcon, RefreshIcon } from '@/components/ui/icons';
+import { formatMessageTime } from '../utils/format-chat-time';
+
+export type MessageStatus = 'sending' | 'sent' | 'read' | 'failed';
+
+interface MessageBubbleProps {
+  content: string;
+  createdAt: string;
+  own: boolean;
+  senderName: string;
+  /** Own messages only. */
+  status?: MessageStatus;
+  onRetry?: () => void;
+}
+
+const STATUS_TEXT: Record<Exclude<MessageStatus, 'failed'>, string> = {
+  sending: 'Enviando…',
+  sent: 'Enviado',
+  read: 'Leído',
+};
+
+// Own messages on the right in the brand colour (white on brand.700: 5.2:1), the other's on the left.
+// The content is plain text: React escapes it, and line breaks are kept.
+export const MessageBubble = ({ content, createdAt, own, senderName, status, onRetry }: MessageBubbleProps) => (
+  <Stack as="li" gap="1" align={own ? 'flex-end' : 'flex-start'} listStyleType="none">
+    <Box
+      maxW="85%"
+      bg={own ? 'brand.700' : 'white'}
+      color={own ? 'white' : 'fg'}
+      borderWidth="1px"
+      borderColor={own ? 'brand.700' : 'border.emphasized'}
+      px="4"
+      py="2.5"
+      borderRadius="2xl"
+      borderBottomRightRadius={own ? 'sm' : '2xl'}
+      borderBottomLeftRadius={own ? '2xl' : 'sm'}
+      boxShadow="xs"
+      opacity={status === 'sending' ? 0.85 : 1}
+    >
+      <Text as="span" srOnly>
+        {own ? 'Tú dijiste:' : `${senderName} dijo:`}
+      </Text>
+      <Text fontSize="lg" lineHeight="1.5" whiteSpace="pre-wrap" wordBreak="break-word">
+        {content}
+      </Text>
+    </Box>
+    {status === 'failed' ? (
+      <HStack gap="2" wrap="wrap" justify="flex-end">
+        <HStack gap="1" color="fg.error" fontWeight="semibold">
+          <AlertIcon boxSize="5" />
+          <Text fontSize="md">No se pudo enviar</Text>
+        </HStack>
+        <Button size="md" minH="11" variant="outline" colorPalette="brand" onClick={onRetry}>
+          <RefreshIcon boxSize="5" />
+          Reintentar
+        </Button>
+      </HStack>
+    ) : (
+      <HStack gap="1.5" fontSize="sm" color="fg.muted" px="1">
+        <time dateTime={createdAt}>{formatMessageTime(createdAt)}</time>
+        {own && status && (
+          <HStack as="span" gap="1" color={status === 'read' ? 'brand.800' : 'fg.muted'} fontWeight={status === 'read' ? 'semibold' : 'normal'}>
+            <span aria-hidden="true">·</span>
+            {status === 'sent' && <CheckIcon boxSize="4" />}
+            {status === 'read' && <CheckCheckIcon boxSize="4" />}
+            <span>{STATUS_TEXT[status]}</span>
+          </HStack>
+        )}
+      </HStack>
+    )}
+  </Stack>
+);

@@ -1,0 +1,74 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, HStack, Textarea, chakra } from '@chakra-ui/react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@conectando/contracts';
+import { SendIcon } from '@/components/ui/icons';
+
+interface MessageComposerProps {
+  onSend: (content: string) => void;
+  onTyping: (text: string) => void;
+}
+
+// Enter sends, Shift+Enter starts a new line; a message of only spaces is not sent (spec §2).
+export const MessageComposer = ({ onSend, onTyping }: MessageComposerProps) => {
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = () => {
+    const content = text.trim();
+    if (!content) {
+      inputRef.current?.focus();
+      return;
+    }
+    onSend(content);
+    setText('');
+    inputRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <chakra.form onSubmit={onSubmit} bg="white" borderTopWidth="1px" borderColor="border.emphasized" px="3" py="3">
+      <HStack align="flex-end" gap="2">
+        <chakra.label htmlFor={inputId} srOnly>
+          Escribe un mensaje
+        </chakra.label>
+        <Textarea
+          id={inputId}
+          ref={inputRef}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            onTyping(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder="Escribe un mensaje"
+          rows={1}
+          autoresize
+          maxH="9rem"
+          minH="12"
+          fontSize="lg"
+          lineHeight="1.5"
+          py="2.5"
+          borderRadius="xl"
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          enterKeyHint="send"
+          flex="1"
+        />
+        <Button type="submit" colorPalette="brand" size="xl" minH="12" px="4" flexShrink={0}>
+          <SendIcon boxSize="5" />
+          Enviar
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+};

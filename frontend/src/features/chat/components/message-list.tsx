@@ -1,0 +1,84 @@
+import { Fragment } from 'react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { formatMessageDay, messageDayKey } from '../utils/format-chat-time';
+import type { ChatThread } from '../utils/chat-thread';
+import { MessageBubble, type MessageStatus } from './message-bubble';
+
+interface MessageListProps {
+  thread: ChatThread;
+  myId: string | null;
+  otherName: string;
+  onRetry: (clientMessageId: string) => void;
+}
+
+interface Item {
+  key: string;
+  content: string;
+  createdAt: string;
+  own: boolean;
+  status?: MessageStatus;
+  clientMessageId?: string;
+}
+
+// Stored messages by seq, then the user's unsent ones in the order they were written.
+export function threadItems(thread: ChatThread, myId: string | null): Item[] {
+  const stored: Item[] = thread.messages.map((m) => {
+    const own = m.senderId === myId;
+    return {
+      key: m.id,
+      content: m.content,
+      createdAt: m.createdAt,
+      own,
+      status: own ? (m.seq <= thread.otherLastReadSeq ? 'read' : 'sent') : undefined,
+    };
+  });
+  const pending: Item[] = thread.pending.map((p) => ({
+    key: p.clientMessageId,
+    content: p.content,
+    createdAt: p.createdAt,
+    own: true,
+    status: p.status === 'failed' ? 'failed' : 'sending',
+    clientMessageId: p.clientMessageId,
+  }));
+  return [...stored, ...pending];
+}
+
+export const MessageList = ({ thread, myId, otherName, onRetry }: MessageListProps) => {
+  const items = threadItems(thread, myId);
+  if (items.length === 0) {
+    return (
+      <Text fontSize="lg" color="fg.muted" textAlign="center" py="10" px="4">
+        Aún no hay mensajes. Escribe el primero.
+      </Text>
+    );
+  }
+  const now = new Date();
+  return (
+    // role="log": new messages are announced politely by screen readers.
+    <Stack as="ol" role="log" aria-label={`Mensajes con ${otherName}`} gap="3" m="0" p="0" listStyleType="none">
+      {items.map((item, index) => {
+        const day = messageDayKey(item.createdAt);
+        const newDay = index === 0 || messageDayKey(items[index - 1]!.createdAt) !== day;
+        return (
+          <Fragment key={item.key}>
+            {newDay && (
+              <Flex as="li" justify="center" listStyleType="none">
+                <Box bg="gray.100" color="gray.800" px="3" py="1" borderRadius="full" fontSize="sm" fontWeight="semibold">
+                  {formatMessageDay(item.createdAt, now)}
+                </Box>
+              </Flex>
+            )}
+            <MessageBubble
+              content={item.content}
+              createdAt={item.createdAt}
+              own={item.own}
+              senderName={otherName}
+              status={item.status}
+              onRetry={item.clientMessageId ? () => onRetry(item.clientMessageId!) : undefined}
+            />
+          </Fragment>
+        );
+      })}
+    </Stack>
+  );
+};

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDocumentVisible } from '@/lib/use-document-visible';
+import { useSocket } from '@/lib/socket';
+import { setUnreadFromReadMark } from '../utils/chat-cache';
+import type { ChatThread } from '../utils/chat-thread';
+
+/**
+ * While the conversation is on screen, tells the server how far the user has read (chat:read with
+ * the highest seq) whenever a message from the other person is newer than that, and clears the
+ * chat's unread badge. `readSeq` is the user's read mark as the list knows it.
+ */
+export function useReadReceipts(chatId: string, thread: ChatThread | undefined, myId: string | null, readSeq: number | undefined): void {
+  const queryClient = useQueryClient();
+  const socket = useSocket();
+  const visible = useDocumentVisible();
+  const sentRef = useRef<{ chatId: string; seq: number }>({ chatId, seq: readSeq ?? 0 });
+  if (sentRef.current.chatId !== chatId) sentRef.current = { chatId, seq: readSeq ?? 0 };
+
+  const lastSeq = thread?.messages.at(-1)?.seq ?? 0;
+  let lastFromOther = 0;
+  for (const m of thread?.messages ?? []) if (m.senderId !== myId) lastFromOther = m.seq;
+
+  useEffect(() => {
+    if (!socket || !visible || lastFromOther <= sentRef.current.seq) return;
+    sentRef.current = { chatId, seq: lastSeq };
+    // Emitted while disconnected, socket.io sends it on reconnect.
+    socket.emit('chat:read', { chatId, seq: lastSeq });
+    setUnreadFromReadMark(queryClient, chatId, lastSeq);
+  }, [socket, visible, chatId, lastSeq, lastFromOther, queryClient]);
+}

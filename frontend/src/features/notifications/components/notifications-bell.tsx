@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Box, Button, Drawer, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import type { NotificationResponse } from '@conectando/contracts';
+import { useNavigate } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { BellIcon, CloseIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/api-client';
+import { useNow } from '@/lib/use-now';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadNotificationsCount } from '../api/get-unread-count';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { NotificationItem } from './notification-item';
+
+export const formatBadgeCount = (count: number): string => (count > 99 ? '99+' : String(count));
+
+/** The bell of the app header: the live unread count, and the feed in a side panel. */
+export const NotificationsBell = () => {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const unread = useUnreadNotificationsCount().data?.count ?? 0;
+  const feed = useNotifications(open);
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const now = useNow();
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const openNotification = (notification: NotificationResponse) => {
+    if (!notification.readAt) markRead.mutate(notification.id);
+    if (notification.link) {
+      setOpen(false);
+      navigate(notification.link);
+    }
+  };
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="end" size={{ base: 'full', sm: 'md' }}>
+      <Drawer.Trigger asChild>
+        <IconButton
+          aria-label={`Notificaciones, ${unread} sin leer`}
+          variant="outline"
+          size="lg"
+          position="relative"
+          flexShrink={0}
+          color="fg"
+        >
+          <BellIcon boxSize="6" />
+          {unread > 0 && (
+            <Box
+              as="span"
+              aria-hidden="true"
+              data-testid="notifications-badge"
+              position="absolute"
+              top="-2"
+              insetEnd="-2"
+              minW="6"
+              h="6"
+              px="1.5"
+              borderRadius="full"
+              bg="red.700"
+              color="white"
+              fontSize="0.8333rem"
+              fontWeight="bold"
+              lineHeight="1.5rem"
+              textAlign="center"
+              borderWidth="2px"
+              borderColor="white"
+              boxSizing="content-box"
+            >
+              {formatBadgeCount(unread)}
+            </Box>
+          )}
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header px="4" py="3" borderBottomWidth="1px" borderColor="border.emphasized">
+              <HStack justify="space-between" width="full" gap="2">
+                <Drawer.Title fontSize="2xl">Notificaciones</Drawer.Title>
+                <Drawer.CloseTrigger asChild position="static">
+                  <IconButton aria-label="Cerrar" title="Cerrar" variant="ghost" size="lg" color="fg">
+                    <CloseIcon boxSize="6" />
+                  </IconButton>
+                </Drawer.CloseTrigger>
+              </HStack>
+            </Drawer.Header>
+            <Drawer.Body px="4" py="4">
+              <Stack gap="3">
+                {unread > 0 && (
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    alignSelf="flex-end"
+                    loading={markAllRead.isPending}
+                    onClick={() => markAllRead.mutate()}
+                  >
+                    Marcar todas como leídas
+                  </Button>
+                )}
+                {feed.isPending ? (
+                  <FullPageSpinner label="Cargando notificaciones…" />
+                ) : feed.isError ? (
+                  <Stack gap="3" role="alert">
+                    <Text fontSize="lg" fontWeight="semibold">
+                      No pudimos cargar tus notificaciones
+                    </Text>
+                    <Text fontSize="md">{errorMessage(feed.error)}</Text>
+                    <Button variant="outline" size="lg" alignSelf="flex-start" onClick={() => void feed.refetch()}>
+                      Intentar de nuevo
+                    </Button>
+                  </Stack>
+                ) : items.length === 0 ? (
+                  <Text fontSize="lg" color="fg.muted" textAlign="center" py="10">
+                    No tienes notificaciones
+                  </Text>
+                ) : (
+                  <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+                    {items.map((notification) => (
+                      <li key={notification.id}>
+                        <NotificationItem notification={notification} now={now} onOpen={openNotification} />
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+                {feed.hasNextPage && (
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    alignSelf="center"
+                    loading={feed.isFetchingNextPage}
+                    loadingText="Cargando…"
+                    onClick={() => void feed.fetchNextPage()}
+                  >
+                    Cargar más
+                  </Button>
+                )}
+              </Stack>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+};

@@ -1,0 +1,83 @@
+import { createContext, createElement, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@conectando/contracts';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type SocketFactory = () => AppSocket;
+
+// Same origin: the session cookie authenticates the handshake (the server refuses it otherwise).
+export const createAppSocket: SocketFactory = () =>
+  io({ path: SOCKET_PATH, withCredentials: true, autoConnect: false });
+
+// Tests swap the factory for a fake (AppProvider's `createSocket`); the app uses the real one.
+export const SocketFactoryContext = createContext<SocketFactory>(createAppSocket);
+
+const SocketContext = createContext<AppSocket | null>(null);
+
+interface SocketProviderProps {
+  /** The signed-in user: one connection while it is known, none (and the old one closed) otherwise. */
+  userId: string | null;
+  /** The server refused or closed the connection: the session may have ended (the app re-reads it). */
+  onRefused?: () => void;
+  children: ReactNode;
+}
+
+export function SocketProvider({ userId, onRefused, children }: SocketProviderProps) {
+  const createSocket = useContext(SocketFactoryContext);
+  const [socket, setSocket] = useState<AppSocket | null>(null);
+  const refusedRef = useRef(onRefused);
+  useLayoutEffect(() => {
+    refusedRef.current = onRefused;
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    const next = createSocket();
+    // A refused handshake (session gone, server restarting) is not retried by socket.io itself:
+    // try again later; the session re-read (a 401 anywhere) unmounts this connection when it ended.
+    let retry: number | undefined;
+    const onConnectError = () => {
+      if (next.active) return;
+      refusedRef.current?.();
+      window.clearTimeout(retry);
+      retry = window.setTimeout(() => next.connect(), 5000);
+    };
+    // The server ends the sockets of a session at logout; any other server-side close is retried.
+    const onDisconnect = (reason: string) => {
+      if (reason === 'io server disconnect') onConnectError();
+    };
+    next.on('connect_error', onConnectError);
+    next.on('disconnect', onDisconnect);
+    next.connect();
+    setSocket(next);
+    return () => {
+      window.clearTimeout(retry);
+      next.off('connect_error', onConnectError);
+      next.off('disconnect', onDisconnect);
+      next.disconnect();
+      setSocket((current) => (current === next ? null : current));
+    };
+  }, [userId, createSocket]);
+
+  return createElement(SocketContext.Provider, { value: socket }, children);
+}
+
+/** The live connection, or null while signed out or before it is created. */
+export const useSocket = (): AppSocket | null => useContext(SocketContext);
+
+/** Whether the connection is up right now (re-renders on connect and disconnect). */
+export function useSocketConnected(): boolean {
+  const socket = useSocket();
+  return useSyncExternalStore(
+    (onChange) => {
+      if (!socket) return () => undefined;
+      socket.on('connect', onChange);
+      socket.on('disconnect', onChange);
+      return () => {
+        socket.off('connect', onChange);
+        socket.off('disconnect', onChange);
+      };
+    },
+    () => socket?.connected ?? false,
+  );
+}
