@@ -42,7 +42,7 @@ async function sql(url, text, params) {
 
 const children = new Set();
 function startPinned(core, args, env) {
-  const child = spawn('taskset', ['-c', String(core), process.execPath, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('taskset', ['-c', String(core), process.execPath, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
@@ -74,7 +74,8 @@ async function runLoad(mode, clients, rate, serverPid) {
   const load = startPinned(1, ['bench/chat/load.mjs'], { BENCH_LOAD_FILE: configFile });
   let out = '';
   load.stdout.on('data', (d) => (out += d));
-  // CPU and memory of the server while the load runs (connection set-up included, as a phone would).
+  // CPU of the server from the moment every client is connected until the last delivery.
+  await new Promise((resolve) => load.once('message', resolve));
   const t0 = cpuTicks(serverPid);
   const wall0 = Date.now();
   let peakRss = rssMb(serverPid);
