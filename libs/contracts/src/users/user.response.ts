@@ -1,13 +1,8 @@
-import { AccountType, Gender, UserMode } from '../catalog/account';
+import type { AuthUserResponse } from '../auth/auth-user.response';
+import { Gender } from '../catalog/account';
 
 /** Fields any signed-in user may read. */
-export interface UserPublicResponse {
-  id: string;
-  name: string;
-  accountType: AccountType;
-  mode: UserMode;
-  isAdmin: boolean;
-  isValidated: boolean;
+export interface UserPublicResponse extends AuthUserResponse {
   bio: string | null;
   region: string;
   country: string;
