@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { DomainEvent, DomainEventName } from '@conectando/contracts';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { DATABASE_URL } from '../../infra/database/database-url';
 import { OutboxWaker, outboxWakeChannel } from '../../infra/outbox/outbox-waker.service';
 import { RedisConnections } from '../../infra/redis/redis.module';
 import { EventSink } from './event-sink';
@@ -30,13 +31,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private wakeAgain = false;
   private stopped = false;
 
+  // The relay's own connections skip waiting for the WAL flush: if a crash loses a claim or a
+  // "relayed" mark, the event is only relayed again, which the job id and idempotent consumers absorb.
+  // The events themselves were committed durably by the transactions that wrote them.
+  private readonly db: Pool;
+
   constructor(
-    private readonly dataSource: DataSource,
+    @Inject(DATABASE_URL) databaseUrl: string,
     private readonly sink: EventSink,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly waker: OutboxWaker,
     private readonly redis: RedisConnections,
-  ) {}
+  ) {
+    this.db = new Pool({ connectionString: databaseUrl, max: 2, options: '-c synchronous_commit=off' });
+    this.db.on('error', (e) => this.logger.warn(`Conexión del relay: ${e.message}`));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     this.waker.registerLocalRelay(() => this.wake());
@@ -53,6 +62,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.stopped = true;
     clearInterval(this.sweep);
     await this.draining;
+    await this.db.end();
   }
 
   /** Drains now; a wake during a drain makes it go round once more instead of running twice at once. */
@@ -81,7 +91,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async relayBatch(): Promise<number> {
     // Claim a batch for LEASE_SECONDS; a relay that dies holding it only delays those rows.
-    const [claimed]: [OutboxRow[]] = await this.dataSource.query(
+    const { rows: claimed } = await this.db.query<OutboxRow>(
       `UPDATE outbox SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
         WHERE id IN (SELECT id FROM outbox
                       WHERE relayed_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
@@ -94,10 +104,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       .map((r) => ({ id: String(r.id), name: r.name, payload: r.payload, occurredAt: r.created_at.toISOString() }));
     const failed = await this.sink.deliver(events);
     const relayed = events.filter((e) => !failed.has(e.id)).map((e) => e.id);
-    if (relayed.length) await this.dataSource.query(`UPDATE outbox SET relayed_at = now(), claimed_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`, [relayed]);
+    if (relayed.length) await this.db.query(`UPDATE outbox SET relayed_at = now(), claimed_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`, [relayed]);
     for (const [id, error] of failed) {
       // Left for a later sweep with exponential backoff: nothing is lost while Redis is away.
-      await this.dataSource.query(
+      await this.db.query(
         `UPDATE outbox SET attempts = attempts + 1, last_error = $2, claimed_until = NULL,
             next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), ${MAX_BACKOFF_SECONDS}))
           WHERE id = $1`,
