@@ -57,7 +57,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, session, app.get(RedisConnections)));
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorBodyFilter());
-  app.enableShutdownHooks();
   await app.init();
   const logger = new Logger('Http');
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendErrorBody(err, res, logger));

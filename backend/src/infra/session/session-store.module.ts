@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DATABASE_URL } from '../database/database-url';
@@ -18,7 +18,17 @@ export class SessionStoreModule implements OnApplicationShutdown {
     return {
       module: SessionStoreModule,
       providers: [
-        { provide: SESSION_POOL, inject: [DATABASE_URL], useFactory: (url: string) => new Pool({ connectionString: url, max: 5 }) },
+        {
+          provide: SESSION_POOL,
+          inject: [DATABASE_URL],
+          useFactory: (url: string) => {
+            const pool = new Pool({ connectionString: url, max: 5 });
+            // An idle connection dropped by the server (a restart, the embedded database stopping first
+            // on Ctrl-C) must not crash the process; the pool opens a new one when needed.
+            pool.on('error', (e) => new Logger('Sessions').warn(`Conexión de sesiones: ${e.message}`));
+            return pool;
+          },
+        },
         { provide: SESSION_MIDDLEWARE, inject: [APP_CONFIG, SESSION_POOL], useFactory: (config: AppConfig, pool: Pool) => sessionMiddleware(config, pool) },
       ],
       exports: [SESSION_POOL, SESSION_MIDDLEWARE],
