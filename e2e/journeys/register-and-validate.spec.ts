@@ -62,5 +62,5 @@ test('a professional registers, waits for review, is validated by an admin, then
   await logIn(page, email, 'kinesio-valpo-2026');
   await expect(page.getByText('Hola Camilo Fuentes').last()).toBeVisible();
   await expect(page.getByText('Tu cuenta está en revisión')).toHaveCount(0);
-  await page.screenshot({ path: 'e2e/artifacts/08-professional-welcome.png' });
+  await checkScreen(page, '08-professional-welcome');
 });

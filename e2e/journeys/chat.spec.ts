@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+// Two people chat live at a phone's size: the mentor writes, the learner sees it without a reload,
+// answers, and the mentor sees the answer and 'Leído' under her own message.
+
+const FIRST_MESSAGE = 'Hola, ¿te gustaría aprender a tejer?';
+const REPLY = 'Sí, me encantaría. ¿Cuándo empezamos?';
+const FOLLOW_UP = 'El sábado a las 11, en la plaza.';
+
+const artifact = (name: string) => resolve(__dirname, '..', 'artifacts', `${name}.png`);
+
+async function newPhone(browser: Browser): Promise<BrowserContext> {
+  const { baseURL, locale, timezoneId } = test.info().project.use;
+  return browser.newContext({
+    baseURL,
+    locale,
+    timezoneId,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+async function logIn(page: Page, email: string): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/skills$/);
+  const me = await page.request.get('/api/auth/me');
+  expect(me.ok()).toBe(true);
+  return ((await me.json()) as { id: string }).id;
+}
+
+/** A screenshot for people to look at, and no serious or critical axe-core violation. */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: artifact(name) });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `accessibility of ${name}`,
+  ).toEqual([]);
+}
+
+const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+
+test('two people chat live: message, reply, read receipt', async ({ browser }) => {
+  const mentorContext = await newPhone(browser);
+  const learnerContext = await newPhone(browser);
+  const mentor = await mentorContext.newPage();
+  const learner = await learnerContext.newPage();
+
+  const learnerId = await logIn(learner, 'aprendiz@demo.cl');
+  const mentorId = await logIn(mentor, 'mentor@demo.cl');
+
+  // No screen of this issue has a 'Mensaje' button yet: open the chat as that button will (POST /api/chats).
+  const created = await mentor.request.post('/api/chats', { data: { participantIds: [mentorId, learnerId] } });
+  expect(created.ok()).toBe(true);
+  const chatId = ((await created.json()) as { id: string }).id;
+
+  // The learner waits on the list; the mentor opens the conversation.
+  await learner.goto('/chats');
+  await expect(learner.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
+  const row = learner.getByRole('link', { name: /Rosa Martínez/ });
+  await expect(row).toBeVisible();
+  await checkScreen(learner, 'chat-1-learner-list-empty');
+
+  await mentor.goto(`/chat/${chatId}`);
+  await expect(mentor.getByRole('heading', { level: 1, name: 'Tomás Fuentes' })).toBeVisible();
+  await expect(mentor.getByText('Aún no hay mensajes. Escribe el primero.')).toBeVisible();
+  await expect(mentor.getByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeVisible();
+  await checkScreen(mentor, 'chat-2-mentor-conversation-empty');
+
+  // The mentor writes; Enter sends.
+  const composer = mentor.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await composer.fill(FIRST_MESSAGE);
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  await expect(bubble(mentor, FIRST_MESSAGE)).toContainText('Enviado');
+  await checkScreen(mentor, 'chat-3-mentor-sent');
+
+  // The learner's list shows it live (no reload), with an unread badge, and the Chats tab counts it.
+  await expect(row).toContainText(FIRST_MESSAGE);
+  await expect(row).toContainText('1 mensaje sin leer');
+  await expect(learner.getByRole('link', { name: 'Chats, 1 sin leer' })).toBeVisible();
+  await checkScreen(learner, 'chat-4-learner-list-live');
+
+  // Opening it marks it read: the mentor sees 'Leído'.
+  await row.click();
+  await expect(learner).toHaveURL(new RegExp(`/chat/${chatId}$`));
+  await expect(bubble(learner, FIRST_MESSAGE)).toBeVisible();
+  await expect(bubble(mentor, FIRST_MESSAGE)).toContainText('Leído');
+  await expect(learner.getByRole('link', { name: 'Chats', exact: true })).toBeVisible();
+
+  // The learner replies; the mentor, still on the conversation, sees it live.
+  const learnerComposer = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await learnerComposer.fill(REPLY);
+  await learner.getByRole('button', { name: 'Enviar' }).click();
+  await expect(bubble(learner, REPLY)).toContainText(/Enviado|Leído/);
+  await expect(bubble(mentor, REPLY)).toBeVisible();
+  await expect(bubble(learner, REPLY)).toContainText('Leído');
+  await checkScreen(learner, 'chat-5-learner-replied');
+
+  // And back again, live in the open conversation.
+  await composer.fill(FOLLOW_UP);
+  await composer.press('Enter');
+  await expect(bubble(learner, FOLLOW_UP)).toBeVisible();
+  await expect(bubble(mentor, FOLLOW_UP)).toContainText('Leído');
+  await expect(bubble(mentor, FIRST_MESSAGE)).toContainText('Leído');
+  await checkScreen(mentor, 'chat-6-mentor-read');
+
+  // The back control returns to the list, which has the latest message and nothing unread.
+  await mentor.getByRole('link', { name: 'Volver' }).click();
+  await expect(mentor).toHaveURL(/\/chats$/);
+  const mentorRow = mentor.getByRole('link', { name: /Tomás Fuentes/ });
+  await expect(mentorRow).toContainText(FOLLOW_UP);
+  await expect(mentorRow).not.toContainText('sin leer');
+  await checkScreen(mentor, 'chat-7-mentor-list');
+
+  await mentorContext.close();
+  await learnerContext.close();
+});
