@@ -20,10 +20,11 @@ export const AppHeader = ({ userName, isAdmin, onLogout, actions }: AppHeaderPro
   const navigate = useNavigate();
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="border.emphasized" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="xl" mx="auto" px="3" py="2" align="center" gap="2" minH={APP_HEADER_HEIGHT}>
-        <Flex asChild align="center" gap="2" flex="1" minW="0" minH="11" textDecoration="none" color="fg">
+      {/* Logo, name, bell and menu must fit a 360px phone side by side. */}
+      <Flex maxW="xl" mx="auto" px="3" py="2" align="center" gap="1.5" minH={APP_HEADER_HEIGHT}>
+        <Flex asChild align="center" gap="1.5" flex="1" minW="0" minH="11" textDecoration="none" color="fg">
           <RouterLink to={paths.home} aria-label="Conectando Generaciones, ir al inicio">
-            <Logo boxSize="10" />
+            <Logo boxSize="9" />
             <Text fontWeight="bold" fontSize="md" lineHeight="1.15" color="brand.900">
               Conectando
               <br />
@@ -34,7 +35,7 @@ export const AppHeader = ({ userName, isAdmin, onLogout, actions }: AppHeaderPro
         {actions}
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <Button variant="outline" size="lg" px="3" gap="2" flexShrink={0}>
+            <Button variant="outline" size="lg" px="2.5" gap="1.5" flexShrink={0}>
               <MenuIcon boxSize="6" />
               Menú
             </Button>

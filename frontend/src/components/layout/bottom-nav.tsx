@@ -134,11 +134,6 @@ export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomN
               >
                 {tab.label}
               </Text>
-              {badge > 0 && (
-                <Text as="span" srOnly>
-                  {`, ${badge} sin leer`}
-                </Text>
-              )}
             </>
           );
           return (
@@ -165,7 +160,11 @@ export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomN
                   bg={active ? 'brand.100' : 'transparent'}
                   _hover={{ bg: active ? 'brand.100' : 'gray.100' }}
                 >
-                  <NavLink to={tab.to} aria-current={active ? 'page' : undefined}>
+                  <NavLink
+                    to={tab.to}
+                    aria-current={active ? 'page' : undefined}
+                    aria-label={badge > 0 ? `${tab.label}, ${badge} sin leer` : undefined}
+                  >
                     {content}
                   </NavLink>
                 </chakra.a>

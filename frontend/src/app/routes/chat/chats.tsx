@@ -16,8 +16,10 @@ import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 import { useIsDesktop } from '@/lib/use-media-query';
 
 // The conversation fills the screen between the app header and the bottom navigation, so the
-// composer stays in view and only the messages scroll.
+// composer stays in view and only the messages scroll. (The layout keeps 1rem free above the
+// navigation; the mobile conversation reaches into it with a negative margin.)
 const PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${BOTTOM_NAV_HEIGHT} - env(safe-area-inset-bottom) - 1rem)`;
+const FULL_PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${BOTTOM_NAV_HEIGHT} - env(safe-area-inset-bottom))`;
 
 // Spec §2: back goes to /skills, home to /role-selection.
 const ScreenHeader = () => (
@@ -64,7 +66,7 @@ export const ChatsRoute = () => {
   if (!isDesktop) {
     if (chatId) {
       return (
-        <Box h={PANE_HEIGHT} minH="24rem">
+        <Box h={FULL_PANE_HEIGHT} mb="-1rem" minH="24rem">
           <title>{title}</title>
           <Conversation
             key={chatId}

@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Text, chakra } from '@chakra-ui/react';
-import { formatRelative, type ChatSummaryResponse } from '@conectando/contracts';
+import { type ChatSummaryResponse } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatSince } from '@/lib/dates';
 import { chatPath } from '@/config/paths';
 import { ChatAvatar } from './chat-avatar';
 
@@ -34,16 +35,9 @@ export const ChatListItem = ({ chat, selected, now }: ChatListItemProps) => {
       <RouterLink to={chatPath(chat.id)} aria-current={selected ? 'page' : undefined}>
         <ChatAvatar name={name} imageUrl={chat.otherParticipant.profileImageUrl} />
         <Box flex="1" minW="0">
-          <HStack justify="space-between" gap="2" align="baseline">
-            <Text fontSize="lg" fontWeight="bold" lineHeight="1.3" truncate>
-              {name}
-            </Text>
-            {chat.lastMessageAt && (
-              <Text as="span" fontSize="sm" color="fg.muted" flexShrink={0} whiteSpace="nowrap">
-                {formatRelative(chat.lastMessageAt, now)}
-              </Text>
-            )}
-          </HStack>
+          <Text fontSize="lg" fontWeight="bold" lineHeight="1.3" truncate>
+            {name}
+          </Text>
           <HStack justify="space-between" gap="2" mt="0.5">
             <Text
               fontSize="md"
@@ -73,6 +67,11 @@ export const ChatListItem = ({ chat, selected, now }: ChatListItemProps) => {
               </Badge>
             )}
           </HStack>
+          {chat.lastMessageAt && (
+            <Text fontSize="sm" color="fg.muted" mt="0.5">
+              <time dateTime={chat.lastMessageAt}>{formatSince(chat.lastMessageAt, now)}</time>
+            </Text>
+          )}
         </Box>
       </RouterLink>
     </chakra.a>

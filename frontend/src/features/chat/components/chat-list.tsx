@@ -14,7 +14,8 @@ interface ChatListProps {
 }
 
 export const ChatList = ({ chats, isPending, error, onRetry, selectedId }: ChatListProps) => {
-  const now = useNow();
+  useNow(); // re-renders every minute so relative times stay true
+  const now = new Date();
   if (isPending) return <FullPageSpinner label="Cargando conversaciones…" />;
   if (error || !chats) {
     return (

@@ -86,10 +86,10 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, to
   const Title = headingLevel;
   return (
     <Flex direction="column" h="full" minH="0" bg="bg.canvas">
-      <HStack gap="2" px="3" py="2" bg="white" borderBottomWidth="1px" borderColor="border.emphasized" minH="16">
+      <HStack gap="2" ps="2" pe="3" py="2" bg="white" borderBottomWidth="1px" borderColor="border.emphasized" minH="16">
         {showBack && <BackLink to={paths.chats} />}
         {summary && <ChatAvatar name={otherName} imageUrl={summary.otherParticipant.profileImageUrl} size="md" />}
-        <Heading as={Title} fontSize="xl" lineHeight="1.2" truncate flex="1" minW="0">
+        <Heading as={Title} fontSize="lg" lineHeight="1.2" truncate flex="1" minW="0">
           {otherName}
         </Heading>
       </HStack>

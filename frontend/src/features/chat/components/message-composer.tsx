@@ -56,15 +56,16 @@ export const MessageComposer = ({ onSend, onTyping }: MessageComposerProps) => {
           autoresize
           maxH="9rem"
           minH="12"
-          fontSize="lg"
+          fontSize="md"
           lineHeight="1.5"
+          px="3"
           py="2.5"
           borderRadius="xl"
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           enterKeyHint="send"
           flex="1"
         />
-        <Button type="submit" colorPalette="brand" size="xl" minH="12" px="4" flexShrink={0}>
+        <Button type="submit" colorPalette="brand" size="lg" minH="12" px="3" flexShrink={0}>
           <SendIcon boxSize="5" />
           Enviar
         </Button>

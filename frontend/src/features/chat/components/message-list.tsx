@@ -54,8 +54,9 @@ export const MessageList = ({ thread, myId, otherName, onRetry }: MessageListPro
   }
   const now = new Date();
   return (
-    // role="log": new messages are announced politely by screen readers.
-    <Stack as="ol" role="log" aria-label={`Mensajes con ${otherName}`} gap="3" m="0" p="0" listStyleType="none">
+    // role="log": new messages are announced politely by screen readers (on a wrapper, so the list stays a list).
+    <Box role="log" aria-label={`Mensajes con ${otherName}`}>
+    <Stack as="ol" gap="3" m="0" p="0" listStyleType="none">
       {items.map((item, index) => {
         const day = messageDayKey(item.createdAt);
         const newDay = index === 0 || messageDayKey(items[index - 1]!.createdAt) !== day;
@@ -80,5 +81,6 @@ export const MessageList = ({ thread, myId, otherName, onRetry }: MessageListPro
         );
       })}
     </Stack>
+    </Box>
   );
 };

@@ -1,5 +1,6 @@
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatRelative, type NotificationResponse } from '@conectando/contracts';
+import { type NotificationResponse } from '@conectando/contracts';
+import { formatSince } from '@/lib/dates';
 
 interface NotificationItemProps {
   notification: NotificationResponse;
@@ -48,7 +49,7 @@ export const NotificationItem = ({ notification, now, onOpen }: NotificationItem
           </Text>
         )}
         <Text fontSize="sm" color="fg.muted">
-          <time dateTime={notification.createdAt}>{formatRelative(notification.createdAt, now)}</time>
+          <time dateTime={notification.createdAt}>{formatSince(notification.createdAt, now)}</time>
         </Text>
       </Stack>
     </chakra.button>

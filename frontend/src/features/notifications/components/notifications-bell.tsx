@@ -22,7 +22,8 @@ export const NotificationsBell = () => {
   const feed = useNotifications(open);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
-  const now = useNow();
+  useNow(); // re-renders every minute so relative times stay true
+  const now = new Date();
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   const openNotification = (notification: NotificationResponse) => {
@@ -39,7 +40,9 @@ export const NotificationsBell = () => {
         <IconButton
           aria-label={`Notificaciones, ${unread} sin leer`}
           variant="outline"
-          size="lg"
+          size="md"
+          minW="11"
+          h="11"
           position="relative"
           flexShrink={0}
           color="fg"
