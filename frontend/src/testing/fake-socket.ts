@@ -77,6 +77,8 @@ export function createFakeSocket() {
     /** What the app emitted for one event. */
     emittedOf: <E extends ClientEvent>(event: E) =>
       emitted.filter((e) => e.event === event).map((e) => e.payload as Parameters<ClientToServerEvents[E]>[0]),
+    /** How many listeners the app has on an event now. */
+    listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
     /** The server pushes an event. */
     serverEmit: <E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>) =>
       act(() => fire(event, ...args)),

@@ -11,8 +11,10 @@ export function applySignedInUser(queryClient: QueryClient, user: AuthUserRespon
   queryClient.setQueryData(authKeys.me(), user);
 }
 
+// The session query itself is set, not removed: removing it would detach the components watching it
+// (the layout, and through it the live connection, would never learn the user left).
 export function applySignedOut(queryClient: QueryClient): void {
   clearSessionMirror();
-  queryClient.clear();
   queryClient.setQueryData(authKeys.me(), null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { authHandlers, buildUser } from '@/testing/handlers/auth';
+import { maintenanceHandlers } from '@/testing/handlers/maintenance';
+import { buildNotification } from '@/testing/handlers/notifications';
+import { createFakeSocket } from '@/testing/fake-socket';
+import { json, mockApi, type Handlers } from '@/testing/mock-api';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+function setup(count: number, handlers: Handlers = {}) {
+  window.localStorage.setItem('userId', 'user-1');
+  const server = mockApi({
+    ...authHandlers.signedIn(buildUser()),
+    ...maintenanceHandlers.off(),
+    'GET /api/chats/user/user-1': json([]),
+    'GET /api/notifications/unread-count': json({ count }),
+    ...handlers,
+  });
+  const socket = createFakeSocket();
+  return { ...renderApp({ route: '/chats', socket }), server, socket };
+}
+
+describe('NotificationsBell', () => {
+  it('caps the badge at 99+ and names the count', async () => {
+    setup(150);
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 150 sin leer' });
+    expect(within(bell).getByTestId('notifications-badge')).toHaveTextContent('99+');
+  });
+
+  it('adds a pushed notification: count +1, toast, first in the panel', async () => {
+    const older = buildNotification({ id: 'n-old', title: 'Cuenta validada', body: 'Ya puedes usar el marketplace', link: null });
+    const { socket, user } = setup(1, { 'GET /api/notifications': json({ items: [older], nextCursor: null }) });
+    await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' });
+    await user.click(screen.getByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+    await screen.findByText('Cuenta validada');
+
+    await waitFor(() => expect(socket.listenerCount('notification:created')).toBe(1));
+    socket.serverEmit('notification:created', buildNotification({ id: 'n-new', createdAt: new Date().toISOString() }));
+    // The toast (its region lives outside the modal panel) and the panel both show it.
+    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    expect(await within(toasts).findByText('Nuevo mensaje de Tomás Fuentes')).toBeInTheDocument();
+    expect(within(toasts).getByText('Hola, ¿cómo estás?')).toBeInTheDocument();
+    // The open panel is modal: the page behind it (the bell too) is hidden from assistive technology.
+    expect(screen.getByRole('button', { name: 'Notificaciones, 2 sin leer', hidden: true })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    const titles = within(dialog).getAllByRole('button').map((b) => b.textContent ?? '').filter((t) => /Cuenta|Nuevo/.test(t));
+    expect(titles[0]).toMatch(/Nuevo mensaje/);
+  });
+
+  it('marks a notification read when tapped and goes to its link', async () => {
+    const notification = buildNotification();
+    const { server, user, router } = setup(1, {
+      'GET /api/notifications': json({ items: [notification], nextCursor: null }),
+      [`PATCH /api/notifications/${notification.id}/read`]: json({ ...notification, readAt: new Date().toISOString() }),
+      'GET /api/chats/11111111-1111-4111-8111-111111111111/messages': json({ messages: [], otherLastReadSeq: 0 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+    expect(await screen.findByText('hace 5 minutos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /No leída:\s*Nuevo mensaje de Tomás Fuentes/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/11111111-1111-4111-8111-111111111111'));
+    expect(server.callsTo('PATCH', `/api/notifications/${notification.id}/read`)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeInTheDocument();
+  });
+
+  it('marks all as read, loads more, and says when there are none', async () => {
+    const first = buildNotification({ id: 'n-1', title: 'Primera' });
+    const second = buildNotification({ id: 'n-2', title: 'Segunda', readAt: new Date().toISOString() });
+    const { server, user } = setup(1, {
+      'GET /api/notifications': (req) =>
+        json(req.query.get('cursor') === 'c2' ? { items: [second], nextCursor: null } : { items: [first], nextCursor: 'c2' }),
+      'PATCH /api/notifications/read-all': json({ count: 0 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+    await screen.findByText('Primera');
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await screen.findByText('Segunda');
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
+    await screen.findByRole('button', { name: 'Notificaciones, 0 sin leer', hidden: true });
+    expect(server.callsTo('PATCH', '/api/notifications/read-all')).toHaveLength(1);
+    expect(screen.queryByText(/No leída/)).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    const { user } = setup(0, { 'GET /api/notifications': json({ items: [], nextCursor: null }) });
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 0 sin leer' }));
+    expect(await screen.findByText('No tienes notificaciones')).toBeInTheDocument();
+  });
+});
