@@ -1,6 +1,7 @@
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { AccountType } from '@conectando/contracts';
 import { NavLink, useLocation } from 'react-router-dom';
+import { CountBadge } from '@/components/ui/count-badge';
 import { paths } from '@/config/paths';
 import { BookIcon, BriefcaseIcon, ChatIcon, UserIcon, VideoIcon } from '../ui/icons';
 import { notify } from '../ui/toaster';
@@ -59,31 +60,6 @@ const tabStyles = {
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '-3px' },
 } as const;
 
-// The count on the icon (white on red.700: 6.5:1); screen readers get it in the tab's name instead.
-const UnreadBadge = ({ count }: { count: number }) => (
-  <Box
-    as="span"
-    aria-hidden="true"
-    position="absolute"
-    top="-1.5"
-    insetEnd="-3"
-    minW="6"
-    h="6"
-    px="1.5"
-    borderRadius="full"
-    bg="red.700"
-    color="white"
-    fontSize="0.8333rem"
-    fontWeight="bold"
-    lineHeight="1.5rem"
-    textAlign="center"
-    borderWidth="2px"
-    borderColor="white"
-    boxSizing="content-box"
-  >
-    {count > 99 ? '99+' : count}
-  </Box>
-);
 
 export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomNavProps) => {
   const { pathname } = useLocation();
@@ -123,7 +99,7 @@ export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomN
             <>
               <Box position="relative" lineHeight="0">
                 <Icon boxSize="7" />
-                {badge > 0 && <UnreadBadge count={badge} />}
+                {badge > 0 && <CountBadge count={badge} top="-1.5" insetEnd="-3" />}
               </Box>
               {/* Five labels must fit a 360-390px phone: 15px here (14px under 375px), under 28px icons. */}
               <Text

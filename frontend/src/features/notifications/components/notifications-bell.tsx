@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Drawer, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Drawer, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import type { NotificationResponse } from '@conectando/contracts';
 import { useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { CountBadge } from '@/components/ui/count-badge';
 import { BellIcon, CloseIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
@@ -12,7 +13,6 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from './notification-item';
 
-export const formatBadgeCount = (count: number): string => (count > 99 ? '99+' : String(count));
 
 /** The bell of the app header: the live unread count, and the feed in a side panel. */
 export const NotificationsBell = () => {
@@ -49,29 +49,7 @@ export const NotificationsBell = () => {
         >
           <BellIcon boxSize="6" />
           {unread > 0 && (
-            <Box
-              as="span"
-              aria-hidden="true"
-              data-testid="notifications-badge"
-              position="absolute"
-              top="-2"
-              insetEnd="-2"
-              minW="6"
-              h="6"
-              px="1.5"
-              borderRadius="full"
-              bg="red.700"
-              color="white"
-              fontSize="0.8333rem"
-              fontWeight="bold"
-              lineHeight="1.5rem"
-              textAlign="center"
-              borderWidth="2px"
-              borderColor="white"
-              boxSizing="content-box"
-            >
-              {formatBadgeCount(unread)}
-            </Box>
+            <CountBadge count={unread} top="-2" insetEnd="-2" data-testid="notifications-badge" />
           )}
         </IconButton>
       </Drawer.Trigger>
