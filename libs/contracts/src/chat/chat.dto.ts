@@ -11,7 +11,6 @@ export const CHAT_MSG = {
   selfChat: 'No puedes iniciar una conversación contigo mismo',
   userNotFound: 'Usuario no encontrado',
   sendFailed: 'No se pudo enviar el mensaje. Intenta de nuevo.',
-  tooFast: 'Estás enviando mensajes muy rápido. Espera un momento.',
 } as const;
 
 @ValidatorConstraint({ name: 'notBlank' })
