@@ -13,6 +13,7 @@ import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
 import { RedisConnections } from './infra/redis/redis.module';
 import { SESSION_MIDDLEWARE } from './infra/session/session-store.module';
 import { SeedService } from './modules/seed/seed.service';
+import { QueueDashboard } from './modules/queue-dashboard/queue-dashboard.service';
 
 // Registration carries up to three 5 MB files as base64 data URLs; every other body stays small.
 const REGISTER_BODY_LIMIT = '22mb';
@@ -53,6 +54,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', express.json({ limit: BODY_LIMIT }));
   app.use('/api', sameOriginOnly(config.allowedOrigins));
   const session = app.get<RequestHandler>(SESSION_MIDDLEWARE);
+  // Before Nest's routes and the SPA fallback (which serves /admin/*): admins only, its own CSP.
+  app.get(QueueDashboard).mount(app, session);
   app.use('/api', session);
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, session, app.get(RedisConnections)));
   app.useGlobalPipes(validationPipe());

@@ -28,6 +28,11 @@ import { ChatModule } from './modules/chat/chat.module';
 import { DomainEventsModule } from './modules/domain-events/domain-events.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { RealtimeGatewayModule } from './modules/realtime/realtime.module';
+import { ProfileModule } from './modules/profile/profile.module';
+import { SkillsModule } from './modules/skills/skills.module';
+import { StoriesModule } from './modules/stories/stories.module';
+import { VideosModule } from './modules/videos/videos.module';
+import { MarketplaceModule } from './modules/marketplace/marketplace.module';
 
 export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
 
@@ -59,6 +64,11 @@ export class AppModule {
         HealthModule,
         NotificationsModule,
         ChatModule,
+        VideosModule,
+        StoriesModule,
+        SkillsModule,
+        ProfileModule,
+        MarketplaceModule,
         DomainEventsModule.forRoot(config),
         ...(servesClients ? [RealtimeGatewayModule] : []),
         SeedModule,

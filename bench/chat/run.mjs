@@ -2,10 +2,10 @@
 // (session auth, PostgreSQL insert, ack, fan-out), then the same load against a bare socket.io relay
 // doing one insert per message. Server on core 0, load generator on core 1. Prints a table.
 //
-//   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15]
+//   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15] [--warmup 3] [--topology split|single]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import signature from 'cookie-signature';
@@ -19,6 +19,10 @@ const arg = (name, fallback) => {
 const CLIENTS = Number(arg('clients', 2000));
 const RATES = arg('rates', '200,1000').split(',').map(Number);
 const SECONDS = Number(arg('seconds', 15));
+const WARMUP = Number(arg('warmup', 3));
+// single: one process does everything (APP_ROLE=all, as `npm start`); split: an API process and a
+// worker process (APP_ROLE=api + APP_ROLE=worker, as docker-compose runs them), both on core 0.
+const TOPOLOGY = arg('topology', 'split');
 const PORT = 3300;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -65,25 +69,48 @@ function cpuTicks(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime
 }
+// CPU of the shared services (every postgres and redis-server process), so that the cost a path puts
+// on the database and on Redis shows even when the Node process itself looks idle.
+function serviceTicks() {
+  const ticks = { postgres: 0, 'redis-server': 0 };
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (comm in ticks) ticks[comm] += cpuTicks(pid);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks;
+}
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
-async function runLoad(mode, clients, rate, serverPid) {
+async function runLoad(mode, clients, rate, serverPids) {
   // The client list is too large for an environment variable: it goes through a file.
   const configFile = join(mkdtempSync(join(tmpdir(), 'cg-bench-load-')), 'load.json');
-  writeFileSync(configFile, JSON.stringify({ url: `http://127.0.0.1:${PORT}`, clients, rate, seconds: SECONDS, mode }));
+  writeFileSync(configFile, JSON.stringify({ url: `http://127.0.0.1:${PORT}`, clients, rate, seconds: SECONDS, warmup: WARMUP, mode }));
   const load = startPinned(1, ['bench/chat/load.mjs'], { BENCH_LOAD_FILE: configFile });
   let out = '';
   load.stdout.on('data', (d) => (out += d));
   // CPU of the server from the moment every client is connected until the last delivery.
   await new Promise((resolve) => load.once('message', resolve));
-  const t0 = cpuTicks(serverPid);
+  const serverTicks = () => serverPids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+  const serverRss = () => serverPids.reduce((sum, pid) => sum + rssMb(pid), 0);
+  const t0 = serverTicks();
+  const services0 = serviceTicks();
   const wall0 = Date.now();
-  let peakRss = rssMb(serverPid);
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(serverPid))), 250);
+  let peakRss = serverRss();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, serverRss())), 250);
   await new Promise((resolve, reject) => load.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load exited ${code}`)))));
   clearInterval(sampler);
-  const cpu = ((cpuTicks(serverPid) - t0) / TICKS / ((Date.now() - wall0) / 1000)) * 100;
-  return { ...JSON.parse(out.trim().split('\n').pop()), cpu, rss: peakRss };
+  const seconds = (Date.now() - wall0) / 1000;
+  const percent = (ticks) => (ticks / TICKS / seconds) * 100;
+  const services1 = serviceTicks();
+  const cpu = percent(serverTicks() - t0);
+  const pgCpu = percent(services1.postgres - services0.postgres);
+  const redisCpu = percent(services1['redis-server'] - services0['redis-server']);
+  return { ...JSON.parse(out.trim().split('\n').pop()), cpu, pgCpu, redisCpu, rss: peakRss };
 }
 
 async function seed() {
@@ -121,15 +148,21 @@ async function createClients() {
   return clients;
 }
 
+/** The product's processes, per TOPOLOGY: [api] or [api, worker]. */
 async function productServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-'));
-  const server = startPinned(0, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), 'backend/dist/main.js'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [];
+  const env = {
     PORT: String(PORT), DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
     SESSION_SECRET: SECRET, DATA_DIR: dataDir, STORAGE_DIR: join(dataDir, 'uploads'), SOCKET_EVENTS_PER_SECOND: '1000',
-    APP_ROLE: process.env.BENCH_APP_ROLE ?? 'all',
-  });
+  };
+  const split = TOPOLOGY === 'split';
+  const api = startPinned(0, [...profile, 'backend/dist/main.js'], { ...env, APP_ROLE: split ? 'api' : 'all' });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok);
-  return server;
+  if (!split) return [api];
+  const worker = startPinned(0, [...profile, 'backend/dist/main.js'], { ...env, APP_ROLE: 'worker' });
+  await new Promise((resolve) => setTimeout(resolve, 8000)); // the worker has no port to poll: give it time to boot
+  return [api, worker];
 }
 
 async function baselineServer() {
@@ -164,24 +197,25 @@ try {
   await seed();
   const results = [];
   for (const rate of RATES) {
-    const server = await productServer();
+    const servers = await productServer();
     const clients = results.length === 0 ? await createClients() : results[0].clients;
-    const product = await runLoad('product', clients, rate, server.pid);
-    await stop(server);
+    const product = await runLoad('product', clients, rate, servers.map((s) => s.pid));
+    await Promise.all(servers.map(stop));
     const base = await baselineServer();
-    const baseline = await runLoad('baseline', clients, rate, base.pid);
+    const baseline = await runLoad('baseline', clients, rate, [base.pid]);
     await stop(base);
     results.push({ rate, product, baseline, clients });
   }
-  console.log(`\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run; server on core 0, load on core 1`);
-  console.log('send → delivered to the other participant; times in ms; CPU is the server process (100% = one core)\n');
-  const header = ['R msg/s', 'path', 'p50', 'p95', 'p99', 'max', 'msg/s', 'lost', 'dup', 'ack fail', 'CPU %', 'RSS MB'];
+  const processes = TOPOLOGY === 'split' ? 'API and worker processes' : 'one process (API and worker)';
+  console.log(`\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run after a ${WARMUP} s warm-up; product as ${processes} on core 0, load on core 1`);
+  console.log('send → delivered to the other participant; times in ms; CPU is the server process, PG and Redis CPU all their processes (100% = one core)\n');
+  const header = ['R msg/s', 'path', 'p50', 'p95', 'p99', 'max', 'msg/s', 'lost', 'dup', 'ack fail', 'ack p50', 'ack p99', 'CPU %', 'PG CPU %', 'Redis CPU %', 'load CPU %', 'RSS MB'];
   const rows = [];
   for (const { rate, product, baseline } of results) {
     for (const [name, r] of [['product', product], ['baseline', baseline]]) {
-      rows.push([rate, name, fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), fmt(r.max, 1), fmt(r.messagesPerSecond, 0), r.lost, r.duplicates, r.ackFailures, fmt(r.cpu, 0), fmt(r.rss, 0)]);
+      rows.push([rate, name, fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), fmt(r.max, 1), fmt(r.messagesPerSecond, 0), r.lost, r.duplicates, r.ackFailures, fmt(r.ackP50, 1), fmt(r.ackP99, 1), fmt(r.cpu, 0), fmt(r.pgCpu, 0), fmt(r.redisCpu, 0), fmt(r.loadCpu, 0), fmt(r.rss, 0)]);
     }
-    rows.push([rate, 'ratio', ratio(product.p50, baseline.p50), ratio(product.p95, baseline.p95), ratio(product.p99, baseline.p99), ratio(product.max, baseline.max), ratio(product.messagesPerSecond, baseline.messagesPerSecond), '', '', '', ratio(product.cpu, baseline.cpu), ratio(product.rss, baseline.rss)]);
+    rows.push([rate, 'ratio', ratio(product.p50, baseline.p50), ratio(product.p95, baseline.p95), ratio(product.p99, baseline.p99), ratio(product.max, baseline.max), ratio(product.messagesPerSecond, baseline.messagesPerSecond), '', '', '', ratio(product.ackP50, baseline.ackP50), ratio(product.ackP99, baseline.ackP99), ratio(product.cpu, baseline.cpu), ratio(product.pgCpu, baseline.pgCpu), '', '', ratio(product.rss, baseline.rss)]);
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => '| ' + cells.map((c, i) => String(c).padStart(widths[i])).join(' | ') + ' |';

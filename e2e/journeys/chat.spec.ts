@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { newPhone } from '../support/screens';
 
 // Two people chat live at a phone's size: the mentor writes, the learner sees it without a reload,
 // answers, and the mentor sees the answer and 'Leído' under her own message.
@@ -10,19 +11,6 @@ const REPLY = 'Sí, me encantaría. ¿Cuándo empezamos?';
 const FOLLOW_UP = 'El sábado a las 11, en la plaza.';
 
 const artifact = (name: string) => resolve(__dirname, '..', 'artifacts', `${name}.png`);
-
-async function newPhone(browser: Browser): Promise<BrowserContext> {
-  const { baseURL, locale, timezoneId } = test.info().project.use;
-  return browser.newContext({
-    baseURL,
-    locale,
-    timezoneId,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-  });
-}
 
 async function logIn(page: Page, email: string): Promise<string> {
   await page.goto('/login');

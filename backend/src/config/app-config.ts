@@ -41,8 +41,20 @@ class EnvironmentVariables {
   @IsString()
   DATA_DIR = './data';
 
+  /** Largest skill video accepted, in bytes (DESIGN §3: 200 MB); tests lower it. */
+  @Transform(toInt) @IsInt() @Min(1024)
+  VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+
   @IsString()
   CONTACT_EMAIL = 'contacto@conectandogeneraciones.cl';
+
+  /** Free tokens every professional and institution gets each month (DESIGN §5). */
+  @Transform(toInt) @IsInt() @Min(0)
+  FREE_MONTHLY_TOKENS = 3;
+
+  /** When the monthly token renewal job runs (cron, America/Santiago); hourly, since it is idempotent per month. */
+  @IsString()
+  TOKEN_RENEWAL_PATTERN = '5 * * * *';
 
   @Transform(toBool) @IsBoolean()
   SEED_DEMO = true;

@@ -38,6 +38,19 @@ describe('live chat', () => {
     expect((await a.agent.get(`/api/chats/user/${a.user.id}`)).body[0].otherLastReadSeq).toBe(1);
   });
 
+  it('should give the sending phone its message in the ack only, and the sender’s other devices live', async () => {
+    const { a, chatId, sa } = await twoPeopleInAChat();
+    const otherDevice = await connectSocket(t.url, a.cookie);
+    sockets.push(otherDevice);
+    let echoed = false;
+    sa.on('chat:message', () => (echoed = true));
+    const onOtherDevice = nextEvent(otherDevice, 'chat:message');
+    const ack = await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'Desde el teléfono' });
+    expect(await onOtherDevice).toEqual((ack as { data: unknown }).data);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(echoed).toBe(false);
+  });
+
   it('should store a retried send once and acknowledge it the same way', async () => {
     const { chatId, sa } = await twoPeopleInAChat();
     const message = { chatId, clientMessageId: randomUUID(), content: 'Una sola vez' };

@@ -1,6 +1,8 @@
 import { useAccountLiveUpdates } from '@/features/auth/hooks/use-account-live-updates';
 import { useChatLiveUpdates } from '@/features/chat/hooks/use-chat-live-updates';
 import { useMaintenanceLiveUpdates } from '@/features/maintenance/hooks/use-maintenance-live-updates';
+import { AwardAlert } from '@/features/marketplace/components/award-alert';
+import { useMarketplaceLiveUpdates } from '@/features/marketplace/hooks/use-marketplace-live-updates';
 import { useNotificationsLiveUpdates } from '@/features/notifications/hooks/use-notifications-live-updates';
 
 /**
@@ -12,5 +14,7 @@ export const RealtimeSync = ({ userId }: { userId: string | null }) => {
   useNotificationsLiveUpdates();
   useMaintenanceLiveUpdates();
   useAccountLiveUpdates();
-  return null;
+  useMarketplaceLiveUpdates();
+  // The award alert shows on whatever screen the professional is.
+  return <AwardAlert />;
 };

@@ -12,12 +12,33 @@ export const paths = {
   stories: '/stories',
   marketplace: '/marketplace',
   profile: '/profile',
+  mentor: '/mentor/:id',
   admin: '/admin',
   adminValidateUsers: '/admin/validar-usuarios',
   adminValidateOffers: '/admin/validar-ofertas',
+  // The BullMQ dashboard is a server page (not a router route): link to it with a plain <a href>.
+  adminQueues: '/admin/queues',
+  publishOffer: '/profesional/centro/publicar',
+  myOffers: '/profesional/centro/mis-solicitudes',
+  offerApplications: '/profesional/centro/ofertas/:id',
+  editOffer: '/profesional/centro/ofertas/:id/editar',
+  availableOffers: '/profesional/salud/ofertas',
+  myApplications: '/profesional/salud/mis-postulaciones',
+  premium: '/profesional/premium',
+  tokenHistory: '/profesional/tokens',
+  // The spec's variant routes (§2) lead to the same screens.
+  marketplaceCreateOffer: '/marketplace/create-offer',
+  marketplaceOffer: '/marketplace/offer/:id',
+  marketplaceApply: '/marketplace/apply/:id',
+  marketplaceProfile: '/marketplace/profile',
 } as const;
 
 export const chatPath = (chatId: string) => `/chat/${encodeURIComponent(chatId)}`;
+export const mentorPath = (userId: string) => `/mentor/${encodeURIComponent(userId)}`;
+export const offerApplicationsPath = (offerId: string) => `/profesional/centro/ofertas/${encodeURIComponent(offerId)}`;
+export const editOfferPath = (offerId: string) => `/profesional/centro/ofertas/${encodeURIComponent(offerId)}/editar`;
+export const applyToOfferPath = (offerId: string) => `/marketplace/apply/${encodeURIComponent(offerId)}`;
+export const professionalProfilePath = (userId: string) => `/mentor/${encodeURIComponent(userId)}`;
 
 // Screens where the signed-in chrome (header and bottom navigation) stays hidden (spec §2).
 export const PUBLIC_ENTRY_PATHS: readonly string[] = [paths.home, paths.roleSelection, paths.login, paths.register];

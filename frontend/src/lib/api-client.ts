@@ -3,7 +3,7 @@ import { getStoredUserId } from './session-storage';
 
 const API_BASE = '/api';
 
-const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+export const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 
 /** A non-OK answer from the API, carrying the server's `{ statusCode, code, message }` body. */
 export class ApiError extends Error {
@@ -31,6 +31,11 @@ export const errorMessage = (error: unknown, fallback: string = ERROR_MESSAGES[E
 
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
+  return apiErrorFromText(response.status, response.statusText, text);
+}
+
+/** The ApiError for a non-OK answer read some other way (an XMLHttpRequest upload, for instance). */
+export function apiErrorFromText(status: number, statusText: string, text: string): ApiError {
   let body: Partial<ErrorBody> | null = null;
   try {
     body = text ? (JSON.parse(text) as Partial<ErrorBody>) : null;
@@ -43,9 +48,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     (typeof rawMessage === 'string' && rawMessage) ||
     (Array.isArray(rawMessage) && rawMessage.join('. ')) ||
     (code in ERROR_MESSAGES && ERROR_MESSAGES[code as ErrorCode]) ||
-    `${response.status}: ${text || response.statusText}`;
-  const fullBody = body ? ({ statusCode: response.status, code, message, ...body } as ErrorBody) : null;
-  return new ApiError(response.status, code, message, fullBody);
+    `${status}: ${text || statusText}`;
+  const fullBody = body ? ({ statusCode: status, code, message, ...body } as ErrorBody) : null;
+  return new ApiError(status, code, message, fullBody);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -13,6 +13,8 @@ const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.FileTooLarge]: HttpStatus.PAYLOAD_TOO_LARGE,
   [ErrorCode.Maintenance]: HttpStatus.SERVICE_UNAVAILABLE,
   [ErrorCode.CrossSite]: HttpStatus.FORBIDDEN,
+  [ErrorCode.NoTokens]: HttpStatus.PAYMENT_REQUIRED,
+  [ErrorCode.Conflict]: HttpStatus.CONFLICT,
   [ErrorCode.Internal]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 

@@ -10,9 +10,14 @@ import { Chat } from '../../modules/chat/entities/chat.entity';
 import { ChatParticipant } from '../../modules/chat/entities/chat-participant.entity';
 import { Message } from '../../modules/chat/entities/message.entity';
 import { Notification } from '../../modules/notifications/entities/notification.entity';
+import { SkillVideo } from '../../modules/videos/entities/skill-video.entity';
+import { SavedVideo, StoryLike, WatchedVideo } from '../../modules/videos/entities/video-marks.entity';
+import { SkillProgress } from '../../modules/skills/entities/skill-progress.entity';
+import { Learning1764100000000 } from './migrations/1764100000000-learning';
+import { Marketplace1764200000000 } from './migrations/1764200000000-marketplace';
 
-export const ENTITIES = [User, StoredFile, AccountValidation, AppSetting, Notification, Chat, ChatParticipant, Message];
-export const MIGRATIONS = [InitialSchema1763800000000, RealtimeBackbone1763900000000, OutboxLease1764000000000];
+export const ENTITIES = [User, StoredFile, AccountValidation, AppSetting, Notification, Chat, ChatParticipant, Message, SkillVideo, SavedVideo, WatchedVideo, StoryLike, SkillProgress];
+export const MIGRATIONS = [InitialSchema1763800000000, RealtimeBackbone1763900000000, OutboxLease1764000000000, Learning1764100000000, Marketplace1764200000000];
 
 /** One set of options for the app, the tests and the embedded database: migrations, never synchronize. */
 export const databaseOptions = (url: string): DataSourceOptions => ({

@@ -34,6 +34,12 @@ export class RealtimeEmitter {
     this.emit(chatRoom(chatId), event, args);
   }
 
+  /** To a chat's room except one socket: the sender's own socket has the message from its ack. */
+  toChatExcept<E extends keyof ServerToClientEvents>(chatId: string, socketId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+    if (!this.server) return;
+    (this.server.to(chatRoom(chatId)).except(socketId).emit as (e: string, ...a: unknown[]) => boolean)(event, ...args);
+  }
+
   toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
     this.emit(ADMINS_ROOM, event, args);
   }

@@ -8,14 +8,15 @@ import {
   RegisterDto,
   UserMode,
 } from '@conectando/contracts';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../infra/database/prepared-query';
 import { AppError } from '../../common/errors/app-error';
 import { DecodedFile, DOCUMENT_TYPES, IMAGE_TYPES, StorageService } from '../../infra/storage/storage.service';
 import { FilesService } from '../files/files.service';
 import { User } from '../users/entities/user.entity';
 import { PasswordService } from './password.service';
+import { OutboxService } from '../../infra/outbox/outbox.service';
 
-const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
 
 interface RegistrationFiles {
   profileImage?: DecodedFile;
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly storage: StorageService,
     private readonly files: FilesService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** Creates the account and its files in one transaction; nothing stays behind when any step fails. */
@@ -74,7 +76,10 @@ export class AuthService {
         if (decoded.institutionDocument) {
           user.institutionDocumentFileId = (await this.files.store(tx, user.id, 'institution-document', decoded.institutionDocument, written)).id;
         }
-        return tx.save(user);
+        const saved = await tx.save(user);
+        // Admins' review queue and pending counts move live (DESIGN §4).
+        if (accountType !== AccountType.Persona) await this.outbox.add(tx, 'account.registered', { userId: saved.id, accountType });
+        return saved;
       });
     } catch (e) {
       await this.files.discard(written);

@@ -9,8 +9,9 @@ import {
   MessagesQuery,
   SendMessageDto,
 } from '@conectando/contracts';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-query';
 import { OutboxService } from '../../infra/outbox/outbox.service';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { fileUrl } from '../files/files.service';
@@ -60,7 +61,6 @@ const SEND_MESSAGE_SQL = `
       FROM inserted i
   )
   SELECT inserted.* FROM inserted`;
-const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 
 interface ChatListRow {
@@ -139,14 +139,15 @@ export class ChatService {
 
   /**
    * The latency path (DESIGN §6): store with the next sequence number, raise chat.message.created in
-   * the same transaction, then push to the chat's room. A retried send returns the stored message.
+   * the same transaction, then push to the chat's room (but not back to the sending socket, which
+   * gets the message in its ack). A retried send returns the stored message.
    * It is one statement (one round trip, atomic on its own): membership check, sequence, insert, the
    * sender's read mark and the outbox row, so no row lock waits on this process between statements.
    */
-  async send(user: User, dto: SendMessageDto): Promise<ChatMessageResponse> {
+  async send(user: User, dto: SendMessageDto, fromSocketId?: string): Promise<ChatMessageResponse> {
     let stored: MessageRow | undefined;
     try {
-      [stored] = await this.dataSource.query(SEND_MESSAGE_SQL, [dto.chatId, user.id, dto.clientMessageId, dto.content]);
+      [stored] = await preparedQuery<MessageRow>(this.dataSource, 'chat-send-message', SEND_MESSAGE_SQL, [dto.chatId, user.id, dto.clientMessageId, dto.content]);
     } catch (e) {
       // Two sends of the same client id raced: the loser answers with the winner's message below.
       if (!isUniqueViolation(e)) throw e;
@@ -155,7 +156,9 @@ export class ChatService {
     if (!stored) return this.previouslyStored(user, dto);
     this.outbox.committed();
     const response = toMessageResponse(fromRow(stored));
-    this.realtime.toChat(dto.chatId, 'chat:message', response);
+    // The sending socket gets the message in its ack; the sender's other devices get it here.
+    if (fromSocketId) this.realtime.toChatExcept(dto.chatId, fromSocketId, 'chat:message', response);
+    else this.realtime.toChat(dto.chatId, 'chat:message', response);
     return response;
   }
 

@@ -3,6 +3,7 @@ import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { DOMAIN_EVENTS_QUEUE } from '@conectando/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { ChatModule } from '../chat/chat.module';
+import { MarketplaceEventsModule } from '../marketplace/marketplace-events.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { RealtimeListenerModule } from '../realtime/realtime-listener.module';
 import { DomainEventsProcessor } from './domain-events.processor';
@@ -45,7 +46,7 @@ export class DomainEventsModule {
     ];
     return {
       module: DomainEventsModule,
-      imports: [...queue, NotificationsModule, ChatModule, RealtimeListenerModule],
+      imports: [...queue, NotificationsModule, ChatModule, RealtimeListenerModule, MarketplaceEventsModule],
       providers,
       exports: withRedis ? [BullModule] : [],
     };

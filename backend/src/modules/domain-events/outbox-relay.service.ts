@@ -17,6 +17,9 @@ interface OutboxRow {
 const BATCH = 200;
 const MAX_BACKOFF_SECONDS = 300;
 const LEASE_SECONDS = 30;
+// A wake waits this long before draining, so that a burst of commits leaves in one batch: a few
+// milliseconds on an event's way, against two statements and a Redis round trip per commit.
+const GATHER_MS = 3;
 
 /**
  * Moves committed outbox rows to the sink. It is woken right after each commit (in-process, or over
@@ -28,6 +31,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly logger = new Logger(OutboxRelay.name);
   private sweep?: NodeJS.Timeout;
   private draining?: Promise<void>;
+  private gathering?: NodeJS.Timeout;
   private wakeAgain = false;
   private stopped = false;
 
@@ -61,17 +65,24 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.sweep);
+    clearTimeout(this.gathering);
     await this.draining;
     await this.db.end();
   }
 
-  /** Drains now; a wake during a drain makes it go round once more instead of running twice at once. */
+  /** Drains soon; a wake during a drain makes it go round once more instead of running twice at once. */
   wake(): void {
     if (this.stopped) return;
     if (this.draining) {
       this.wakeAgain = true;
       return;
     }
+    this.gathering ??= setTimeout(() => this.startDrain(), GATHER_MS);
+  }
+
+  private startDrain(): void {
+    this.gathering = undefined;
+    if (this.stopped) return;
     this.draining = this.drain().finally(() => {
       this.draining = undefined;
       if (this.wakeAgain) {
@@ -91,20 +102,27 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async relayBatch(): Promise<number> {
     // Claim a batch for LEASE_SECONDS; a relay that dies holding it only delays those rows.
-    const { rows: claimed } = await this.db.query<OutboxRow>(
-      `UPDATE outbox SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    const { rows: claimed } = await this.db.query<OutboxRow>({
+      name: 'outbox-claim',
+      text: `UPDATE outbox SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
         WHERE id IN (SELECT id FROM outbox
                       WHERE relayed_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
                       ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING id, name, payload, created_at`,
-    );
+    });
     if (claimed.length === 0) return 0;
     const events: DomainEvent[] = claimed
       .sort((a, b) => Number(a.id) - Number(b.id))
       .map((r) => ({ id: String(r.id), name: r.name, payload: r.payload, occurredAt: r.created_at.toISOString() }));
     const failed = await this.sink.deliver(events);
     const relayed = events.filter((e) => !failed.has(e.id)).map((e) => e.id);
-    if (relayed.length) await this.db.query(`UPDATE outbox SET relayed_at = now(), claimed_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`, [relayed]);
+    if (relayed.length) {
+      await this.db.query({
+        name: 'outbox-relayed',
+        text: `UPDATE outbox SET relayed_at = now(), claimed_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`,
+        values: [relayed],
+      });
+    }
     for (const [id, error] of failed) {
       // Left for a later sweep with exponential backoff: nothing is lost while Redis is away.
       await this.db.query(

@@ -71,7 +71,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   @SubscribeMessage('chat:send')
   send(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<ChatMessageResponse>> {
-    return ack(async () => this.chats.send(socket.data.user, await validatePayload(SendMessageDto, body)));
+    return ack(async () => this.chats.send(socket.data.user, await validatePayload(SendMessageDto, body), socket.id));
   }
 
   @SubscribeMessage('chat:read')

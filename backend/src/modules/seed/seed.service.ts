@@ -5,10 +5,14 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PasswordService } from '../auth/password.service';
 import { FilesService } from '../files/files.service';
 import { User } from '../users/entities/user.entity';
+import { DemoVideosSeeder } from '../videos/demo-videos';
+import { MarketplaceSeeder } from '../marketplace/marketplace.seeder';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoAccount } from './demo-accounts';
 import { demoPdf, demoPng } from './demo-files';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** The demo videos and stories belong to this account (README: mentor demo account). */
+const DEMO_MENTOR_EMAIL = 'mentor@demo.cl';
 
 /** Fills an empty database with the demo accounts (DESIGN §2), unless SEED_DEMO=false. */
 @Injectable()
@@ -20,6 +24,8 @@ export class SeedService {
     private readonly dataSource: DataSource,
     private readonly passwords: PasswordService,
     private readonly files: FilesService,
+    private readonly demoVideos: DemoVideosSeeder,
+    private readonly demoMarketplace: MarketplaceSeeder,
   ) {}
 
   async seedIfEmpty(): Promise<void> {
@@ -30,6 +36,9 @@ export class SeedService {
     try {
       await this.dataSource.transaction(async (tx) => {
         for (const account of DEMO_ACCOUNTS) await this.createAccount(tx, account, passwordHash, written);
+        const mentor = await tx.findOneByOrFail(User, { email: DEMO_MENTOR_EMAIL });
+        await this.demoVideos.seed(tx, mentor.id, written);
+        await this.demoMarketplace.seed(tx);
       });
     } catch (e) {
       await this.files.discard(written);

@@ -163,3 +163,70 @@ export const AlertIcon = icon('AlertIcon', [
   <circle key="a" cx="12" cy="12" r="10" />,
   <path key="b" d="M12 8v4M12 16h.01" />,
 ]);
+
+export const PlayIcon = icon('PlayIcon', <path d="M6 3.5v17a1 1 0 0 0 1.5.86l14-8.5a1 1 0 0 0 0-1.72l-14-8.5A1 1 0 0 0 6 3.5z" />);
+
+export const PauseIcon = icon('PauseIcon', [
+  <rect key="a" x="14" y="4" width="4" height="16" rx="1" />,
+  <rect key="b" x="6" y="4" width="4" height="16" rx="1" />,
+]);
+
+export const RewindIcon = icon('RewindIcon', [<path key="a" d="M3 12a9 9 0 1 0 3-6.7L3 8" />, <path key="b" d="M3 3v5h5" />]);
+
+export const ForwardIcon = icon('ForwardIcon', [<path key="a" d="M21 12a9 9 0 1 1-3-6.7L21 8" />, <path key="b" d="M21 3v5h-5" />]);
+
+export const BookmarkIcon = icon('BookmarkIcon', <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />);
+
+export const HeartIcon = icon(
+  'HeartIcon',
+  <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />,
+);
+
+export const SearchIcon = icon('SearchIcon', [<circle key="a" cx="11" cy="11" r="8" />, <path key="b" d="m21 21-4.3-4.3" />]);
+
+export const UploadIcon = icon('UploadIcon', [
+  <path key="a" d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />,
+  <path key="b" d="m17 8-5-5-5 5" />,
+  <path key="c" d="M12 3v12" />,
+]);
+
+export const StarIcon = icon(
+  'StarIcon',
+  <path d="M11.5 2.3a.55.55 0 0 1 1 0l2.3 4.7a2 2 0 0 0 1.6 1.1l5.2.8a.55.55 0 0 1 .3.9l-3.8 3.7a2 2 0 0 0-.6 1.9l.9 5.2a.55.55 0 0 1-.8.6l-4.6-2.5a2 2 0 0 0-2 0l-4.6 2.5a.55.55 0 0 1-.8-.6l.9-5.2a2 2 0 0 0-.6-1.9L1.9 9.8a.55.55 0 0 1 .3-.9l5.2-.8A2 2 0 0 0 9 7Z" />,
+);
+
+export const PaletteIcon = icon('PaletteIcon', [
+  <circle key="a" cx="13.5" cy="6.5" r="1.5" />,
+  <circle key="b" cx="17.5" cy="10.5" r="1.5" />,
+  <circle key="c" cx="8.5" cy="7.5" r="1.5" />,
+  <circle key="d" cx="6.5" cy="12.5" r="1.5" />,
+  <path key="e" d="M12 2C6.5 2 2 6.5 2 12s4.5 10 10 10c.9 0 1.7-.8 1.7-1.7 0-.4-.2-.8-.4-1.1-.3-.3-.4-.7-.4-1.1a1.6 1.6 0 0 1 1.6-1.7h2c3 0 5.6-2.5 5.6-5.6C22 6 17.5 2 12 2z" />,
+]);
+
+export const ChefHatIcon = icon('ChefHatIcon', [
+  <path key="a" d="M17 21a1 1 0 0 0 1-1v-5.35c0-.46.32-.86.75-1.03a4 4 0 0 0-2.13-7.6 5 5 0 0 0-9.24 0 4 4 0 0 0-2.13 7.6c.43.17.75.57.75 1.03V20a1 1 0 0 0 1 1Z" />,
+  <path key="b" d="M6 17h12" />,
+]);
+
+export const SproutIcon = icon('SproutIcon', [
+  <path key="a" d="M7 20h10" />,
+  <path key="b" d="M10 20c5.5-2.5.8-6.4 3-10" />,
+  <path key="c" d="M9.5 9.4c1.1.8 1.8 2.2 2.3 3.7-2 .4-3.5.4-4.8-.3-1.2-.6-2.3-1.9-3-4.2 2.8-.5 4.4 0 5.5.8z" />,
+  <path key="d" d="M14.1 6a7 7 0 0 0-1.1 4c1.9-.1 3.3-.6 4.3-1.4 1-1 1.6-2.3 1.7-4.6-2.7.1-4 1-4.9 2z" />,
+]);
+
+export const PencilIcon = icon('PencilIcon', [
+  <path key="a" d="M21.17 6.81a1 1 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z" />,
+  <path key="b" d="m15 5 4 4" />,
+]);
+
+export const TrashIcon = icon('TrashIcon', [
+  <path key="a" d="M3 6h18" />,
+  <path key="b" d="M19 6v14c0 1-1 2-2 2H7c-1 0-2-1-2-2V6" />,
+  <path key="c" d="M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2" />,
+]);
+
+export const CalendarIcon = icon('CalendarIcon', [
+  <rect key="a" width="18" height="18" x="3" y="4" rx="2" />,
+  <path key="b" d="M16 2v4M8 2v4M3 10h18" />,
+]);

@@ -36,6 +36,10 @@ export enum ErrorCode {
   FileTooLarge = 'FILE_TOO_LARGE',
   Maintenance = 'MAINTENANCE',
   CrossSite = 'CROSS_SITE',
+  /** Not enough tokens to publish or apply (402). */
+  NoTokens = 'NO_TOKENS',
+  /** The change lost a race or repeats one already made (409). */
+  Conflict = 'CONFLICT',
   Internal = 'INTERNAL',
 }
 
@@ -51,6 +55,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.FileTooLarge]: MSG.fileTooLarge,
   [ErrorCode.Maintenance]: 'La plataforma está en mantenimiento. Vuelve a intentarlo más tarde.',
   [ErrorCode.CrossSite]: 'Solicitud rechazada por seguridad.',
+  [ErrorCode.NoTokens]: 'No tienes tokens disponibles.',
+  [ErrorCode.Conflict]: 'Esta acción ya no es posible: los datos cambiaron. Actualiza e intenta de nuevo.',
   [ErrorCode.Internal]: 'Ocurrió un error inesperado. Intenta de nuevo.',
 };
 

@@ -1,5 +1,15 @@
 import type { ChatMessageResponse } from '../chat/chat.response';
 import type { NotificationResponse } from '../notifications/notification.response';
+import type {
+  ApplicationAwardedEvent,
+  ApplicationReadEvent,
+  ApplicationRejectedEvent,
+  ApplicationSubmittedEvent,
+  OfferStatusChangedEvent,
+  OffersChangedEvent,
+  TokensChangedEvent,
+} from '../marketplace/marketplace-socket';
+import type { AdminPendingCountsResponse } from '../marketplace/offer.response';
 
 export type SocketAck<T> = (response: { ok: true; data: T } | { ok: false; message: string }) => void;
 
@@ -13,6 +23,15 @@ export interface ServerToClientEvents {
   'maintenance:changed': (event: { isInMaintenance: boolean }) => void;
   'account:validated': (event: { userId: string }) => void;
   'admin:queue-changed': (event: { queue: 'users' | 'offers' }) => void;
+  /** Admins: fresh counts of pending users and offers for /admin. */
+  'admin:pending-counts': (event: AdminPendingCountsResponse) => void;
+  'offer:status-changed': (event: OfferStatusChangedEvent) => void;
+  'offers:changed': (event: OffersChangedEvent) => void;
+  'application:submitted': (event: ApplicationSubmittedEvent) => void;
+  'application:read': (event: ApplicationReadEvent) => void;
+  'application:awarded': (event: ApplicationAwardedEvent) => void;
+  'application:rejected': (event: ApplicationRejectedEvent) => void;
+  'tokens:changed': (event: TokensChangedEvent) => void;
 }
 
 /** What a client may send; the server checks membership for each. */

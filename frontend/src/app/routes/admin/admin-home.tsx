@@ -1,8 +1,9 @@
-import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
-import { ChevronRightIcon, ClipboardCheckIcon, UserCheckIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, ClipboardCheckIcon, ExternalLinkIcon, UserCheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useLivePendingCounts } from '@/features/admin/api/get-pending-counts';
 import { MaintenanceSwitchCard } from '@/features/maintenance/components/maintenance-switch-card';
 import { AdminGuard } from './admin-guard';
 
@@ -12,17 +13,57 @@ const CARDS = [
     title: 'Validar Usuarios',
     description: 'Revisa los certificados de profesionales y los documentos de instituciones.',
     icon: UserCheckIcon,
+    count: 'users',
   },
   {
     to: paths.adminValidateOffers,
     title: 'Validar Ofertas',
     description: 'Aprueba o rechaza las ofertas de servicio publicadas por instituciones.',
     icon: ClipboardCheckIcon,
+    count: 'offers',
   },
 ] as const;
 
+const pendingLabel = (count: number) => (count === 1 ? '1 pendiente' : `${count} pendientes`);
+
+const cardStyles = {
+  display: 'block',
+  bg: 'white',
+  borderWidth: '2px',
+  borderColor: 'brand.200',
+  borderRadius: '2xl',
+  p: '5',
+  boxShadow: 'sm',
+  textDecoration: 'none',
+  color: 'fg',
+  _hover: { borderColor: 'brand.700', bg: 'brand.50' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' },
+} as const;
+
+// The live counts of accounts and offers waiting for review (issue 5), on the cards they lead to.
+const PendingCount = ({ count }: { count: number | undefined }) =>
+  count === undefined ? null : (
+    <Badge
+      size="lg"
+      colorPalette={count > 0 ? 'orange' : 'gray'}
+      variant="subtle"
+      color={count > 0 ? 'orange.900' : 'gray.800'}
+      fontSize="md"
+      aria-live="polite"
+    >
+      {pendingLabel(count)}
+    </Badge>
+  );
+
 export const AdminHomeRoute = () => (
   <AdminGuard>
+    <AdminHome />
+  </AdminGuard>
+);
+
+const AdminHome = () => {
+  const counts = useLivePendingCounts().data;
+  return (
     <Page>
       <title>Administración · Conectando Generaciones</title>
       <Stack gap="6">
@@ -32,20 +73,7 @@ export const AdminHomeRoute = () => (
         <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
           {CARDS.map((card) => (
             <li key={card.to}>
-              <chakra.a
-                asChild
-                display="block"
-                bg="white"
-                borderWidth="2px"
-                borderColor="brand.200"
-                borderRadius="2xl"
-                p="5"
-                boxShadow="sm"
-                textDecoration="none"
-                color="fg"
-                _hover={{ borderColor: 'brand.700', bg: 'brand.50' }}
-                _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
-              >
+              <chakra.a asChild {...cardStyles}>
                 <RouterLink to={card.to}>
                   <HStack gap="3">
                     <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
@@ -59,13 +87,31 @@ export const AdminHomeRoute = () => (
                   <Text as="span" display="block" mt="3" fontSize="md" color="fg.muted">
                     {card.description}
                   </Text>
+                  <Box as="span" display="block" mt="3">
+                    <PendingCount count={counts?.[card.count]} />
+                  </Box>
                 </RouterLink>
               </chakra.a>
             </li>
           ))}
         </Stack>
+        {/* The BullMQ dashboard is served by the backend, not by the router: a plain link. */}
+        <chakra.a href={paths.adminQueues} {...cardStyles}>
+          <HStack gap="3">
+            <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
+              <ExternalLinkIcon boxSize="7" />
+            </Box>
+            <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2">
+              Colas de eventos
+            </Text>
+            <ChevronRightIcon boxSize="7" color="brand.700" />
+          </HStack>
+          <Text as="span" display="block" mt="3" fontSize="md" color="fg.muted">
+            Revisa los trabajos en segundo plano y reintenta los que fallaron.
+          </Text>
+        </chakra.a>
         <MaintenanceSwitchCard />
       </Stack>
     </Page>
-  </AdminGuard>
-);
+  );
+};

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box, Button, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { APP_HEADER_HEIGHT } from '@/components/layout/app-header';
 import { BackLink } from '@/components/layout/back-link';
 import { BOTTOM_NAV_HEIGHT } from '@/components/layout/bottom-nav';
@@ -12,6 +12,7 @@ import { useCurrentUser } from '@/features/auth/api/get-me';
 import { useChats } from '@/features/chat/api/get-chats';
 import { ChatList } from '@/features/chat/components/chat-list';
 import { Conversation } from '@/features/chat/components/conversation';
+import { draftFromNavigationState } from '@/features/chat/hooks/use-open-chat';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 import { useIsDesktop } from '@/lib/use-media-query';
 
@@ -38,6 +39,8 @@ const ScreenHeader = () => (
 export const ChatsRoute = () => {
   const { id: chatId } = useParams();
   const navigate = useNavigate();
+  // A meeting request prefilled by 'Agendar Reunión' / 'Solicitar reunión'.
+  const initialDraft = draftFromNavigationState(useLocation().state);
   const isDesktop = useIsDesktop();
   const { user, isPending: userPending } = useCurrentUser();
   const chats = useChats(user?.id ?? null);
@@ -76,6 +79,7 @@ export const ChatsRoute = () => {
             showBack
             headingLevel="h1"
             top={<WisdomTip context="chat" />}
+            initialDraft={initialDraft}
           />
         </Box>
       );
@@ -109,7 +113,15 @@ export const ChatsRoute = () => {
         </Stack>
         <Box borderWidth="2px" borderColor="border.emphasized" borderRadius="2xl" overflow="hidden" minH="0" bg="white">
           {chatId ? (
-            <Conversation key={chatId} chatId={chatId} myId={user.id} summary={summary} showBack={false} headingLevel="h2" />
+            <Conversation
+              key={chatId}
+              chatId={chatId}
+              myId={user.id}
+              summary={summary}
+              showBack={false}
+              headingLevel="h2"
+              initialDraft={initialDraft}
+            />
           ) : (
             <Stack h="full" align="center" justify="center" gap="3" color="fg.muted" p="6" textAlign="center">
               <ChatIcon boxSize="12" color="brand.700" />

@@ -1,4 +1,5 @@
 export const adminKeys = {
   all: ['admin'] as const,
   pendingUsers: () => [...adminKeys.all, 'pending-users'] as const,
+  pendingCounts: () => [...adminKeys.all, 'pending-counts'] as const,
 };

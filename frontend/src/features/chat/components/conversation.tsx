@@ -25,12 +25,14 @@ interface ConversationProps {
   headingLevel: 'h1' | 'h2';
   /** Shown above the messages (the wisdom tip on mobile). */
   top?: ReactNode;
+  /** Text the composer starts with (a meeting request from 'Agendar Reunión' or 'Solicitar reunión'). */
+  initialDraft?: string;
 }
 
 // Within this distance of the end, a new message scrolls the view down to it.
 const NEAR_BOTTOM_PX = 120;
 
-export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, top }: ConversationProps) => {
+export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, top, initialDraft }: ConversationProps) => {
   const thread = useChatThread(chatId);
   const loadOlder = useLoadOlderMessages(chatId);
   const { send, retry } = useSendMessage(chatId);
@@ -143,7 +145,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, to
           </Text>
         )}
       </Box>
-      {thread.isSuccess && <MessageComposer onSend={onSend} onTyping={typingSignal.typed} />}
+      {thread.isSuccess && <MessageComposer onSend={onSend} onTyping={typingSignal.typed} initialText={initialDraft} />}
     </Flex>
   );
 };

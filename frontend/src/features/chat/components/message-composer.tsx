@@ -6,11 +6,13 @@ import { SendIcon } from '@/components/ui/icons';
 interface MessageComposerProps {
   onSend: (content: string) => void;
   onTyping: (text: string) => void;
+  /** A prefilled draft the user reviews and sends (nothing is sent on their behalf). */
+  initialText?: string;
 }
 
 // Enter sends, Shift+Enter starts a new line; a message of only spaces is not sent (spec §2).
-export const MessageComposer = ({ onSend, onTyping }: MessageComposerProps) => {
-  const [text, setText] = useState('');
+export const MessageComposer = ({ onSend, onTyping, initialText = '' }: MessageComposerProps) => {
+  const [text, setText] = useState(initialText);
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  AccountType,
+  AdminOffersResponse,
+  AdminPendingCountsResponse,
+  CreateOfferDto,
+  JobOfferResponse,
+  MARKET_MSG,
+  MyOfferResponse,
+  OffersQueryDto,
+  UpdateOfferStatusDto,
+} from '@conectando/contracts';
+import { AdminOnly } from '../../common/decorators/access.decorators';
+import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
+import { MarketplaceRoute } from '../marketplace/marketplace-access.guard';
+import { uuidParam } from '../marketplace/uuid-param';
+import { OffersService } from './offers.service';
+
+const offerId = uuidParam(MARKET_MSG.offerNotFound);
+
+@Controller()
+export class OffersController {
+  constructor(private readonly offers: OffersService) {}
+
+  /** Validated professionals and institutions (and admins): approved, open offers, filterable. */
+  @Get(['offers', 'job-offers'])
+  @MarketplaceRoute('any', { admins: true })
+  list(@CurrentUser() user: SessionUser, @Query() query: OffersQueryDto): Promise<JobOfferResponse[]> {
+    return this.offers.list(user, query);
+  }
+
+  /** Validated marketplace accounts: an approved offer; its institution and admins: any status. */
+  @Get(['offers/:id', 'job-offers/:id'])
+  @MarketplaceRoute('any', { admins: true })
+  findOne(@CurrentUser() user: SessionUser, @Param('id', offerId) id: string): Promise<JobOfferResponse> {
+    return this.offers.findOne(user, id);
+  }
+
+  /** Validated institutions: publish (spends one token; goes to review). */
+  @Post('offers')
+  @MarketplaceRoute(AccountType.Institucion)
+  create(@CurrentUser() user: SessionUser, @Body() dto: CreateOfferDto): Promise<MyOfferResponse> {
+    return this.offers.create(user, dto);
+  }
+
+  /** The owning institution: edit and resubmit a rejected offer (spends one token again). */
+  @Put('offers/:id')
+  @MarketplaceRoute(AccountType.Institucion)
+  resubmit(@CurrentUser() user: SessionUser, @Param('id', offerId) id: string, @Body() dto: CreateOfferDto): Promise<MyOfferResponse> {
+    return this.offers.resubmit(user, id, dto);
+  }
+
+  /** The owning institution: 'Cerrar sin adjudicar' (applicants get their tokens back). */
+  @Post('offers/:id/close')
+  @HttpCode(200)
+  @MarketplaceRoute(AccountType.Institucion)
+  close(@CurrentUser() user: SessionUser, @Param('id', offerId) id: string): Promise<MyOfferResponse> {
+    return this.offers.closeWithoutAward(user, id);
+  }
+
+  /** Admins: approve, or reject with a reason (refunds the institution). */
+  @Patch('offers/:id/status')
+  @AdminOnly()
+  review(@CurrentUser() admin: SessionUser, @Param('id', offerId) id: string, @Body() dto: UpdateOfferStatusDto): Promise<JobOfferResponse> {
+    return this.offers.review(admin, id, dto);
+  }
+
+  /** Institutions: their own offers with unread and total application counts. */
+  @Get('my/offers')
+  @MarketplaceRoute(AccountType.Institucion)
+  listMine(@CurrentUser() user: SessionUser): Promise<MyOfferResponse[]> {
+    return this.offers.listMine(user.id);
+  }
+
+  /** Admins: 'Validar Ofertas' sections. */
+  @Get('admin/offers')
+  @AdminOnly()
+  listForAdmin(): Promise<AdminOffersResponse> {
+    return this.offers.listForAdmin();
+  }
+
+  /** Admins: pending users and offers for /admin (also pushed live as `admin:pending-counts`). */
+  @Get('admin/pending-counts')
+  @AdminOnly()
+  pendingCounts(): Promise<AdminPendingCountsResponse> {
+    return this.offers.pendingCounts();
+  }
+}

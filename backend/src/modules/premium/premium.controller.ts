@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CancelPremiumDto, PremiumCatalogResponse, SubscribePremiumDto, TokenSummaryResponse, TopUpTokensDto } from '@conectando/contracts';
+import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
+import { ErrorCode } from '@conectando/contracts';
+import { AppError } from '../../common/errors/app-error';
+import { MarketplaceRoute } from '../marketplace/marketplace-access.guard';
+import { PremiumService } from './premium.service';
+
+/** Validated professionals and institutions: their catalogue, subscribe, top up, cancel. */
+@Controller('premium')
+@MarketplaceRoute('any')
+export class PremiumController {
+  constructor(private readonly premium: PremiumService) {}
+
+  @Get('catalog')
+  catalog(@CurrentUser() user: SessionUser): PremiumCatalogResponse {
+    return this.premium.catalog(user);
+  }
+
+  @Post('subscribe')
+  @HttpCode(200)
+  subscribe(@CurrentUser() user: SessionUser, @Body() dto: SubscribePremiumDto): Promise<TokenSummaryResponse> {
+    ownBody(user, dto.userId);
+    return this.premium.subscribe(user, dto);
+  }
+
+  @Post('top-up')
+  @HttpCode(200)
+  topUp(@CurrentUser() user: SessionUser, @Body() dto: TopUpTokensDto): Promise<TokenSummaryResponse> {
+    ownBody(user, dto.userId);
+    return this.premium.topUp(user, dto);
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  cancel(@CurrentUser() user: SessionUser, @Body() dto: CancelPremiumDto): Promise<TokenSummaryResponse> {
+    ownBody(user, dto.userId);
+    return this.premium.cancel(user);
+  }
+}
+
+// The spec's client sends its userId; the session decides, and a different id is not this user's to change.
+function ownBody(user: SessionUser, userId?: string): void {
+  if (userId && userId !== user.id) throw new AppError(ErrorCode.Forbidden, 'Solo puedes administrar tu propio plan.');
+}

@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { ErrorCode, FeaturedMentorResponse, MentorProfileResponse, STORY_SKILL_NAME, UserMode, UserStatsResponse, VIDEO_MSG } from '@conectando/contracts';
+import { DataSource, In, Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import { fileUrl } from '../files/files.service';
+import { User } from '../users/entities/user.entity';
+import { toPublicUser } from '../users/users.mapper';
+import { toSkillVideoResponse } from '../videos/videos.mapper';
+import { VideosService } from '../videos/videos.service';
+
+const FEATURED_MENTORS_LIMIT = 20;
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly videos: VideosService,
+  ) {}
+
+  /** The user and admins: activity counted from real rows (see UserStatsResponse). */
+  async stats(viewer: User, id: string): Promise<UserStatsResponse> {
+    await this.findOrFail(id);
+    if (viewer.id !== id && !viewer.isAdmin) throw new AppError(ErrorCode.Forbidden, 'Solo puedes ver tus propias estadísticas.');
+    const [row] = (await this.dataSource.query(
+      `SELECT
+         (SELECT count(*) FROM skill_videos WHERE user_id = $1 AND skill_name <> $2)::int AS videos,
+         (SELECT count(*) FROM skill_videos WHERE user_id = $1 AND skill_name = $2)::int AS stories,
+         (SELECT count(*) FROM watched_videos WHERE user_id = $1)::int AS watched,
+         (SELECT count(*) FROM chat_participants p JOIN chats c ON c.id = p.chat_id
+            WHERE p.user_id = $1 AND c.last_seq > 0)::int AS chats,
+         (SELECT count(DISTINCT skill_name) FROM skill_videos WHERE user_id = $1 AND skill_name <> $2)::int AS skills,
+         (SELECT coalesce(sum(practice_count + completed_count), 0) FROM skill_progress WHERE user_id = $1)::int AS progress`,
+      [id, STORY_SKILL_NAME],
+    )) as { videos: number; stories: number; watched: number; chats: number; skills: number; progress: number }[];
+    const r = row!;
+    return {
+      videosSubidos: r.videos,
+      historiasCompartidas: r.stories,
+      videosRevisados: r.watched,
+      conversacionesActivas: r.chats,
+      skillsConVideos: r.skills,
+      totalActividades: r.videos + r.stories + r.watched + r.progress,
+    };
+  }
+
+  /** Users in mentor mode with at least one video, most videos first. */
+  async featuredMentors(): Promise<FeaturedMentorResponse[]> {
+    const rows: { user_id: string; skill_name: string; videos: number }[] = await this.dataSource.query(
+      `WITH mentors AS (
+         SELECT v.user_id, count(*) AS total FROM skill_videos v JOIN users u ON u.id = v.user_id
+          WHERE u.mode = $1 GROUP BY v.user_id ORDER BY total DESC, v.user_id LIMIT $2)
+       SELECT v.user_id, v.skill_name, count(*)::int AS videos
+         FROM skill_videos v JOIN mentors m ON m.user_id = v.user_id
+        GROUP BY v.user_id, v.skill_name, m.total ORDER BY m.total DESC, v.user_id, videos DESC, v.skill_name`,
+      [UserMode.Mentor, FEATURED_MENTORS_LIMIT],
+    );
+    const ids = [...new Set(rows.map((r) => r.user_id))];
+    const users = new Map((await this.users.findBy({ id: In(ids) })).map((u) => [u.id, u]));
+    return ids.flatMap((id) => {
+      const u = users.get(id);
+      if (!u) return [];
+      const mine = rows.filter((r) => r.user_id === id);
+      return [{
+        id: u.id,
+        name: u.name,
+        profileImageUrl: fileUrl(u.profileImageFileId),
+        bio: u.bio,
+        region: u.region,
+        country: u.country,
+        skills: u.skills,
+        videoSkills: mine.map((r) => r.skill_name),
+        videoCount: mine.reduce((n, r) => n + r.videos, 0),
+        createdAt: u.createdAt.toISOString(),
+      }];
+    });
+  }
+
+  /** Anyone signed in: a mentor's public page with real figures only. */
+  async mentorProfile(id: string): Promise<MentorProfileResponse> {
+    const mentor = await this.findOrFail(id);
+    const videos = await this.videos.withAuthor().andWhere('v.userId = :id', { id }).getMany();
+    const [{ learners }] = (await this.dataSource.query(
+      `SELECT count(DISTINCT m.user_id)::int AS learners FROM (
+         SELECT s.user_id FROM saved_videos s JOIN skill_videos v ON v.id = s.video_id WHERE v.user_id = $1
+         UNION SELECT w.user_id FROM watched_videos w JOIN skill_videos v ON v.id = w.video_id WHERE v.user_id = $1
+       ) m WHERE m.user_id <> $1`,
+      [id],
+    )) as [{ learners: number }];
+    const stories = videos.filter((v) => v.skillName === STORY_SKILL_NAME);
+    const skillVideos = videos.filter((v) => v.skillName !== STORY_SKILL_NAME);
+    return {
+      mentor: toPublicUser(mentor),
+      figures: { videoCount: skillVideos.length, storyCount: stories.length, learnerCount: learners, memberSince: mentor.createdAt.toISOString() },
+      videos: [...skillVideos, ...stories].map((v) => toSkillVideoResponse({ ...v, user: mentor })),
+    };
+  }
+
+  private async findOrFail(id: string): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
+    return user;
+  }
+}

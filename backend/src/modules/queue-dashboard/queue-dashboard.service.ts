@@ -1,0 +1,95 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { Inject, Injectable } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DOMAIN_EVENTS_QUEUE, ErrorBody, ErrorCode } from '@conectando/contracts';
+import { Queue } from 'bullmq';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { sameOriginOnly } from '../../common/middleware/same-origin.middleware';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RedisConnections } from '../../infra/redis/redis.module';
+import { SCHEDULED_QUEUE } from '../tokens/token-renewal.scheduler';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+export const DASHBOARD_MSG = {
+  adminsOnly: 'El panel de colas es solo para administradores.',
+  signIn: 'Debes iniciar sesión como administrador para ver el panel de colas.',
+  noRedis:
+    'El panel de colas necesita Redis (REDIS_URL). Sin Redis, los eventos se procesan dentro del mismo proceso y no hay colas que mostrar.',
+} as const;
+
+// The dashboard's page loads its bundle relative to a <base href>, so unlike the app it needs base-uri 'self';
+// its stylesheet asks Google Fonts for IBM Plex (the UI falls back to system fonts if that is blocked).
+const DASHBOARD_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+  "font-src 'self' data: https://fonts.gstatic.com",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+const deny = (res: Response, statusCode: number, code: ErrorCode, message: string) =>
+  res.status(statusCode).json({ statusCode, code, message } satisfies ErrorBody);
+
+/**
+ * The BullMQ dashboard (@bull-board) at /admin/queues, for admin sessions only (DESIGN §4): the
+ * `domain-events` queue and the `scheduled` queue (monthly token renewal), with retry of failed jobs.
+ * Mounted on Express before Nest's routes and the SPA fallback, so it wins over the client's /admin/*.
+ */
+@Injectable()
+export class QueueDashboard {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redis: RedisConnections,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  mount(app: NestExpressApplication, session: RequestHandler): void {
+    app.use(QUEUE_DASHBOARD_PATH, (_req: Request, res: Response, next: NextFunction) => {
+      res.setHeader('Content-Security-Policy', DASHBOARD_CSP);
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    });
+    app.use(QUEUE_DASHBOARD_PATH, sameOriginOnly(this.config.allowedOrigins), session, this.adminsOnly());
+    if (!this.redis.enabled) {
+      app.use(QUEUE_DASHBOARD_PATH, (_req: Request, res: Response) => deny(res, 503, ErrorCode.Internal, DASHBOARD_MSG.noRedis));
+      return;
+    }
+    const connection = this.redis.open('queue-dashboard');
+    const prefix = this.config.REDIS_PREFIX;
+    const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
+    createBullBoard({
+      queues: [
+        new BullMQAdapter(new Queue(DOMAIN_EVENTS_QUEUE, { connection, prefix }), { allowRetries: true }),
+        new BullMQAdapter(new Queue(SCHEDULED_QUEUE, { connection, prefix }), { allowRetries: true }),
+      ],
+      // @bull-board/express 9.10.1 carries its own copy of @bull-board/api (9.10.1 vs 9.10.2 here): same shape, distinct types.
+      serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
+      options: { uiConfig: { boardTitle: 'Colas — Conectando Generaciones' } },
+    });
+    app.use(QUEUE_DASHBOARD_PATH, serverAdapter.getRouter() as RequestHandler);
+  }
+
+  private adminsOnly(): RequestHandler {
+    return (req, res, next) => {
+      const userId = req.session?.userId;
+      if (!userId) return void deny(res, 401, ErrorCode.Unauthenticated, DASHBOARD_MSG.signIn);
+      this.dataSource
+        .query(`SELECT is_admin FROM users WHERE id = $1`, [userId])
+        .then((rows: { is_admin: boolean }[]) => {
+          if (!rows[0]) return deny(res, 401, ErrorCode.Unauthenticated, DASHBOARD_MSG.signIn);
+          if (!rows[0].is_admin) return deny(res, 403, ErrorCode.Forbidden, DASHBOARD_MSG.adminsOnly);
+          next();
+        })
+        .catch(next);
+    };
+  }
+}

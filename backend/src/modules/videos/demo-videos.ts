@@ -1,0 +1,73 @@
+import { copyFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Injectable } from '@nestjs/common';
+import { categoryOfSkill, STORY_SKILL_NAME } from '@conectando/contracts';
+import { EntityManager } from 'typeorm';
+import { User } from '../users/entities/user.entity';
+import { SkillVideo } from './entities/skill-video.entity';
+import { VideoFilesService } from './video-files.service';
+
+/** backend/seed-assets, from src/modules/videos and from dist/modules/videos alike. */
+export const SEED_ASSETS_DIR = join(__dirname, '..', '..', '..', 'seed-assets', 'videos');
+
+interface DemoVideo {
+  file: string;
+  title: string;
+  description: string;
+  skillName: string;
+  duration: number;
+  daysAgo: number;
+}
+
+/** Small real videos (seed-assets/generate.sh) across several categories, with realistic titles. */
+export const DEMO_VIDEOS: readonly DemoVideo[] = [
+  { file: 'tejido-punto-arroz', title: 'Punto arroz a palillo para principiantes', description: 'Aprende el punto arroz con dos palillos y lana gruesa, ideal para tu primera bufanda.', skillName: 'Tejido', duration: 12, daysAgo: 20 },
+  { file: 'pan-amasado', title: 'Pan amasado como en el campo', description: 'La receta de mi madre: harina, manteca, levadura y mucho cariño. Sin máquinas.', skillName: 'Pan amasado', duration: 14, daysAgo: 18 },
+  { file: 'empanadas-de-pino', title: 'Empanadas de pino paso a paso', description: 'Cómo preparar el pino el día anterior y cerrar las empanadas con repulgue.', skillName: 'Empanadas', duration: 10, daysAgo: 15 },
+  { file: 'huerto-balcon', title: 'Huerto en el balcón: lechugas en macetero', description: 'Qué tierra usar, cuándo sembrar y cómo regar sin ahogar las plantas.', skillName: 'Huerto urbano', duration: 11, daysAgo: 12 },
+  { file: 'guitarra-cueca', title: 'Primeros acordes de cueca en guitarra', description: 'Tres acordes y el rasgueo básico para acompañar una cueca.', skillName: 'Guitarra', duration: 9, daysAgo: 9 },
+  { file: 'videollamadas-whatsapp', title: 'Videollamadas por WhatsApp sin enredos', description: 'Cómo llamar a tus nietos con video, activar el altavoz y colgar.', skillName: 'WhatsApp', duration: 13, daysAgo: 7 },
+  { file: 'respiracion', title: 'Respiración tranquila para dormir mejor', description: 'Un ejercicio de cuatro tiempos para relajarse antes de acostarse.', skillName: 'Respiración', duration: 8, daysAgo: 5 },
+  { file: 'historia-cerro-alegre', title: 'Mi infancia en el cerro Alegre', description: 'Los ascensores, las escaleras y los juegos en la calle del Valparaíso de los años cincuenta.', skillName: STORY_SKILL_NAME, duration: 15, daysAgo: 10 },
+  { file: 'historia-feria', title: 'La feria del barrio donde conocí a Juan', description: 'Cómo una conversación entre cajones de tomates se volvió cincuenta años de matrimonio.', skillName: STORY_SKILL_NAME, duration: 12, daysAgo: 3 },
+];
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Copies the demo videos and posters into STORAGE_DIR and records them for the demo mentor. */
+@Injectable()
+export class DemoVideosSeeder {
+  constructor(private readonly files: VideoFilesService) {}
+
+  /** Pushes every stored name to `written` so the caller can remove them if its transaction fails. */
+  async seed(tx: EntityManager, mentorId: string, written: string[]): Promise<number> {
+    // The mentor's age shows on her stories; her skills fill 'Mis Habilidades'.
+    await tx.update(User, { id: mentorId }, { birthDate: '1952-03-08', skills: ['Tejido', 'Crochet', 'Pan amasado', 'Empanadas', 'Huerto urbano', STORY_SKILL_NAME] });
+    for (const demo of DEMO_VIDEOS) {
+      const video = await this.copy(`${demo.file}.mp4`, 'mp4', written);
+      const poster = await this.copy(`${demo.file}.jpg`, 'jpg', written);
+      await tx.insert(SkillVideo, {
+        userId: mentorId,
+        title: demo.title,
+        description: demo.description,
+        skillName: demo.skillName,
+        categoryId: categoryOfSkill(demo.skillName)?.id ?? null,
+        durationSeconds: demo.duration,
+        videoStorageName: video.name,
+        videoMimeType: 'video/mp4',
+        videoSizeBytes: video.size,
+        posterStorageName: poster.name,
+        posterMimeType: 'image/jpeg',
+        createdAt: new Date(Date.now() - demo.daysAgo * DAY_MS),
+      });
+    }
+    return DEMO_VIDEOS.length;
+  }
+
+  private async copy(source: string, ext: string, written: string[]) {
+    const name = this.files.newName(ext);
+    await copyFile(join(SEED_ASSETS_DIR, source), this.files.pathOf(name));
+    written.push(name);
+    return { name, size: (await stat(this.files.pathOf(name))).size };
+  }
+}

@@ -1,0 +1,25 @@
+import { CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+/** A video a user saved for later ('Habilidades Guardadas'). */
+@Entity('saved_videos')
+export class SavedVideo {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' }) userId!: string;
+  @PrimaryColumn({ name: 'video_id', type: 'uuid' }) videoId!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** A video a user watched to the end (counts once): 'Videos Revisados' and a mentor's learners. */
+@Entity('watched_videos')
+export class WatchedVideo {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' }) userId!: string;
+  @PrimaryColumn({ name: 'video_id', type: 'uuid' }) videoId!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}
+
+/** A like on a story. */
+@Entity('story_likes')
+export class StoryLike {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' }) userId!: string;
+  @PrimaryColumn({ name: 'video_id', type: 'uuid' }) videoId!: string;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

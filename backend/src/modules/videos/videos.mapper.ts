@@ -1,0 +1,38 @@
+import { STORY_SKILL_NAME, SkillVideoResponse, SKILL_CATEGORIES } from '@conectando/contracts';
+import { fileUrl } from '../files/files.service';
+import type { User } from '../users/entities/user.entity';
+import type { SkillVideo } from './entities/skill-video.entity';
+
+export type VideoWithAuthor = SkillVideo & { user: User };
+
+export const videoFileUrl = (id: string) => `/api/skill-videos/${id}/file`;
+export const videoPosterUrl = (id: string) => `/api/skill-videos/${id}/poster`;
+
+export const toSkillVideoResponse = (v: VideoWithAuthor): SkillVideoResponse => {
+  const category = SKILL_CATEGORIES.find((c) => c.id === v.categoryId);
+  return {
+    id: v.id,
+    userId: v.userId,
+    authorName: v.user.name,
+    authorProfileImageUrl: fileUrl(v.user.profileImageFileId),
+    title: v.title,
+    description: v.description,
+    skillName: v.skillName,
+    categoryId: category?.id ?? null,
+    categoryName: category?.name ?? null,
+    thumbnailUrl: v.posterStorageName ? videoPosterUrl(v.id) : null,
+    videoUrl: videoFileUrl(v.id),
+    mimeType: v.videoMimeType,
+    sizeBytes: v.videoSizeBytes,
+    duration: v.durationSeconds,
+    isStory: v.skillName === STORY_SKILL_NAME,
+    createdAt: v.createdAt.toISOString(),
+  };
+};
+
+/** Lower case without Spanish accents: the same folding as skill_videos.search_text. */
+export const foldForSearch = (text: string) =>
+  text.toLowerCase().replace(/[áéíóúüñ]/g, (c) => ({ á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' })[c]!);
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

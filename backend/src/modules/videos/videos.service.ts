@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  categoryOfSkill,
+  ErrorCode,
+  SKILL_VIDEOS_PAGE_SIZE,
+  SkillVideoPage,
+  SkillVideoResponse,
+  SkillVideosQuery,
+  STORY_SKILL_NAME,
+  UploadSkillVideoDto,
+  VIDEO_MSG,
+} from '@conectando/contracts';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import { User } from '../users/entities/user.entity';
+import { SkillVideo } from './entities/skill-video.entity';
+import { WatchedVideo } from './entities/video-marks.entity';
+import { parseByteRange } from './byte-range';
+import { MediaSlice, StoredMedia, VideoFilesService } from './video-files.service';
+import type { UploadedVideoFiles } from './video-upload.interceptor';
+import { foldForSearch, likeContains, toSkillVideoResponse, VideoWithAuthor } from './videos.mapper';
+
+export type VideoStream = { video: SkillVideo; slice: MediaSlice; partial: boolean } | { video: SkillVideo; unsatisfiable: true; size: number };
+
+@Injectable()
+export class VideosService {
+  constructor(
+    @InjectRepository(SkillVideo) private readonly videos: Repository<SkillVideo>,
+    @InjectRepository(WatchedVideo) private readonly watched: Repository<WatchedVideo>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly files: VideoFilesService,
+  ) {}
+
+  /** Newest first. Without a skill or category, stories stay on /stories and out of the skill lists. */
+  async list(query: SkillVideosQuery): Promise<SkillVideoPage> {
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? SKILL_VIDEOS_PAGE_SIZE);
+    const qb = this.withAuthor();
+    if (query.category) qb.andWhere('v.categoryId = :category', { category: query.category });
+    if (query.skill) qb.andWhere('v.skillName = :skill', { skill: query.skill });
+    if (!query.category && !query.skill) qb.andWhere('v.skillName <> :story', { story: STORY_SKILL_NAME });
+    const q = query.q?.trim();
+    if (q) {
+      // search_text is title + description + skill, folded like foldForSearch; the author's name counts too.
+      qb.andWhere(`(v.search_text LIKE :q OR translate(lower(u.name), 'áéíóúüñ', 'aeiouun') LIKE :q)`, { q: likeContains(foldForSearch(q)) });
+    }
+    const [rows, total] = await qb.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
+    return { items: rows.map((v) => toSkillVideoResponse(v as VideoWithAuthor)), total, page, pageSize };
+  }
+
+  async one(id: string): Promise<SkillVideoResponse> {
+    const video = await this.withAuthor().andWhere('v.id = :id', { id }).getOne();
+    if (!video) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
+    return toSkillVideoResponse(video as VideoWithAuthor);
+  }
+
+  async bySkill(skillName: string): Promise<SkillVideoResponse[]> {
+    const rows = await this.withAuthor().andWhere('v.skillName = :skillName', { skillName }).take(200).getMany();
+    return rows.map((v) => toSkillVideoResponse(v as VideoWithAuthor));
+  }
+
+  /** A user's skill videos (stories false) or stories (true), for /profile and /mentor/:id. */
+  async ofUser(userId: string, stories: boolean): Promise<VideoWithAuthor[]> {
+    await this.assertUserExists(userId);
+    const rows = await this.withAuthor()
+      .andWhere('v.userId = :userId', { userId })
+      .andWhere(stories ? 'v.skillName = :story' : 'v.skillName <> :story', { story: STORY_SKILL_NAME })
+      .getMany();
+    return rows as VideoWithAuthor[];
+  }
+
+  async ofUserResponses(userId: string, stories: boolean): Promise<SkillVideoResponse[]> {
+    return (await this.ofUser(userId, stories)).map(toSkillVideoResponse);
+  }
+
+  /**
+   * Keeps the uploaded files only if their bytes are a video (and an image poster), then records
+   * the video. Anything refused leaves nothing behind: no row, no file.
+   */
+  async upload(owner: User, dto: UploadSkillVideoDto, uploaded: UploadedVideoFiles): Promise<SkillVideoResponse> {
+    if (!uploaded.video) throw new AppError(ErrorCode.ValidationFailed, VIDEO_MSG.fileRequired);
+    const kept: StoredMedia[] = [];
+    try {
+      const video = await this.files.keepVideo(uploaded.video.path);
+      kept.push(video);
+      const poster = uploaded.poster ? await this.files.keepPoster(uploaded.poster.path) : null;
+      if (poster) kept.push(poster);
+      const duration = dto.duration === undefined || dto.duration === '' ? null : Math.round(Number(dto.duration));
+      const saved = await this.videos.save(
+        this.videos.create({
+          userId: owner.id,
+          title: dto.title.trim(),
+          description: dto.description?.trim() || null,
+          skillName: dto.skillName,
+          categoryId: categoryOfSkill(dto.skillName)?.id ?? null,
+          durationSeconds: duration,
+          videoStorageName: video.storageName,
+          videoMimeType: video.mimeType,
+          videoSizeBytes: video.sizeBytes,
+          posterStorageName: poster?.storageName ?? null,
+          posterMimeType: poster?.mimeType ?? null,
+        }),
+      );
+      return toSkillVideoResponse({ ...saved, user: owner } as VideoWithAuthor);
+    } catch (e) {
+      await this.files.remove(...kept.map((k) => k.storageName));
+      throw e;
+    }
+  }
+
+  /** Only the owner deletes; the row goes first (saved marks and likes cascade), then its files. */
+  async remove(viewer: User, id: string): Promise<void> {
+    const video = await this.findOrFail(id);
+    if (video.userId !== viewer.id) throw new AppError(ErrorCode.Forbidden, VIDEO_MSG.deleteOwnOnly);
+    await this.videos.delete({ id: video.id, userId: viewer.id });
+    await this.files.remove(video.videoStorageName, video.posterStorageName);
+  }
+
+  /** The video's bytes, or the requested range of them (HTTP Range, so a phone can seek). */
+  async openVideo(id: string, rangeHeader: string | undefined): Promise<VideoStream> {
+    const video = await this.findOrFail(id);
+    const size = await this.files.sizeOf(video.videoStorageName);
+    const range = parseByteRange(rangeHeader, size);
+    if (range === 'unsatisfiable') return { video, unsatisfiable: true, size };
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    return { video, slice: this.files.slice(video.videoStorageName, start, end, size), partial: range !== null };
+  }
+
+  async openPoster(id: string): Promise<{ mimeType: string; slice: MediaSlice }> {
+    const video = await this.findOrFail(id);
+    if (!video.posterStorageName || !video.posterMimeType) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.posterNotFound);
+    const size = await this.files.sizeOf(video.posterStorageName);
+    return { mimeType: video.posterMimeType, slice: this.files.slice(video.posterStorageName, 0, size - 1, size) };
+  }
+
+  /** The viewer finished the video: counts once ('Videos Revisados', a mentor's learners). */
+  async markWatched(viewer: User, id: string): Promise<{ videoId: string; watchedAt: string }> {
+    await this.findOrFail(id);
+    await this.watched.createQueryBuilder().insert().values({ userId: viewer.id, videoId: id }).orIgnore().execute();
+    const mark = await this.watched.findOneByOrFail({ userId: viewer.id, videoId: id });
+    return { videoId: id, watchedAt: mark.createdAt.toISOString() };
+  }
+
+  async findOrFail(id: string): Promise<SkillVideo> {
+    const video = await this.videos.findOneBy({ id });
+    if (!video) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
+    return video;
+  }
+
+  async assertUserExists(userId: string): Promise<void> {
+    if (!(await this.users.existsBy({ id: userId }))) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
+  }
+
+  withAuthor(): SelectQueryBuilder<SkillVideo> {
+    return this.videos
+      .createQueryBuilder('v')
+      .innerJoinAndSelect('v.user', 'u')
+      .orderBy('v.createdAt', 'DESC')
+      .addOrderBy('v.id', 'DESC');
+  }
+}

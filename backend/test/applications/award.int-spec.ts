@@ -1,0 +1,155 @@
+import { MARKET_MSG } from '@conectando/contracts';
+import { professionalPayload, signedInAdmin, signedUp } from '../support/factories';
+import { startSmtp } from '../support/smtp';
+import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
+import { createTestApp, TestApp } from '../support/test-app';
+import { settled, approvedOffers, coverLetter, offerPayload, outboxEvents, Signed, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
+
+/** Awards and the live marketplace, through the real outbox → BullMQ → worker → socket path. */
+describe('Awarding and live marketplace events', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const sockets: TestSocket[] = [];
+  const connect = async (s: Signed) => {
+    const socket = await connectSocket(t.url, s.cookie);
+    sockets.push(socket);
+    return socket;
+  };
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ SMTP_URL: smtp.url }, { redis: true, listen: true });
+  });
+  beforeEach(async () => {
+    await t.reset();
+    smtp.mails.length = 0;
+  });
+  afterEach(async () => {
+    sockets.splice(0).forEach((s) => s.close());
+    await settled(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('should let exactly one of 20 parallel awards win: 19 × 409, one application.awarded, one alert, one email', async () => {
+    const inst = await validatedInstitution(t, 'Hogar Los Aromos');
+    const [offerId] = await approvedOffers(t, inst.user.id, 1);
+    const pros: Signed[] = [];
+    for (let i = 0; i < 20; i++) pros.push(await validatedProfessional(t, `Profesional ${i}`));
+    const applications: string[] = [];
+    for (const p of pros) applications.push((await p.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body.id);
+    const alerts: { professional: number; payload: unknown }[] = [];
+    const connected = await Promise.all(pros.map((p) => connect(p)));
+    connected.forEach((s, i) => s.on('application:awarded', (payload) => alerts.push({ professional: i, payload })));
+    const offerClosed = nextEvent(await connect(inst), 'offer:status-changed');
+
+    const results = await Promise.all(applications.map((id) => inst.agent.post(`/api/applications/${id}/award`)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(MARKET_MSG.alreadyAwarded);
+    const winner = statuses.indexOf(200);
+    expect(results[winner]!.body).toMatchObject({ status: 'awarded', awardedAt: expect.any(String) });
+
+    const rows = await t.db.query(`SELECT status, count(*)::int AS n FROM applications GROUP BY status ORDER BY status`);
+    expect(rows).toEqual([{ status: 'awarded', n: 1 }, { status: 'rejected', n: 19 }]);
+    expect((await t.db.query(`SELECT closed_reason FROM job_offers`))[0].closed_reason).toBe('awarded');
+    expect(await outboxEvents(t, 'application.awarded')).toHaveLength(1);
+    expect(await outboxEvents(t, 'application.rejected')).toHaveLength(19);
+
+    await eventually(() => expect(alerts).toHaveLength(1));
+    expect(await offerClosed).toMatchObject({ offerId, status: 'approved', closedReason: 'awarded', closedAt: expect.any(String) });
+    expect(alerts[0]).toEqual({
+      professional: winner,
+      payload: expect.objectContaining({
+        applicationId: applications[winner],
+        offerId,
+        institutionName: 'Hogar Los Aromos',
+        title: '¡Felicitaciones!',
+        message: expect.stringMatching(/^¡Felicitaciones! Te adjudicaron la oferta «Oferta de prueba número 1» de Hogar Los Aromos\.$/),
+      }),
+    });
+    await eventually(() => expect(smtp.mails).toHaveLength(1));
+    expect(smtp.mails[0]!.to).toEqual([pros[winner]!.email]);
+    expect(smtp.mails[0]!.raw).toMatch(/Felicitaciones/);
+    const feed = await t.db.query(`SELECT user_id, type FROM notifications WHERE type = 'application.awarded'`);
+    expect(feed).toEqual([{ user_id: pros[winner]!.user.id, type: 'application.awarded' }]);
+    await eventually(async () => expect(await t.db.query(`SELECT 1 FROM notifications WHERE type = 'application.rejected'`)).toHaveLength(19));
+    // Nothing more arrives late, and no applicant paid back (the offer did hire).
+    await new Promise((r) => setTimeout(r, 500));
+    expect(alerts).toHaveLength(1);
+    expect(await t.db.query(`SELECT 1 FROM token_ledger WHERE kind LIKE 'refund%'`)).toHaveLength(0);
+  });
+
+  it("should answer 403 to an institution awarding on another institution's offer, and change nothing", async () => {
+    const inst = await validatedInstitution(t);
+    const [offerId] = await approvedOffers(t, inst.user.id, 1);
+    const pro = await validatedProfessional(t);
+    const a = (await pro.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body;
+    const other = await validatedInstitution(t, 'Otro Hogar');
+    expect((await other.agent.post(`/api/applications/${a.id}/award`).expect(403)).body.message).toBe(MARKET_MSG.notYourOffer);
+    await pro.agent.post(`/api/applications/${a.id}/award`).expect(403);
+    expect((await t.db.query(`SELECT status FROM applications`))[0].status).toBe('submitted');
+    expect(await outboxEvents(t, 'application.awarded')).toHaveLength(0);
+  });
+
+  it('should show the institution each new application live with the counts, and the applicant when it is read', async () => {
+    const inst = await validatedInstitution(t);
+    const [offerId] = await approvedOffers(t, inst.user.id, 1);
+    const pro = await validatedProfessional(t);
+    const instSocket = await connect(inst);
+    const proSocket = await connect(pro);
+    const submitted = nextEvent(instSocket, 'application:submitted');
+    const a = (await pro.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body;
+    expect(await submitted).toEqual({ offerId, applicationId: a.id, totalApplicationsCount: 1, unreadApplicationsCount: 1 });
+    const read = nextEvent(proSocket, 'application:read');
+    await inst.agent.patch(`/api/offers/${offerId}/applications/mark-read`).expect(200);
+    expect(await read).toEqual({ offerId, applicationId: a.id, readAt: expect.any(String) });
+    await eventually(async () => expect(await t.db.query(`SELECT 1 FROM notifications WHERE type = 'application.submitted' AND user_id = $1`, [inst.user.id])).toHaveLength(1));
+  });
+
+  it('should update the admins live when an offer is submitted, and tell the institution the review result with its reason', async () => {
+    const inst = await validatedInstitution(t);
+    const admin = await signedInAdmin(t);
+    const adminSocket = await connect(admin);
+    const instSocket = await connect(inst);
+    const counts = nextEvent(adminSocket, 'admin:pending-counts');
+    const offer = (await inst.agent.post('/api/offers').send(offerPayload()).expect(201)).body;
+    expect(await counts).toEqual({ users: 0, offers: 1 });
+    const status = nextEvent(instSocket, 'offer:status-changed');
+    const notified = nextEvent(instSocket, 'notification:created');
+    const after = nextEvent(adminSocket, 'admin:pending-counts');
+    await admin.agent.patch(`/api/offers/${offer.id}/status`).send({ status: 'rejected', rejectionReason: 'Falta el horario' }).expect(200);
+    expect(await status).toMatchObject({ offerId: offer.id, status: 'rejected', rejectionReason: 'Falta el horario' });
+    expect(await notified).toMatchObject({ type: 'offer.rejected', body: expect.stringContaining('Falta el horario') });
+    expect(await after).toEqual({ users: 0, offers: 0 });
+  });
+
+  it('should update the admins live when a professional registers and is validated', async () => {
+    const admin = await signedInAdmin(t);
+    const adminSocket = await connect(admin);
+    const queue = nextEvent(adminSocket, 'admin:queue-changed');
+    const counts = nextEvent(adminSocket, 'admin:pending-counts');
+    const pro = await signedUp(t, professionalPayload());
+    expect(await queue).toEqual({ queue: 'users' });
+    expect(await counts).toEqual({ users: 1, offers: 0 });
+    const after = nextEvent(adminSocket, 'admin:pending-counts');
+    await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(200);
+    expect(await after).toEqual({ users: 0, offers: 0 });
+  });
+
+  it('should tell applicants live when the offer closes without award, with their token back', async () => {
+    const inst = await validatedInstitution(t);
+    const [offerId] = await approvedOffers(t, inst.user.id, 1);
+    const pro = await validatedProfessional(t);
+    await pro.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201);
+    const socket = await connect(pro);
+    const rejected = nextEvent(socket, 'application:rejected');
+    const tokens = nextEvent(socket, 'tokens:changed');
+    await inst.agent.post(`/api/offers/${offerId}/close`).expect(200);
+    expect(await rejected).toMatchObject({ offerId, reason: 'offer_closed', refunded: true });
+    expect(await tokens).toEqual({ available: 3 });
+    await eventually(async () => expect(await t.db.query(`SELECT 1 FROM notifications WHERE type = 'tokens.refunded'`)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,72 @@
+import { DOMAIN_EVENTS_QUEUE } from '@conectando/contracts';
+import { Queue } from 'bullmq';
+import { DASHBOARD_MSG } from '../../src/modules/queue-dashboard/queue-dashboard.service';
+import { personaPayload, signedInAdmin, signedUp } from '../support/factories';
+import { eventually } from '../support/sockets';
+import { createTestApp, testRedisUrl, TestApp } from '../support/test-app';
+import { settled, validatedInstitution } from './fixtures';
+
+describe('Queue dashboard at /admin/queues', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({}, { redis: true })));
+  beforeEach(() => t.reset());
+  afterEach(() => settled(t));
+  afterAll(() => t.close());
+
+  it('should show admins the domain-events and scheduled queues, with a CSP that lets its own bundle load', async () => {
+    const admin = await signedInAdmin(t);
+    const page = await admin.agent.get('/admin/queues').expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('static/js/main');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    const asset = page.text.match(/src="(static\/js\/main[^"]+)"/)![1];
+    await admin.agent.get(`/admin/queues/${asset}`).expect(200);
+    const api = await admin.agent.get('/admin/queues/api/queues').expect(200);
+    const names = api.body.queues.map((q: { name: string }) => q.name);
+    expect(names).toEqual(expect.arrayContaining([DOMAIN_EVENTS_QUEUE, 'scheduled']));
+  });
+
+  it('should answer 403 with a Spanish body to signed-in non-admins, and 401 without a session', async () => {
+    const persona = await signedUp(t, personaPayload());
+    const inst = await validatedInstitution(t);
+    for (const agent of [persona.agent, inst.agent]) {
+      const res = await agent.get('/admin/queues').expect(403);
+      expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: DASHBOARD_MSG.adminsOnly });
+      await agent.get('/admin/queues/api/queues').expect(403);
+      await agent.put(`/admin/queues/api/queues/${DOMAIN_EVENTS_QUEUE}/retry/failed`).expect(403);
+    }
+    expect((await t.http().get('/admin/queues').expect(401)).body.message).toBe(DASHBOARD_MSG.signIn);
+  });
+
+  it('should let an admin retry failed jobs', async () => {
+    const admin = await signedInAdmin(t);
+    const queue = new Queue(DOMAIN_EVENTS_QUEUE, { connection: { url: testRedisUrl() }, prefix: process.env.TEST_REDIS_PREFIX });
+    try {
+      // An event whose consumer throws (the offer id is not a uuid): one attempt, then failed.
+      const job = await queue.add('application.read', { id: '999999', name: 'offer.approved', payload: { offerId: 'no-es-uuid', institutionId: 'x' }, occurredAt: new Date().toISOString() });
+      await eventually(async () => expect(await job.getState()).toBe('failed'));
+      await admin.agent.put(`/admin/queues/api/queues/${DOMAIN_EVENTS_QUEUE}/retry/failed`).expect(200);
+      await eventually(async () => expect((await queue.getJob(job.id!))!.attemptsMade).toBeGreaterThanOrEqual(2));
+    } finally {
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+    }
+  });
+});
+
+describe('Queue dashboard without Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+
+  it('should explain to admins that the dashboard needs Redis, and still refuse non-admins', async () => {
+    await t.reset();
+    const admin = await signedInAdmin(t);
+    expect((await admin.agent.get('/admin/queues').expect(503)).body.message).toBe(DASHBOARD_MSG.noRedis);
+    const persona = await signedUp(t, personaPayload());
+    await persona.agent.get('/admin/queues').expect(403);
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { personaPayload, signedUp, uniqueEmail } from '../support/factories';
+import type { TestApp } from '../support/test-app';
+
+/** Real, small, playable files: the demo videos (seed-assets/generate.sh). */
+export const SEED_VIDEOS_DIR = join(__dirname, '..', '..', 'seed-assets', 'videos');
+export const MP4_PATH = join(SEED_VIDEOS_DIR, 'tejido-punto-arroz.mp4');
+export const MP4_BYTES = readFileSync(MP4_PATH);
+export const JPEG_BYTES = readFileSync(join(SEED_VIDEOS_DIR, 'tejido-punto-arroz.jpg'));
+
+export type Signed = Awaited<ReturnType<typeof signedUp>>;
+
+/** A signed-up persona switched to mentor mode ('Cambiar' → ENSEÑAR). */
+export async function signedMentor(t: TestApp, name = 'Rosa Mentora', extra: Record<string, unknown> = {}): Promise<Signed> {
+  const signed = await signedUp(t, personaPayload({ name, email: uniqueEmail('mentor'), ...extra }));
+  await signed.agent.patch(`/api/users/${signed.user.id}/role`).send({ role: 'mentor' }).expect(200);
+  return signed;
+}
+
+export const signedLearner = (t: TestApp, name = 'Tomás Aprendiz', extra: Record<string, unknown> = {}) =>
+  signedUp(t, personaPayload({ name, email: uniqueEmail('aprendiz'), ...extra }));
+
+export interface UploadFields {
+  title?: string;
+  description?: string;
+  skillName?: string;
+  duration?: string;
+}
+
+/** POST /api/skill-videos as multipart, the way the upload dialog sends it. */
+export function uploadVideo(
+  who: Signed,
+  fields: UploadFields = {},
+  file: { bytes: Buffer; name: string } | null = { bytes: MP4_BYTES, name: 'video.mp4' },
+  poster?: { bytes: Buffer; name: string },
+  path = '/api/skill-videos',
+) {
+  const req = who.agent.post(path);
+  const all = path === '/api/stories' ? { title: 'Mi historia', duration: '12', ...fields } : { title: 'Punto arroz', skillName: 'Tejido', duration: '12', ...fields };
+  for (const [k, v] of Object.entries(all)) if (v !== undefined) req.field(k, v);
+  if (file) req.attach('file', file.bytes, file.name);
+  if (poster) req.attach('poster', poster.bytes, poster.name);
+  return req;
+}
+
+/** The files kept in STORAGE_DIR (the temp folder of uploads in progress left aside). */
+export function storedFiles(t: TestApp): string[] {
+  const kept = existsSync(t.storageDir) ? readdirSync(t.storageDir).filter((n) => n !== 'tmp') : [];
+  const tmp = join(t.storageDir, 'tmp');
+  const pending = existsSync(tmp) ? readdirSync(tmp).map((n) => `tmp/${n}`) : [];
+  return [...kept, ...pending];
+}
+
+export const countVideos = async (t: TestApp) => Number((await t.db.query(`SELECT count(*)::int AS n FROM skill_videos`))[0].n);
+
+/** Collects a binary body (supertest buffers only known types by default). */
+export const binary = (res: import('superagent').Response) => res.body as Buffer;

@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen, logIn as submitLogIn, newPhone } from '../support/screens';
+
+// The marketplace at a phone's size, three people at once: an institution publishes an offer, the
+// admin sees it arrive and approves it, a professional applies, the institution watches the
+// application arrive on its open offer page and awards it, and the professional's screen shows the
+// award alert, all without a reload.
+
+const OFFER_TITLE = `Kinesiólogo para taller de movilidad ${Date.now() % 100000}`;
+const DESCRIPTION =
+  'Buscamos un kinesiólogo que guíe un taller semanal de movilidad y equilibrio para veinte personas mayores del hogar.';
+const COVER_LETTER =
+  'Soy kinesióloga con diez años de experiencia en talleres grupales de movilidad para personas mayores. Me encantaría trabajar con ustedes.';
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await submitLogIn(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Toasts replace each other (one at a time): wait for this one, then let it go so it covers nothing. */
+async function seeToast(page: Page, title: string): Promise<void> {
+  await expect(page.getByText(title, { exact: true }).last()).toBeVisible();
+}
+
+/** A dialog, once its opening animation has finished (a picture mid-fade shows the page through it). */
+async function checkDialog(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await checkScreen(page, name, { fullPage: false });
+}
+
+async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Cerrar aviso' }).all()) await close.click().catch(() => undefined);
+}
+
+test('an institution publishes, the admin approves, a professional applies and is awarded, all live', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const [institutionContext, adminContext, professionalContext] = await Promise.all([newPhone(browser), newPhone(browser), newPhone(browser)]);
+  const institution = await institutionContext.newPage();
+  const admin = await adminContext.newPage();
+  const professional = await professionalContext.newPage();
+
+  // The admin waits on 'Validar Ofertas'.
+  await logIn(admin, 'admin@demo.cl');
+  await admin.goto('/admin');
+  await expect(admin.getByRole('link', { name: /Validar Ofertas/ })).toContainText(/pendiente/);
+  await expect(admin.getByRole('link', { name: /Colas de eventos/ })).toHaveAttribute('href', '/admin/queues');
+  await checkScreen(admin, 'market-01-admin-home');
+  await admin.getByRole('link', { name: /Validar Ofertas/ }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Validar Ofertas' })).toBeVisible();
+  const pendingSection = admin.getByRole('region', { name: 'Pendientes de Validación' });
+  await expect(pendingSection).toBeVisible();
+  await checkScreen(admin, 'market-02-admin-validate-offers');
+
+  // The institution opens the marketplace and publishes an offer.
+  await logIn(institution, 'institucion@demo.cl');
+  await institution.goto('/marketplace');
+  await expect(institution.getByRole('heading', { level: 1, name: 'Marketplace Profesional' })).toBeVisible();
+  await expect(institution.getByTestId('tokens-available')).toBeVisible();
+  await checkScreen(institution, 'market-03-institution-marketplace');
+  await institution.getByRole('link', { name: 'Publicar Oferta' }).click();
+  await expect(institution.getByRole('heading', { level: 1, name: 'Publicar Oferta de Servicio' })).toBeVisible();
+  await institution.getByLabel('Título de la oferta').fill(OFFER_TITLE);
+  await institution.getByLabel('Descripción').fill(DESCRIPTION);
+  await institution.getByLabel('Tipo de servicio').selectOption('kinesiologo');
+  await institution.getByLabel('Modalidad').selectOption('presencial');
+  await institution.getByLabel('Ubicación').fill('Providencia, Santiago');
+  await institution.getByLabel('Pago (CLP)').fill('35000');
+  await institution.getByLabel('Duración (minutos)').fill('90');
+  await checkScreen(institution, 'market-04-publish-filled');
+  await institution.getByRole('button', { name: 'Publicar Oferta' }).click();
+  await seeToast(institution, '¡Oferta creada!');
+  await expect(institution).toHaveURL(/\/profesional\/centro\/mis-solicitudes$/);
+  const myOffer = institution.getByText(OFFER_TITLE);
+  await expect(myOffer).toBeVisible();
+  await dismissToasts(institution);
+  await checkScreen(institution, 'market-05-my-offers-pending');
+
+  // The admin's screen shows it without a reload, and approves it.
+  const pendingCard = pendingSection.getByRole('article', { name: OFFER_TITLE });
+  await expect(pendingCard).toBeVisible();
+  await checkScreen(admin, 'market-06-admin-offer-arrived');
+  await pendingCard.getByRole('button', { name: 'Aprobar' }).click();
+  await seeToast(admin, 'Estado actualizado');
+  await expect(admin.getByRole('region', { name: 'Aprobadas' }).getByRole('article', { name: OFFER_TITLE })).toBeVisible();
+
+  // The institution's list turns the offer into a link to its applications, live.
+  const offerLink = institution.getByRole('link', { name: new RegExp(OFFER_TITLE) });
+  await expect(offerLink).toBeVisible();
+  await offerLink.click();
+  await expect(institution.getByRole('heading', { level: 1, name: 'Detalle de Oferta' })).toBeVisible();
+  await expect(institution.getByRole('heading', { name: 'Postulaciones (0)' })).toBeVisible();
+  await expect(institution.getByText('No hay postulaciones para esta oferta aún')).toBeVisible();
+  await checkScreen(institution, 'market-07-offer-detail-empty');
+
+  // The professional finds the offer and applies.
+  await logIn(professional, 'profesional@demo.cl');
+  await professional.goto('/marketplace');
+  await expect(professional.getByRole('link', { name: 'Ver Ofertas Disponibles' })).toBeVisible();
+  await checkScreen(professional, 'market-08-professional-marketplace');
+  await professional.getByRole('link', { name: 'Ver Ofertas Disponibles' }).click();
+  await expect(professional.getByRole('heading', { level: 1, name: 'Ofertas Disponibles' })).toBeVisible();
+  const offerCard = professional.getByRole('article', { name: OFFER_TITLE });
+  await expect(offerCard).toBeVisible();
+  await checkScreen(professional, 'market-09-offers');
+  await offerCard.getByRole('button', { name: 'Postular a esta oferta' }).click();
+  const dialog = professional.getByRole('dialog', { name: 'Postular a Oferta' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Tarifa propuesta (opcional)')).toHaveAttribute('placeholder', '35000');
+  await dialog.getByLabel('Carta de presentación').fill(COVER_LETTER);
+  await checkDialog(professional, 'market-10-apply-dialog');
+  await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+  await seeToast(professional, '¡Postulación enviada!');
+  await expect(offerCard.getByText('Ya postulaste a esta oferta')).toBeVisible();
+
+  // The professional waits on 'Mis Postulaciones'.
+  await professional.getByRole('link', { name: 'Ver Mis Postulaciones' }).click();
+  await expect(professional.getByRole('heading', { level: 1, name: 'Mis Postulaciones' })).toBeVisible();
+  const myApplication = professional.getByRole('article').filter({ hasText: OFFER_TITLE });
+  await expect(myApplication).toContainText('En Revisión');
+
+  // The institution's open offer page shows the application arrive, without a reload.
+  await expect(institution.getByRole('heading', { name: 'Postulaciones (1)' })).toBeVisible();
+  const applicationCard = institution.getByRole('article', { name: /.+/ }).filter({ hasText: COVER_LETTER.slice(0, 40) });
+  await expect(applicationCard).toBeVisible();
+  await expect(applicationCard.getByRole('link', { name: 'Ver perfil' })).toBeVisible();
+  await checkScreen(institution, 'market-11-application-arrived');
+
+  // Opening it marked it read: the professional sees 'Leída por la institución' live.
+  await expect(myApplication).toContainText('Leída por la institución');
+  await dismissToasts(professional);
+  await checkScreen(professional, 'market-12-my-applications-read');
+
+  // The institution awards it.
+  await applicationCard.getByRole('button', { name: 'Adjudicar' }).click();
+  const confirm = institution.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await checkDialog(institution, 'market-13-award-confirm');
+  await confirm.getByRole('button', { name: 'Adjudicar' }).click();
+  await seeToast(institution, '¡Trabajo adjudicado!');
+  await expect(institution.getByRole('region', { name: 'Profesional Adjudicado' })).toBeVisible();
+  await expect(applicationCard).toContainText('Adjudicado');
+  await expect(institution.getByRole('button', { name: 'Adjudicar' })).toHaveCount(0);
+  await dismissToasts(institution);
+  await checkScreen(institution, 'market-14-awarded');
+
+  // The professional's screen shows the award alert, without a reload.
+  const alert = professional.getByRole('alertdialog', { name: /¡Felicitaciones!/ });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(`Te adjudicaron la oferta «${OFFER_TITLE}»`);
+  await checkDialog(professional, 'market-15-award-alert');
+  await alert.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(myApplication).toContainText('Adjudicado');
+  await dismissToasts(professional);
+  await checkScreen(professional, 'market-16-my-applications-awarded');
+
+  // The rest of the professional's screens.
+  await professional.goto('/profesional/premium');
+  await expect(professional.getByRole('heading', { level: 1, name: 'Premium' })).toBeVisible();
+  await expect(professional.getByRole('article', { name: 'Pro' })).toBeVisible();
+  await checkScreen(professional, 'market-17-premium');
+  await professional.goto('/profesional/tokens');
+  await expect(professional.getByRole('heading', { level: 1, name: 'Historial de tokens' })).toBeVisible();
+  await expect(professional.getByText('Postulación a oferta').first()).toBeVisible();
+  await checkScreen(professional, 'market-18-token-history');
+
+  await Promise.all([institutionContext.close(), adminContext.close(), professionalContext.close()]);
+});
+
+test('an admin rejects an offer with a reason; the institution reads it, corrects it and sends it again', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const title = `Nutricionista para minuta semanal ${Date.now() % 100000}`;
+  const [institutionContext, adminContext] = await Promise.all([newPhone(browser), newPhone(browser)]);
+  const institution = await institutionContext.newPage();
+  const admin = await adminContext.newPage();
+
+  await logIn(admin, 'admin@demo.cl');
+  await admin.goto('/admin/validar-ofertas');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Validar Ofertas' })).toBeVisible();
+
+  await logIn(institution, 'institucion@demo.cl');
+  await institution.goto('/marketplace/create-offer');
+  await institution.getByLabel('Título de la oferta').fill(title);
+  await institution.getByLabel('Descripción').fill('Necesitamos una nutricionista que proponga una minuta semanal adaptada a los residentes del hogar.');
+  await institution.getByLabel('Tipo de servicio').selectOption('nutricionista');
+  await institution.getByLabel('Modalidad').selectOption('hibrido');
+  await institution.getByLabel('Ubicación').fill('Ñuñoa, Santiago');
+  await institution.getByLabel('Pago (CLP)').fill('40000');
+  await institution.getByRole('button', { name: 'Publicar Oferta' }).click();
+  await seeToast(institution, '¡Oferta creada!');
+  await expect(institution).toHaveURL(/\/profesional\/centro\/mis-solicitudes$/);
+
+  // The admin rejects it: the confirm button waits for a reason.
+  const card = admin.getByRole('region', { name: 'Pendientes de Validación' }).getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Rechazar' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Rechazar Oferta' });
+  await expect(dialog.getByRole('button', { name: 'Rechazar oferta' })).toBeDisabled();
+  await dialog.getByLabel('Motivo del rechazo').fill('Indica el día y la hora de las sesiones.');
+  await expect(dialog.getByRole('button', { name: 'Rechazar oferta' })).toBeEnabled();
+  await checkDialog(admin, 'market-20-reject-dialog');
+  await dialog.getByRole('button', { name: 'Rechazar oferta' }).click();
+  await seeToast(admin, 'Estado actualizado');
+  await expect(admin.getByRole('region', { name: 'Rechazadas' }).getByRole('article', { name: title })).toContainText('Indica el día y la hora de las sesiones.');
+
+  // The institution's list shows it rejected, live; the reason opens in a dialog.
+  const rejected = institution.getByRole('button', { name: new RegExp(title) });
+  await expect(rejected).toBeVisible();
+  await dismissToasts(institution);
+  await rejected.click();
+  const reason = institution.getByRole('dialog', { name: 'Oferta rechazada' });
+  await expect(reason).toContainText('Indica el día y la hora de las sesiones.');
+  await checkDialog(institution, 'market-21-rejection-reason');
+  await reason.getByRole('link', { name: 'Editar y reenviar' }).click();
+
+  // Corrected and sent again: back to review, where the admin sees it live.
+  await expect(institution.getByRole('heading', { level: 1, name: 'Editar y reenviar oferta' })).toBeVisible();
+  await expect(institution.getByLabel('Título de la oferta')).toHaveValue(title);
+  await institution.getByLabel('Descripción').fill(
+    'Necesitamos una nutricionista que proponga una minuta semanal adaptada a los residentes del hogar. Sesiones los martes a las 10:00.',
+  );
+  await checkScreen(institution, 'market-22-edit-and-resend');
+  await institution.getByRole('button', { name: 'Reenviar Oferta' }).click();
+  await seeToast(institution, '¡Oferta creada!');
+  await expect(institution.getByText(title)).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Pendientes de Validación' }).getByRole('article', { name: title })).toBeVisible();
+
+  await Promise.all([institutionContext.close(), adminContext.close()]);
+});
+
+test('personas and accounts in review are kept out of the marketplace with the spec texts', async ({ browser }) => {
+  const [personaContext, pendingContext] = await Promise.all([newPhone(browser), newPhone(browser)]);
+  const persona = await personaContext.newPage();
+  const pending = await pendingContext.newPage();
+
+  await logIn(persona, 'aprendiz@demo.cl');
+  await persona.goto('/marketplace');
+  await expect(persona.getByRole('heading', { level: 1, name: 'Acceso restringido' })).toBeVisible();
+  await expect(persona.getByText('Esta sección está disponible solo para profesionales e instituciones validadas.')).toBeVisible();
+  await checkScreen(persona, 'market-23-persona-restricted');
+
+  await logIn(pending, 'profesional.pendiente@demo.cl');
+  await pending.goto('/marketplace');
+  await expect(pending.getByRole('heading', { level: 1, name: 'Acceso Restringido' })).toBeVisible();
+  await expect(pending.getByText('Cuenta en revisión')).toBeVisible();
+  await checkScreen(pending, 'market-24-in-review');
+
+  await Promise.all([personaContext.close(), pendingContext.close()]);
+});
+
+test('an institution subscribes to a plan, sees it active and cancels it', async ({ page }) => {
+  await logIn(page, 'institucion@demo.cl');
+  await page.goto('/profesional/premium');
+  const basico = page.getByRole('article', { name: 'Básico' });
+  await expect(basico).toContainText('$4.990 al mes');
+  await basico.getByRole('button', { name: 'Suscribirme' }).click();
+  await seeToast(page, '¡Suscripción exitosa!');
+  const banner = page.getByRole('region', { name: 'Plan activo' });
+  await expect(banner).toContainText('Plan Básico');
+  await expect(page.getByRole('article', { name: 'Empresarial' }).getByRole('button', { name: 'Suscrito' })).toBeDisabled();
+  await dismissToasts(page);
+  await checkScreen(page, 'market-25-premium-subscribed');
+  await banner.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, cancelar' }).click();
+  await seeToast(page, 'Suscripción cancelada');
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Básico' }).getByRole('button', { name: 'Suscribirme' })).toBeEnabled();
+});

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Avatar, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { COUNTRIES, type SkillVideoResponse } from '@conectando/contracts';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '@/components/layout/back-link';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { Page } from '@/components/layout/page';
+import { CalendarIcon, ChatIcon, LockIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
+import { useMentorProfile } from '@/features/mentors/api/get-mentor';
+import { MentorFigures } from '@/features/mentors/components/mentor-figures';
+import { SkillBadges } from '@/features/mentors/components/skill-badges';
+import { meetingRequestDraft } from '@/features/stories/utils/meeting-request';
+import { SaveVideoButton } from '@/features/videos/components/save-video-button';
+import { VideoGrid } from '@/features/videos/components/video-grid';
+import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
+import { isApiError } from '@/lib/api-client';
+
+const countryName = (code: string) => (COUNTRIES as Record<string, string>)[code] ?? code;
+
+/** /mentor/:id (spec §2): only with a session; otherwise 'Acceso denegado'. */
+export const MentorRoute = () => {
+  const { id = '' } = useParams();
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (!user)
+    return (
+      <Page>
+        <Stack gap="3" align="flex-start">
+          <LockIcon boxSize="10" color="fg.muted" />
+          <Heading as="h1" fontSize="3xl">
+            Acceso denegado
+          </Heading>
+          <Text fontSize="lg">Inicia sesión para ver el perfil de este mentor.</Text>
+          <BackLink to={paths.login}>Iniciar sesión</BackLink>
+        </Stack>
+      </Page>
+    );
+  return <MentorProfile key={id} mentorId={id} myId={user.id} />;
+};
+
+const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) => {
+  const profile = useMentorProfile(mentorId);
+  const { openChat, isPending: opening } = useOpenChat();
+  const [meeting, setMeeting] = useState(false);
+  const [playing, setPlaying] = useState<SkillVideoResponse | null>(null);
+
+  if (profile.isPending) return <FullPageSpinner />;
+  if (profile.isError) {
+    const missing = isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 400);
+    return (
+      <Page>
+        <Stack gap="4" align="flex-start">
+          <BackLink to={paths.skills} />
+          {missing ? (
+            <Heading as="h1" fontSize="3xl">
+              Usuario no encontrado
+            </Heading>
+          ) : (
+            <LoadError onRetry={() => void profile.refetch()} />
+          )}
+        </Stack>
+      </Page>
+    );
+  }
+
+  const { mentor, figures, videos } = profile.data;
+  const isMe = mentor.id === myId;
+  const place = [mentor.region, countryName(mentor.country)].filter(Boolean).join(', ');
+
+  return (
+    <Page>
+      <title>{`${mentor.name} · Conectando Generaciones`}</title>
+      <Stack gap="5">
+        <BackLink to={paths.skills} />
+        <HStack gap="4" align="center">
+          <Avatar.Root boxSize="20" bg="brand.100" color="brand.900" fontSize="2xl" flexShrink={0}>
+            <Avatar.Fallback name={mentor.name} />
+            {mentor.profileImageUrl && <Avatar.Image src={mentor.profileImageUrl} alt={`Foto de ${mentor.name}`} />}
+          </Avatar.Root>
+          <Stack gap="0.5" minW="0">
+            <Heading as="h1" fontSize="3xl" lineHeight="1.2" wordBreak="break-word">
+              {mentor.name}
+            </Heading>
+            {mentor.specialty && <Text fontSize="lg">{mentor.specialty}</Text>}
+            {place && (
+              <Text fontSize="md" color="fg.muted">
+                {place}
+              </Text>
+            )}
+          </Stack>
+        </HStack>
+        {!isMe && (
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button
+              colorPalette="brand"
+              size="xl"
+              loading={opening && !meeting}
+              onClick={() => {
+                setMeeting(false);
+                openChat(mentor.id);
+              }}
+            >
+              <ChatIcon boxSize="5" />
+              Enviar Mensaje
+            </Button>
+            <Button
+              variant="outline"
+              size="xl"
+              loading={opening && meeting}
+              onClick={() => {
+                setMeeting(true);
+                openChat(mentor.id, { draft: meetingRequestDraft(mentor.name) });
+              }}
+            >
+              <CalendarIcon boxSize="5" />
+              Agendar Reunión
+            </Button>
+          </Stack>
+        )}
+        <MentorFigures figures={figures} />
+        <Stack as="section" aria-labelledby="sobre-mentor" gap="2">
+          <Heading as="h2" id="sobre-mentor" fontSize="2xl">
+            Sobre {mentor.name.split(' ')[0]}
+          </Heading>
+          <Text fontSize="lg" whiteSpace="pre-line" color={mentor.bio ? 'fg' : 'fg.muted'}>
+            {mentor.bio || 'Aún no escribe una presentación.'}
+          </Text>
+        </Stack>
+        {mentor.skills.length > 0 && (
+          <Stack as="section" aria-labelledby="habilidades-mentor" gap="2">
+            <Heading as="h2" id="habilidades-mentor" fontSize="2xl">
+              Habilidades
+            </Heading>
+            <SkillBadges skills={mentor.skills} />
+          </Stack>
+        )}
+        <Stack as="section" aria-labelledby="videos-mentor" gap="3">
+          <Heading as="h2" id="videos-mentor" fontSize="2xl">
+            Videos
+          </Heading>
+          <VideoGrid
+            videos={videos}
+            onPlay={setPlaying}
+            showAuthor={false}
+            empty="Todavía no sube videos."
+            actions={isMe ? undefined : (video) => <SaveVideoButton video={video} userId={myId} />}
+          />
+        </Stack>
+      </Stack>
+      <VideoPlayerDialog
+        video={playing}
+        onClose={() => setPlaying(null)}
+        actions={playing && !isMe ? <SaveVideoButton video={playing} userId={myId} /> : undefined}
+      />
+    </Page>
+  );
+};

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { isPrivateUser, type SkillVideoResponse } from '@conectando/contracts';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { Page } from '@/components/layout/page';
+import { ArrowLeftIcon, HomeIcon, LogOutIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/api/logout';
+import { useUserProfile } from '@/features/profile/api/get-profile';
+import { ActivityStats } from '@/features/profile/components/activity-stats';
+import { EditProfileDialog } from '@/features/profile/components/edit-profile-dialog';
+import { EditSkillsDialog } from '@/features/profile/components/edit-skills-dialog';
+import { ModeSwitch } from '@/features/profile/components/mode-switch';
+import { MySkills } from '@/features/profile/components/my-skills';
+import { MyStories } from '@/features/profile/components/my-stories';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { UploadVideoDialog } from '@/features/videos/components/upload-video-dialog';
+import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
+import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
+import { isApiError } from '@/lib/api-client';
+
+const TAB_SKILLS = 'habilidades';
+const TAB_STORIES = 'relatos';
+
+type OpenDialog = { kind: 'profile' } | { kind: 'skills' } | { kind: 'upload'; skill?: string } | { kind: 'story' } | null;
+
+/** /profile (spec §2): the signed-in user's own profile. */
+export const ProfileRoute = () => {
+  const { user: me, isPending } = useCurrentUser();
+  if (isPending) return <FullPageSpinner />;
+  if (!me) return <Navigate to={paths.login} replace />;
+  return <Profile userId={me.id} />;
+};
+
+const Profile = ({ userId }: { userId: string }) => {
+  const { user: me } = useCurrentUser();
+  const profile = useUserProfile(userId);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [playing, setPlaying] = useState<SkillVideoResponse | null>(null);
+  const tab = params.get('tab') === TAB_STORIES ? TAB_STORIES : TAB_SKILLS;
+
+  if (profile.isPending || !me) return <FullPageSpinner />;
+  if (profile.isError) {
+    if (isApiError(profile.error) && profile.error.status === 404) return <UserNotFound />;
+    return (
+      <Page>
+        <LoadError onRetry={() => void profile.refetch()} />
+      </Page>
+    );
+  }
+  const user = profile.data;
+  const close = () => setDialog(null);
+
+  return (
+    <Page>
+      <title>Mi Perfil · Conectando Generaciones</title>
+      <Stack gap="5">
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <Button asChild variant="ghost" size="lg" ps="2" ms="-2" color="brand.fg">
+            <RouterLink to={paths.roleSelection}>
+              <HomeIcon boxSize="6" />
+              Inicio
+            </RouterLink>
+          </Button>
+          <Button
+            variant="ghost"
+            size="lg"
+            color="fg.error"
+            pe="2"
+            me="-2"
+            onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home) })}
+          >
+            <LogOutIcon boxSize="6" />
+            Cerrar sesión
+          </Button>
+        </HStack>
+        <Heading as="h1" fontSize="3xl">
+          Mi Perfil
+        </Heading>
+        <ModeSwitch user={me} />
+        <ProfileCard user={user} onEdit={isPrivateUser(user) ? () => setDialog({ kind: 'profile' }) : undefined} />
+        <Stack as="section" aria-labelledby="actividad" gap="3">
+          <Heading as="h2" id="actividad" fontSize="2xl">
+            Actividad
+          </Heading>
+          <ActivityStats userId={userId} />
+        </Stack>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => setParams(e.value === TAB_STORIES ? { tab: TAB_STORIES } : {}, { replace: true })}
+          variant="enclosed"
+          fitted
+        >
+          <Tabs.List width="full">
+            <Tabs.Trigger value={TAB_SKILLS} minH="12" fontSize="lg">
+              Mis Habilidades
+            </Tabs.Trigger>
+            <Tabs.Trigger value={TAB_STORIES} minH="12" fontSize="lg">
+              Mis Relatos
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value={TAB_SKILLS} pt="5">
+            <MySkills
+              userId={userId}
+              mode={me.mode}
+              skills={user.skills}
+              onEditSkills={() => setDialog({ kind: 'skills' })}
+              onUpload={(skill) => setDialog({ kind: 'upload', skill })}
+              onPlay={setPlaying}
+            />
+          </Tabs.Content>
+          <Tabs.Content value={TAB_STORIES} pt="5">
+            <MyStories userId={userId} mode={me.mode} onShare={() => setDialog({ kind: 'story' })} onPlay={setPlaying} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <WisdomTip context="profile" />
+      </Stack>
+
+      {isPrivateUser(user) && <EditProfileDialog user={user} open={dialog?.kind === 'profile'} onClose={close} />}
+      <EditSkillsDialog userId={userId} skills={user.skills} open={dialog?.kind === 'skills'} onClose={close} />
+      <UploadVideoDialog
+        open={dialog?.kind === 'upload'}
+        onClose={close}
+        defaultSkill={dialog?.kind === 'upload' ? dialog.skill : undefined}
+      />
+      <UploadVideoDialog kind="story" open={dialog?.kind === 'story'} onClose={close} />
+      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+    </Page>
+  );
+};
+
+// Spec §2 and §8: a missing user, with a way back.
+const UserNotFound = () => (
+  <Page>
+    <Stack gap="4" align="flex-start">
+      <Heading as="h1" fontSize="3xl">
+        Usuario no encontrado
+      </Heading>
+      <Text fontSize="lg">No encontramos este perfil.</Text>
+      <Button asChild variant="outline" size="lg">
+        <RouterLink to={paths.roleSelection}>
+          <ArrowLeftIcon boxSize="5" />
+          Volver
+        </RouterLink>
+      </Button>
+    </Stack>
+  </Page>
+);

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Badge, Button, HStack, Heading, Input, InputGroup, Stack, Tabs, chakra } from '@chakra-ui/react';
+import type { SkillCategoryResponse, SkillVideoResponse } from '@conectando/contracts';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { Page } from '@/components/layout/page';
+import { SearchIcon, UserIcon } from '@/components/ui/icons';
+import { LoadError, Loading } from '@/components/ui/load-states';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { ModeSwitch } from '@/features/profile/components/mode-switch';
+import { useCategoryStats, useSkillCategories } from '@/features/skills/api/get-skill-categories';
+import { CategoryGrid } from '@/features/skills/components/category-grid';
+import { CategoryVideos } from '@/features/skills/components/category-videos';
+import { FeaturedMentors } from '@/features/skills/components/featured-mentors';
+import { SavedVideos } from '@/features/skills/components/saved-videos';
+import { SkillSearchResults } from '@/features/skills/components/skill-search-results';
+import { useDebouncedValue } from '@/features/skills/hooks/use-debounced-value';
+import { useSavedVideos } from '@/features/videos/api/get-saved-videos';
+import { SaveVideoButton } from '@/features/videos/components/save-video-button';
+import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
+import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
+
+const TAB_BROWSE = 'buscador';
+const TAB_SAVED = 'guardadas';
+
+/**
+ * /skills (spec §2). Where the user is (tab, category, topic, search) lives in the address, so the
+ * back button, a reload and the mode switch all keep the place.
+ */
+export const SkillsRoute = () => {
+  const { user, isPending } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const query = useDebouncedValue(search.trim());
+  const [playing, setPlaying] = useState<SkillVideoResponse | null>(null);
+  const categories = useSkillCategories();
+  const stats = useCategoryStats(user !== null);
+  const saved = useSavedVideos(user?.id ?? null);
+
+  if (isPending) return <FullPageSpinner />;
+  if (!user) return <Navigate to={paths.login} replace />;
+
+  const tab = params.get('tab') === TAB_SAVED ? TAB_SAVED : TAB_BROWSE;
+  const categoryId = params.get('categoria');
+  const category = categories.data?.find((c) => c.id === categoryId) ?? null;
+  const topic = params.get('tema');
+
+  const update = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        Object.entries(changes).forEach(([key, value]) => (value === null ? next.delete(key) : next.set(key, value)));
+        return next;
+      },
+      { replace },
+    );
+
+  const onSearch = (text: string) => {
+    setSearch(text);
+    update({ q: text.trim() || null }, true);
+  };
+  const openCategory = (c: SkillCategoryResponse) => {
+    setSearch('');
+    update({ categoria: c.id, tema: null, q: null });
+  };
+  const videoActions = (video: SkillVideoResponse) => <SaveVideoButton video={video} userId={user.id} />;
+
+  return (
+    <Page>
+      <title>Explorar Habilidades · Conectando Generaciones</title>
+      <Stack gap="5">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Heading as="h1" fontSize={{ base: '2xl', sm: '3xl' }} lineHeight="1.2">
+            Explorar Habilidades
+          </Heading>
+          <Button asChild variant="outline" size="lg" flexShrink={0} px="3">
+            <RouterLink to={paths.profile}>
+              <UserIcon boxSize="5" />
+              Mi perfil
+            </RouterLink>
+          </Button>
+        </HStack>
+        <ModeSwitch user={user} />
+        <chakra.form role="search" onSubmit={(e) => e.preventDefault()}>
+          <chakra.label htmlFor="buscar-habilidades" srOnly>
+            Buscar habilidades
+          </chakra.label>
+          <InputGroup startElement={<SearchIcon boxSize="5" color="fg.muted" />}>
+            <Input
+              id="buscar-habilidades"
+              type="search"
+              placeholder="Buscar habilidades..."
+              value={search}
+              onChange={(e) => onSearch(e.target.value)}
+              size="xl"
+              fontSize="lg"
+            />
+          </InputGroup>
+        </chakra.form>
+
+        <Tabs.Root value={tab} onValueChange={(e) => update({ tab: e.value === TAB_SAVED ? TAB_SAVED : null })} variant="enclosed" fitted>
+          <Tabs.List width="full">
+            <Tabs.Trigger value={TAB_BROWSE} minH="14" fontSize="md" whiteSpace="normal" lineHeight="1.25" textAlign="center">
+              Buscador de Habilidades
+            </Tabs.Trigger>
+            <Tabs.Trigger value={TAB_SAVED} minH="14" fontSize="md" whiteSpace="normal" lineHeight="1.25" textAlign="center" gap="1.5">
+              Habilidades Guardadas
+              <Badge colorPalette="brand" variant="solid" bg="brand.700" borderRadius="full" fontSize="sm" px="2" data-testid="saved-count">
+                {saved.data?.length ?? 0}
+              </Badge>
+            </Tabs.Trigger>
+          </Tabs.List>
+
+          <Tabs.Content value={TAB_BROWSE} pt="5">
+            {categories.isPending && <Loading />}
+            {categories.isError && <LoadError onRetry={() => void categories.refetch()} />}
+            {categories.isSuccess &&
+              (query ? (
+                <SkillSearchResults
+                  text={query}
+                  categories={categories.data}
+                  stats={stats.data}
+                  onOpenCategory={openCategory}
+                  onPlay={setPlaying}
+                  actions={videoActions}
+                />
+              ) : category ? (
+                <CategoryVideos
+                  category={category}
+                  topic={topic}
+                  onTopic={(t) => update({ tema: t }, true)}
+                  onBack={() => update({ categoria: null, tema: null })}
+                  onPlay={setPlaying}
+                  actions={videoActions}
+                />
+              ) : (
+                <Stack gap="8">
+                  <Stack as="section" aria-labelledby="categorias" gap="3">
+                    <Heading as="h2" id="categorias" fontSize="2xl">
+                      Categorías
+                    </Heading>
+                    <CategoryGrid categories={categories.data} stats={stats.data} onOpen={openCategory} />
+                  </Stack>
+                  <FeaturedMentors myId={user.id} />
+                </Stack>
+              ))}
+          </Tabs.Content>
+          <Tabs.Content value={TAB_SAVED} pt="5">
+            <SavedVideos userId={user.id} onPlay={setPlaying} actions={videoActions} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <WisdomTip context="skills" />
+      </Stack>
+      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} actions={playing && videoActions(playing)} />
+    </Page>
+  );
+};

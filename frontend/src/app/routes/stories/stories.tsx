@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { StoryResponse } from '@conectando/contracts';
+import { Navigate } from 'react-router-dom';
+import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { Page } from '@/components/layout/page';
+import { VideoIcon } from '@/components/ui/icons';
+import { MentorOnlyButton } from '@/components/ui/mentor-only-button';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
+import { useStories } from '@/features/stories/api/get-stories';
+import { useToggleStoryLike } from '@/features/stories/api/toggle-story-like';
+import { StoryCard } from '@/features/stories/components/story-card';
+import { meetingRequestDraft } from '@/features/stories/utils/meeting-request';
+import { UploadVideoDialog } from '@/features/videos/components/upload-video-dialog';
+import { VideoQueryGrid } from '@/features/videos/components/video-grid';
+import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
+import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
+
+/** /stories: 'Relatos de la Comunidad' from the real 'Historia Personal' videos (issue 4). */
+export const StoriesRoute = () => {
+  const { user, isPending } = useCurrentUser();
+  const stories = useStories();
+  const like = useToggleStoryLike();
+  const { openChat, isPending: opening } = useOpenChat();
+  const [requestedFor, setRequestedFor] = useState<string | null>(null);
+  const [playing, setPlaying] = useState<StoryResponse | null>(null);
+  const [sharing, setSharing] = useState(false);
+
+  if (isPending) return <FullPageSpinner />;
+  if (!user) return <Navigate to={paths.login} replace />;
+
+  const requestMeeting = (story: StoryResponse) => {
+    setRequestedFor(story.id);
+    openChat(story.userId, { draft: meetingRequestDraft(story.authorName, story.title) });
+  };
+
+  return (
+    <Page>
+      <title>Relatos de la Comunidad · Conectando Generaciones</title>
+      <Stack gap="5">
+        <Heading as="h1" fontSize="3xl">
+          Relatos de la Comunidad
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          Historias de vida contadas por sus protagonistas.
+        </Text>
+        <MentorOnlyButton mode={user.mode} colorPalette="brand" size="lg" onClick={() => setSharing(true)} alignSelf="flex-start">
+          <VideoIcon boxSize="5" />
+          Compartir Historia
+        </MentorOnlyButton>
+        <VideoQueryGrid
+          query={stories}
+          onPlay={setPlaying}
+          columns={{ base: 1, sm: 1 }}
+          empty="Todavía no hay relatos. ¡Comparte el primero!"
+          renderCard={(story) => (
+            <StoryCard
+              story={story}
+              isMine={story.userId === user.id}
+              onPlay={setPlaying}
+              onLike={(s) => like.mutate(s)}
+              liking={like.isPending && like.variables?.id === story.id}
+              onRequestMeeting={requestMeeting}
+              requesting={opening && requestedFor === story.id}
+            />
+          )}
+        />
+        <WisdomTip context="stories" />
+      </Stack>
+      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+      <UploadVideoDialog kind="story" open={sharing} onClose={() => setSharing(false)} />
+    </Page>
+  );
+};

@@ -1,0 +1,95 @@
+import { Alert, Button, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { useForm } from 'react-hook-form';
+import { CreateApplicationDto, MARKET_MSG, formatClp, toNumberOrNull, type JobOfferResponse } from '@conectando/contracts';
+import { FormField } from '@/components/ui/form-field';
+import { trimText } from '../utils/form-values';
+import { legibleDisabled } from '../utils/legible-disabled';
+import { DialogFrame, dialogButtonWidth, dialogFooterProps } from './dialog-frame';
+
+interface ApplyDialogProps {
+  offer: JobOfferResponse | null;
+  /** Tokens the professional can spend; undefined while the summary loads. */
+  availableTokens: number | undefined;
+  isSubmitting: boolean;
+  onClose: () => void;
+  onSubmit: (dto: CreateApplicationDto) => void;
+}
+
+// Spec §5: an empty or 0 rate is sent as null.
+const toRate = (value: unknown): number | null => {
+  const n = toNumberOrNull(value);
+  return n === 0 ? null : n;
+};
+
+const ApplyForm = ({ offer, availableTokens, isSubmitting, onClose, onSubmit }: ApplyDialogProps & { offer: JobOfferResponse }) => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CreateApplicationDto>({
+    resolver: classValidatorResolver(CreateApplicationDto),
+    defaultValues: { jobOfferId: offer.id, coverLetter: '', proposedRate: null },
+  });
+  const tokensLoading = availableTokens === undefined;
+  const noTokens = availableTokens === 0;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Dialog.Header px="5" pt="5">
+        <Dialog.Title fontSize="2xl">Postular a Oferta</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body px="5">
+        <Stack gap="4">
+          <Text fontSize="lg" fontWeight="semibold" overflowWrap="break-word">
+            {offer.title}
+          </Text>
+          {noTokens && (
+            <Alert.Root status="warning" borderRadius="xl" alignItems="flex-start">
+              <Alert.Indicator />
+              <Stack gap="1">
+                <Alert.Title fontSize="lg">{MARKET_MSG.noTokensTitle}</Alert.Title>
+                <Alert.Description fontSize="md">{MARKET_MSG.noTokensToApply}</Alert.Description>
+              </Stack>
+            </Alert.Root>
+          )}
+          <FormField label="Carta de presentación" required error={errors.coverLetter?.message} helperText="Al menos 50 caracteres.">
+            <Textarea rows={6} fontSize="md" placeholder="Cuéntale a la institución por qué eres la persona indicada…" {...register('coverLetter', { setValueAs: trimText })} />
+          </FormField>
+          <FormField label="Tarifa propuesta (opcional)" error={errors.proposedRate?.message} helperText={`La oferta paga ${formatClp(offer.payment)}.`}>
+            <Input type="number" inputMode="numeric" min={1} step={1} placeholder={String(offer.payment)} {...register('proposedRate', { setValueAs: toRate })} />
+          </FormField>
+          {!tokensLoading && !noTokens && (
+            <Text fontSize="md" color="fg.muted">
+              Postular usa 1 token. Tienes {availableTokens} {availableTokens === 1 ? 'token disponible' : 'tokens disponibles'}.
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer {...dialogFooterProps}>
+        <Button variant="outline" size="xl" width={dialogButtonWidth} onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="xl"
+          width={dialogButtonWidth}
+          {...legibleDisabled}
+          disabled={tokensLoading || noTokens}
+          loading={isSubmitting}
+          loadingText="Enviando…"
+        >
+          Enviar postulación
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+};
+
+// Spec §2 'Postular a Oferta': the rate's placeholder is the offer's payment; sending needs a token.
+export const ApplyDialog = (props: ApplyDialogProps) => (
+  <DialogFrame open={props.offer !== null} onClose={props.onClose}>
+    {props.offer && <ApplyForm key={props.offer.id} {...props} offer={props.offer} />}
+  </DialogFrame>
+);

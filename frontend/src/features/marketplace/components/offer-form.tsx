@@ -1,0 +1,132 @@
+import { Alert, Button, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { useForm } from 'react-hook-form';
+import {
+  CreateOfferDto,
+  DEFAULT_OFFER_DURATION_MINUTES,
+  MARKET_MSG,
+  MODALITY_LABELS,
+  SERVICE_TYPE_LABELS,
+  type Modality,
+  type ServiceType,
+} from '@conectando/contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { legibleDisabled } from '../utils/legible-disabled';
+import { CatalogSelect } from './catalog-select';
+import { toOptionalNumber, toOptionalText, toRequiredNumber, trimText } from '../utils/form-values';
+
+export type OfferFormValues = Partial<CreateOfferDto>;
+
+interface OfferFormProps {
+  defaultValues?: OfferFormValues;
+  submitLabel: string;
+  submittingLabel: string;
+  isSubmitting: boolean;
+  /** Tokens the institution can spend now; undefined while the summary loads. */
+  availableTokens: number | undefined;
+  onSubmit: (dto: CreateOfferDto) => void;
+}
+
+const EMPTY: OfferFormValues = {
+  title: '',
+  description: '',
+  serviceType: '' as ServiceType,
+  modality: '' as Modality,
+  location: '',
+  payment: undefined,
+  duration: undefined,
+  requirements: undefined,
+};
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+// Spec §5 'Publish offer': the rules and messages live in the contracts' CreateOfferDto.
+export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmitting, availableTokens, onSubmit }: OfferFormProps) => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CreateOfferDto>({
+    resolver: classValidatorResolver(CreateOfferDto),
+    defaultValues: { ...EMPTY, ...defaultValues } as CreateOfferDto,
+  });
+  const tokensLoading = availableTokens === undefined;
+  const noTokens = availableTokens === 0;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={submitLabel}>
+      <Stack gap="5">
+        <FormField label="Título de la oferta" required error={errors.title?.message}>
+          <Input placeholder="Ej.: Kinesiólogo para taller de movilidad" {...register('title', { setValueAs: trimText })} />
+        </FormField>
+        <FormField label="Descripción" required error={errors.description?.message} helperText="Al menos 50 caracteres.">
+          <Textarea rows={5} fontSize="md" {...register('description', { setValueAs: trimText })} />
+        </FormField>
+        <FormField label="Tipo de servicio" required error={errors.serviceType?.message}>
+          <CatalogSelect labels={SERVICE_TYPE_LABELS} emptyLabel="Selecciona un tipo de servicio" {...register('serviceType', { setValueAs: emptyToUndefined })} />
+        </FormField>
+        <FormField label="Modalidad" required error={errors.modality?.message}>
+          <CatalogSelect labels={MODALITY_LABELS} emptyLabel="Selecciona una modalidad" {...register('modality', { setValueAs: emptyToUndefined })} />
+        </FormField>
+        <FormField label="Ubicación" required error={errors.location?.message}>
+          <Input placeholder="Ej.: Providencia, Santiago" {...register('location', { setValueAs: trimText })} />
+        </FormField>
+        <FormField label="Pago (CLP)" required error={errors.payment?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} placeholder="Ej.: 35000" {...register('payment', { setValueAs: toRequiredNumber })} />
+        </FormField>
+        <FormField
+          label="Duración (minutos)"
+          error={errors.duration?.message}
+          helperText={`Si la dejas vacía, serán ${DEFAULT_OFFER_DURATION_MINUTES} minutos.`}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder={String(DEFAULT_OFFER_DURATION_MINUTES)}
+            {...register('duration', { setValueAs: toOptionalNumber })}
+          />
+        </FormField>
+        <FormField label="Requisitos (opcional)" error={errors.requirements?.message}>
+          <Textarea rows={3} fontSize="md" placeholder="Ej.: Título profesional y experiencia con personas mayores" {...register('requirements', { setValueAs: toOptionalText })} />
+        </FormField>
+
+        {noTokens ? (
+          <Alert.Root status="warning" borderRadius="xl" alignItems="flex-start">
+            <Alert.Indicator />
+            <Stack gap="2">
+              <Alert.Description fontSize="md" fontWeight="semibold">
+                {MARKET_MSG.noTokensToPublish}
+              </Alert.Description>
+              <Link asChild fontSize="md" fontWeight="semibold" color="brand.fg" textDecoration="underline" minH="11">
+                <RouterLink to={paths.premium}>Ver planes y packs de tokens</RouterLink>
+              </Link>
+            </Stack>
+          </Alert.Root>
+        ) : (
+          !tokensLoading && (
+            <Text fontSize="md" color="fg.muted">
+              Publicar usa 1 token. Tienes {availableTokens} {availableTokens === 1 ? 'token disponible' : 'tokens disponibles'}.
+            </Text>
+          )
+        )}
+
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size="xl"
+          width="full"
+          {...legibleDisabled}
+          disabled={tokensLoading || noTokens}
+          loading={isSubmitting}
+          loadingText={submittingLabel}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+};

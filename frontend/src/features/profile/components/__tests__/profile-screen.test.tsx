@@ -1,0 +1,153 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AccountType, UserMode, type UserPrivateResponse, type UserStatsResponse } from '@conectando/contracts';
+import { authHandlers, buildUser } from '@/testing/handlers/auth';
+import { maintenanceHandlers } from '@/testing/handlers/maintenance';
+import { buildVideo } from '@/testing/handlers/videos';
+import { json, mockApi, type Handlers } from '@/testing/mock-api';
+import { configure, findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+// The whole app renders in these tests: on a busy machine the first screen can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const ME = 'user-1';
+
+const profileOf = (mode: UserMode): UserPrivateResponse => ({
+  ...buildUser({ id: ME, mode }),
+  accountType: AccountType.Persona,
+  email: 'rosa@demo.cl',
+  bio: 'Tejo desde los 12 años.',
+  region: 'Valparaíso',
+  country: 'chile',
+  location: null,
+  profileImageUrl: null,
+  skills: ['Tejido', 'Huerto urbano'],
+  specialty: null,
+  institutionName: null,
+  createdAt: new Date(Date.now() - 14 * 86_400_000).toISOString(),
+  birthDate: null,
+  gender: null,
+  acceptNotifications: false,
+  certificateUrl: null,
+  institutionEmail: null,
+  legalRepresentative: null,
+  institutionDocumentUrl: null,
+  validatedAt: null,
+});
+
+const STATS: UserStatsResponse = {
+  videosSubidos: 2,
+  historiasCompartidas: 1,
+  videosRevisados: 5,
+  conversacionesActivas: 3,
+  skillsConVideos: 1,
+  totalActividades: 9,
+};
+
+const handlers = (mode: UserMode, more: Handlers = {}): Handlers => ({
+  ...authHandlers.signedIn(buildUser({ id: ME, mode })),
+  ...maintenanceHandlers.off(),
+  [`GET /api/chats/user/${ME}`]: json([]),
+  [`GET /api/users/${ME}`]: json(profileOf(mode)),
+  [`GET /api/users/${ME}/stats`]: json(STATS),
+  [`GET /api/users/${ME}/skill-progress`]: json([]),
+  [`GET /api/users/${ME}/skill-videos`]: json([buildVideo({ userId: ME, title: 'Punto arroz' })]),
+  [`GET /api/users/${ME}/stories`]: json([]),
+  ...more,
+});
+
+describe('/profile', () => {
+  it('shows the user, real activity stats and the skills grouped by category', async () => {
+    window.localStorage.setItem('userId', ME);
+    mockApi(handlers(UserMode.Mentor));
+    renderApp({ route: '/profile' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rosa Martínez' })).toBeInTheDocument();
+    expect(screen.getByText('Cuenta validada')).toBeInTheDocument();
+    expect(screen.getByText('Valparaíso, Chile')).toBeInTheDocument();
+    expect(screen.getByText('rosa@demo.cl')).toBeInTheDocument();
+    expect(screen.getByText(/^Miembro desde hace 2 semanas$/)).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-videosRevisados')).toHaveTextContent('5');
+    expect(screen.getByTestId('stat-conversacionesActivas')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: /Manualidades y Artes \(1\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Jardinería y Naturaleza \(1\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/role-selection');
+  });
+
+  it("disables the mentor-only buttons in learner mode with 'Solo disponible en modo Quiero Enseñar'", async () => {
+    window.localStorage.setItem('userId', ME);
+    mockApi(handlers(UserMode.Learner));
+    const { user } = renderApp({ route: '/profile' });
+
+    const uploads = await screen.findAllByRole('button', { name: 'Subir Video' });
+    expect(uploads.length).toBeGreaterThanOrEqual(2);
+    for (const button of uploads) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Solo disponible en modo Quiero Enseñar');
+    }
+    expect(await screen.findByRole('button', { name: 'Eliminar video' })).toBeDisabled();
+    // Práctica and Lección stay open to both modes (spec §6).
+    expect(screen.getByRole('button', { name: 'Práctica' })).toBeEnabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Mis Relatos' }));
+    expect(await screen.findByRole('button', { name: 'Compartir Historia' })).toBeDisabled();
+  });
+
+  it('enables them in mentor mode', async () => {
+    window.localStorage.setItem('userId', ME);
+    mockApi(handlers(UserMode.Mentor));
+    renderApp({ route: '/profile' });
+    const uploads = await screen.findAllByRole('button', { name: 'Subir Video' });
+    uploads.forEach((button) => expect(button).toBeEnabled());
+    expect(screen.queryByText('Solo disponible en modo Quiero Enseñar')).not.toBeInTheDocument();
+  });
+
+  it("registers a practice with '¡Práctica registrada!'", async () => {
+    window.localStorage.setItem('userId', ME);
+    const server = mockApi(
+      handlers(UserMode.Learner, {
+        [`POST /api/users/${ME}/skills/Tejido/practice`]: json({
+          skillName: 'Tejido',
+          categoryId: 'manualidades-y-artes',
+          practiceCount: 1,
+          completedCount: 0,
+          completedAt: null,
+          lastActivityAt: new Date().toISOString(),
+        }),
+      }),
+    );
+    const { user } = renderApp({ route: '/profile' });
+    await user.click(await screen.findByRole('button', { name: 'Práctica' }));
+    await findToast('¡Práctica registrada!');
+    expect(await screen.findByText('1 práctica · 0 lecciones')).toBeInTheDocument();
+    expect(server.callsTo('POST', `/api/users/${ME}/skills/Tejido/practice`)).toHaveLength(1);
+  });
+
+  it("switches the mode with 'Cambiar' and stays on the same screen", async () => {
+    window.localStorage.setItem('userId', ME);
+    const server = mockApi(
+      handlers(UserMode.Learner, { [`PATCH /api/users/${ME}/role`]: json(profileOf(UserMode.Mentor)) }),
+    );
+    const { user, router } = renderApp({ route: '/profile?tab=relatos' });
+    expect(await screen.findByTestId('mode-badge')).toHaveTextContent('APRENDER');
+
+    await user.click(screen.getByRole('button', { name: /Cambiar/ }));
+    await waitFor(() => expect(screen.getByTestId('mode-badge')).toHaveTextContent('ENSEÑAR'));
+    expect(server.callsTo('PATCH', `/api/users/${ME}/role`)[0]!.body).toEqual({ role: 'mentor' });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/profile?tab=relatos');
+    expect(within(await screen.findByRole('tabpanel')).getByRole('button', { name: 'Compartir Historia' })).toBeEnabled();
+  });
+
+  it("says 'Usuario no encontrado' when the user is missing", async () => {
+    window.localStorage.setItem('userId', ME);
+    mockApi(
+      handlers(UserMode.Learner, {
+        [`GET /api/users/${ME}`]: json({ statusCode: 404, code: 'NOT_FOUND', message: 'Usuario no encontrado' }, 404),
+      }),
+    );
+    renderApp({ route: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Usuario no encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/role-selection');
+  });
+});

@@ -1,0 +1,6 @@
+export const skillKeys = {
+  all: ['skills'] as const,
+  categories: () => [...skillKeys.all, 'categories'] as const,
+  categoryStats: () => [...skillKeys.all, 'category-stats'] as const,
+  featuredMentors: () => [...skillKeys.all, 'featured-mentors'] as const,
+};

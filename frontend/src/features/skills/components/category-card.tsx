@@ -1,0 +1,50 @@
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import type { CategoryStatsResponse, SkillCategoryResponse } from '@conectando/contracts';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { categoryStyle } from '../utils/category-style';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
+
+interface CategoryCardProps {
+  category: SkillCategoryResponse;
+  stats: CategoryStatsResponse | undefined;
+  onOpen: (category: SkillCategoryResponse) => void;
+}
+
+export const CategoryCard = ({ category, stats, onOpen }: CategoryCardProps) => {
+  const { icon: Icon, bg, fg } = categoryStyle(category.id);
+  return (
+    <chakra.button
+      type="button"
+      onClick={() => onOpen(category)}
+      textAlign="start"
+      bg="white"
+      borderWidth="2px"
+      borderColor="border.emphasized"
+      borderRadius="xl"
+      p="4"
+      minH="24"
+      width="full"
+      cursor="pointer"
+      _hover={{ borderColor: 'brand.600' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700' }}
+    >
+      <HStack gap="4" align="center">
+        <Box bg={bg} color={fg} borderRadius="lg" p="3" flexShrink={0}>
+          <Icon boxSize="8" />
+        </Box>
+        <Stack gap="0.5" flex="1" minW="0">
+          <Text fontSize="xl" fontWeight="bold" lineHeight="1.3">
+            {category.name}
+          </Text>
+          <Text fontSize="md" color="fg.muted">
+            {stats
+              ? `${plural(stats.videoCount, 'video', 'videos')} · ${plural(stats.mentorCount, 'mentor', 'mentores')}`
+              : `${plural(category.skills.length, 'habilidad', 'habilidades')}`}
+          </Text>
+        </Stack>
+        <ChevronRightIcon boxSize="6" color="fg.muted" flexShrink={0} />
+      </HStack>
+    </chakra.button>
+  );
+};

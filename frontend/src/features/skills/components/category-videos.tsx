@@ -1,0 +1,54 @@
+import { useMemo, type ReactNode } from 'react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import type { SkillCategoryResponse, SkillVideoResponse } from '@conectando/contracts';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { useSkillVideos } from '@/features/videos/api/get-skill-videos';
+import { LoadError, Loading } from '@/components/ui/load-states';
+import { categoryStyle } from '../utils/category-style';
+import { deriveTopics, titleHasTopic } from '../utils/video-topics';
+import { TopicChips } from './topic-chips';
+import { VideoGrid } from '@/features/videos/components/video-grid';
+
+interface CategoryVideosProps {
+  category: SkillCategoryResponse;
+  topic: string | null;
+  onTopic: (topic: string | null) => void;
+  onBack: () => void;
+  onPlay: (video: SkillVideoResponse) => void;
+  actions: (video: SkillVideoResponse) => ReactNode;
+}
+
+/** A chosen category: its videos, topic chips and 'Volver a categorías' (spec §2, §4). */
+export const CategoryVideos = ({ category, topic, onTopic, onBack, onPlay, actions }: CategoryVideosProps) => {
+  const videos = useSkillVideos({ category: category.id });
+  const items = useMemo(() => videos.data?.items ?? [], [videos.data]);
+  const topics = useMemo(() => deriveTopics(items.map((v) => v.title)), [items]);
+  const shown = items.filter((v) => titleHasTopic(v.title, topic));
+  const { icon: Icon, bg, fg } = categoryStyle(category.id);
+
+  return (
+    <Stack gap="4">
+      <Button variant="outline" size="lg" alignSelf="flex-start" onClick={onBack}>
+        <ArrowLeftIcon boxSize="5" />
+        Volver a categorías
+      </Button>
+      <HStack gap="3">
+        <Icon boxSize="10" p="2" bg={bg} color={fg} borderRadius="lg" />
+        <Heading as="h2" fontSize="2xl">
+          {category.name}
+        </Heading>
+      </HStack>
+      {videos.isPending && <Loading />}
+      {videos.isError && <LoadError onRetry={() => void videos.refetch()} />}
+      {videos.isSuccess && (
+        <>
+          {items.length > 0 && <TopicChips topics={topics} selected={topic} onSelect={onTopic} />}
+          <Text fontSize="md" color="fg.muted" aria-live="polite">
+            {shown.length === 1 ? '1 video' : `${shown.length} videos`}
+          </Text>
+          <VideoGrid videos={shown} onPlay={onPlay} actions={actions} empty="Todavía no hay videos en esta categoría." />
+        </>
+      )}
+    </Stack>
+  );
+};

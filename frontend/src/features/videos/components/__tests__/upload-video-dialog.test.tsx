@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { configure, fireEvent, findToast, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
+import { buildVideo } from '@/testing/handlers/videos';
+import { UploadVideoDialog } from '../upload-video-dialog';
+
+// The whole app renders in these tests: on a busy machine the first screen can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+// jsdom cannot decode video: the browser-side reading is replaced by a fixed answer.
+vi.mock('../../utils/read-video-file', () => ({
+  readVideoFile: vi.fn(async () => ({ duration: 42, poster: new Blob(['jpeg'], { type: 'image/jpeg' }) })),
+}));
+
+/** A stand-in XMLHttpRequest the test answers by hand, with upload progress events. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  withCredentials = false;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.last = this;
+  }
+  abort() {}
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => this.onload?.());
+  }
+}
+
+const videoFile = () => new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'pan-amasado.mp4', { type: 'video/mp4' });
+
+const renderDialog = (onClose = vi.fn()) => ({ onClose, ...renderWithProviders(<UploadVideoDialog open onClose={onClose} />) });
+
+describe('UploadVideoDialog', () => {
+  it("asks for a title, a skill and a file (spec §5) and sends nothing", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.last = null;
+    const { user } = renderDialog();
+
+    await user.click(screen.getByRole('button', { name: 'Subir video' }));
+    expect(await screen.findByText('Por favor ingresa un título para tu video', { selector: '.chakra-field__errorText' })).toBeInTheDocument();
+    expect(screen.getByText('Habilidad requerida')).toBeInTheDocument();
+    expect(screen.getAllByText('Por favor selecciona un archivo de video').length).toBeGreaterThan(0);
+    await findToast('Título requerido');
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('refuses a file that is not a video before uploading', async () => {
+    renderDialog();
+    const notVideo = new File(['hola'], 'notas.txt', { type: 'text/plain' });
+    // The picker's accept list would hide it; a renamed or dragged file can still arrive.
+    fireEvent.change(screen.getByLabelText(/Archivo de video/), { target: { files: [notVideo] } });
+    expect(await screen.findByText('Solo se permiten videos MP4, WebM o MOV')).toBeInTheDocument();
+  });
+
+  it('uploads as multipart with the duration and poster read in the browser, showing progress', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    window.localStorage.setItem('userId', 'user-1');
+    const { user, onClose } = renderDialog();
+
+    await user.type(screen.getByLabelText(/Título/), '  Pan amasado de la abuela  ');
+    await user.selectOptions(screen.getByLabelText(/Habilidad/), 'Pan amasado');
+    await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
+    expect(await screen.findByText(/42s/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subir video' }));
+
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/skill-videos');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers['x-user-id']).toBe('user-1');
+    expect(xhr.body?.get('title')).toBe('Pan amasado de la abuela');
+    expect(xhr.body?.get('skillName')).toBe('Pan amasado');
+    expect(xhr.body?.get('duration')).toBe('42');
+    expect(xhr.body?.get('file')).toBeInstanceOf(File);
+    expect(xhr.body?.get('poster')).toBeInstanceOf(Blob);
+
+    xhr.progress(45, 100);
+    expect(await screen.findByText('Subiendo… 45%')).toBeInTheDocument();
+
+    xhr.respond(201, buildVideo({ title: 'Pan amasado de la abuela' }));
+    await findToast('¡Video subido exitosamente!');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows 'Error al subir video' with the server's message", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user, onClose } = renderDialog();
+    await user.type(screen.getByLabelText(/Título/), 'Mi video');
+    await user.selectOptions(screen.getByLabelText(/Habilidad/), 'Tejido');
+    await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
+    await screen.findByText(/42s/);
+    await user.click(screen.getByRole('button', { name: 'Subir video' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    FakeXhr.last!.respond(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Solo disponible en modo Quiero Enseñar' });
+    await findToast('Error al subir video');
+    // The toast goes away after 5 s; the reason stays in the dialog.
+    expect(screen.getAllByText('Solo disponible en modo Quiero Enseñar')).toHaveLength(2);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

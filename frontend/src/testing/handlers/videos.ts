@@ -1,0 +1,45 @@
+import {
+  SKILL_CATEGORIES,
+  type CategoryStatsResponse,
+  type SavedVideoResponse,
+  type SkillCategoryResponse,
+  type SkillVideoResponse,
+} from '@conectando/contracts';
+
+let nextId = 1;
+
+export const buildVideo = (overrides: Partial<SkillVideoResponse> = {}): SkillVideoResponse => {
+  const id = overrides.id ?? `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`;
+  return {
+    id,
+    userId: 'mentor-1',
+    authorName: 'Carmen Soto',
+    authorProfileImageUrl: null,
+    title: 'Tejido a palillo para principiantes',
+    description: null,
+    skillName: 'Tejido',
+    categoryId: 'manualidades-y-artes',
+    categoryName: 'Manualidades y Artes',
+    thumbnailUrl: `/api/skill-videos/${id}/poster`,
+    videoUrl: `/api/skill-videos/${id}/file`,
+    mimeType: 'video/mp4',
+    sizeBytes: 120_000,
+    duration: 95,
+    isStory: false,
+    createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+    ...overrides,
+  };
+};
+
+export const asSaved = (video: SkillVideoResponse): SavedVideoResponse => ({ ...video, savedAt: new Date().toISOString() });
+
+export const CATEGORIES: SkillCategoryResponse[] = SKILL_CATEGORIES.map((c) => ({ id: c.id, name: c.name, skills: [...c.skills] }));
+
+export const CATEGORY_STATS: CategoryStatsResponse[] = SKILL_CATEGORIES.map((c, i) => ({
+  categoryId: c.id,
+  categoryName: c.name,
+  videoCount: i === 0 ? 3 : 0,
+  mentorCount: i === 0 ? 1 : 0,
+}));
+
+export const page = (items: SkillVideoResponse[]) => ({ items, total: items.length, page: 1, pageSize: 50 });

@@ -1,0 +1,16 @@
+import type { SkillVideoResponse } from '../videos/skill-video.response';
+
+/** A 'Historia Personal' video on /stories (issue 4: real stories, not the spec's two sample cards). */
+export interface StoryResponse extends SkillVideoResponse {
+  /** Whole years from the author's birth date; null when the author gave none. */
+  authorAge: number | null;
+  likeCount: number;
+  likedByMe: boolean;
+}
+
+/** POST/DELETE /api/stories/:videoId/like: the state after the change. */
+export interface StoryLikeResponse {
+  videoId: string;
+  likeCount: number;
+  likedByMe: boolean;
+}

@@ -1,0 +1,26 @@
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_MSG, VIDEO_TITLE_MAX_LENGTH } from './video-messages';
+import { IsCatalogSkill, IsDurationSeconds, IsRequiredText } from './video-validators';
+
+/**
+ * The text fields of POST /api/skill-videos (multipart/form-data). The video goes in the field
+ * `file` (VIDEO_FILE_FIELD) and an optional poster image in `poster` (POSTER_FILE_FIELD); a form
+ * checks the file itself (VIDEO_MSG.fileRequired) since a File is not a DTO field.
+ */
+export class UploadSkillVideoDto {
+  @IsRequiredText(VIDEO_TITLE_MAX_LENGTH, VIDEO_MSG.titleRequired, VIDEO_MSG.titleTooLong)
+  title!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(VIDEO_DESCRIPTION_MAX_LENGTH, { message: VIDEO_MSG.descriptionTooLong })
+  description?: string;
+
+  @IsCatalogSkill()
+  skillName!: string;
+
+  /** Seconds, read from the file in the browser (fallback 60, spec §8); a numeric string in multipart. */
+  @IsOptional()
+  @IsDurationSeconds({ message: VIDEO_MSG.durationInvalid })
+  duration?: number | string;
+}

@@ -1,0 +1,44 @@
+/** Spanish texts for skill videos and stories (spec §5, §6, §8), written once for both sides. */
+export const VIDEO_MSG = {
+  /** Toast title and description when the title is blank (spec §5). */
+  titleRequiredTitle: 'Título requerido',
+  titleRequired: 'Por favor ingresa un título para tu video',
+  titleTooLong: 'El título puede tener hasta 120 caracteres',
+  descriptionTooLong: 'La descripción puede tener hasta 2000 caracteres',
+  fileRequiredTitle: 'Archivo requerido',
+  fileRequired: 'Por favor selecciona un archivo de video',
+  skillRequired: 'Habilidad requerida',
+  skillUnknown: 'Selecciona una habilidad de la lista',
+  durationInvalid: 'La duración del video no es válida',
+  storyTitleRequired: 'Por favor ingresa un título para tu historia',
+  /** Mentor-only actions in learner mode (spec §6); also the server's 403 message. */
+  mentorOnly: 'Solo disponible en modo Quiero Enseñar',
+  fileInvalid: 'Solo se permiten videos MP4, WebM o MOV',
+  posterInvalid: 'La portada debe ser una imagen JPG, PNG o WebP',
+  fileTooLarge: 'El video es demasiado grande. El máximo es 200 MB.',
+  videoNotFound: 'Video no encontrado',
+  storyNotFound: 'Relato no encontrado',
+  posterNotFound: 'Este video no tiene portada',
+  deleteOwnOnly: 'Solo puedes eliminar tus propios videos',
+  savedOwnOnly: 'Solo puedes ver y cambiar tus propios videos guardados',
+  ownOnly: 'Solo puedes modificar tu propio perfil.',
+  userNotFound: 'Usuario no encontrado',
+  rangeNotSatisfiable: 'El rango solicitado no es válido',
+  pageInvalid: 'La página solicitada no es válida',
+  searchTooLong: 'La búsqueda puede tener hasta 100 caracteres',
+} as const;
+
+/** Upload limits (DESIGN §3): the server enforces them, the client shows them. */
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+export const MAX_POSTER_BYTES = 5 * 1024 * 1024;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export const POSTER_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The client's fallback when the browser cannot read a file's duration (spec §8). */
+export const VIDEO_DURATION_FALLBACK_SECONDS = 60;
+export const VIDEO_TITLE_MAX_LENGTH = 120;
+export const VIDEO_DESCRIPTION_MAX_LENGTH = 2000;
+/** Longest duration accepted, in seconds (a sanity bound, not a product rule). */
+export const VIDEO_MAX_DURATION_SECONDS = 24 * 60 * 60;
+/** Multipart field names of POST /api/skill-videos and POST /api/stories. */
+export const VIDEO_FILE_FIELD = 'file';
+export const POSTER_FILE_FIELD = 'poster';
