@@ -3,7 +3,6 @@ import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ApplicationAwardedEvent } from '@conectando/contracts';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon } from '@/components/ui/icons';
-import { toaster } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useSocketEvent } from '@/lib/use-socket-event';
 import { DialogFrame, dialogButtonWidth, dialogFooterProps } from './dialog-frame';
@@ -16,10 +15,6 @@ export const AwardAlert = () => {
   const [award, setAward] = useState<ApplicationAwardedEvent | null>(null);
   const navigate = useNavigate();
   useSocketEvent('application:awarded', setAward);
-  // The award's notification joins the bell's feed, but its toast would cover this alert with the same words.
-  useSocketEvent('notification:created', (notification) => {
-    if (notification.type === 'application.awarded') window.setTimeout(() => toaster.remove(), 0);
-  });
 
   const close = () => setAward(null);
   return (

@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { UnreadCountResponse } from '@conectando/contracts';
+import type { NotificationType, UnreadCountResponse } from '@conectando/contracts';
 import { notify } from '@/components/ui/toaster';
 import { useSocketConnect, useSocketEvent } from '@/lib/use-socket-event';
 import type { NotificationsData } from '../api/get-notifications';
 import { notificationKeys } from '../api/notification-keys';
+
+// Notifications that arrive with an alert of their own (the award dialog): a toast would cover it with the same words.
+const TYPES_WITH_OWN_ALERT: ReadonlySet<NotificationType> = new Set(['application.awarded']);
 
 /** For the whole signed-in session: a new notification joins the feed, bumps the badge and shows a toast. */
 export function useNotificationsLiveUpdates(): void {
@@ -23,7 +26,7 @@ export function useNotificationsLiveUpdates(): void {
       if (count) queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unreadCount(), { count: count.count + 1 });
       else void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount() });
     }
-    if (!known) notify({ title: notification.title, description: notification.body });
+    if (!known && !TYPES_WITH_OWN_ALERT.has(notification.type)) notify({ title: notification.title, description: notification.body });
   });
 
   // Notifications created while the socket was away: the badge and the feed are read again.
