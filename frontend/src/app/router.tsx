@@ -41,8 +41,8 @@ const MyApplicationsRoute = lazy(() =>
 const PremiumRoute = lazy(() => import('./routes/profesional/premium').then((m) => ({ default: m.PremiumRoute })));
 const TokenHistoryRoute = lazy(() => import('./routes/profesional/token-history').then((m) => ({ default: m.TokenHistoryRoute })));
 
-// /skills, /stories, /marketplace, /profile and the rest arrive in later issues;
-// until then they fall through to the 404 page.
+// Every screen of spec §2 has its route here (a few also under the spec's variant paths, e.g.
+// /marketplace/apply/:id); only a path that none of them matches gets the English 404 page.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
