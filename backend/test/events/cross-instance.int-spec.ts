@@ -1,6 +1,10 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { DOMAIN_EVENTS_QUEUE } from '@conectando/contracts';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { PresenceService } from '../../src/infra/realtime/presence.service';
 import { professionalPayload, signedInAdmin, signedUp } from '../support/factories';
-import { connectSocket, nextEvent, sendMessage, TestSocket } from '../support/sockets';
+import { connectSocket, eventually, nextEvent, sendMessage, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** Two API instances and a worker process, sharing PostgreSQL and Redis, as in docker-compose.yml. */
@@ -31,6 +35,32 @@ describe('scale-out', () => {
     const ack = await sendMessage(onInstance2, { chatId: chat.id, clientMessageId: randomUUID(), content: 'Hola desde la instancia 2' });
     expect(ack.ok).toBe(true);
     expect(await received).toMatchObject({ chatId: chat.id, senderId: b.user.id, content: 'Hola desde la instancia 2' });
+  });
+
+  it('should know in the worker who is online on any instance: a connected recipient gets no notification, a gone one does', async () => {
+    const a = await signedUp(api1);
+    const b = await signedUp(api1);
+    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const sender = await connectSocket(api2.url, a.cookie);
+    const recipient = await connectSocket(api1.url, b.cookie);
+    sockets.push(sender, recipient);
+    const presence = worker.app.get(PresenceService);
+    expect(await presence.onlineAmong([a.user.id, b.user.id])).toEqual(new Set([a.user.id, b.user.id]));
+    const live = nextEvent(recipient, 'chat:message');
+    await sendMessage(sender, { chatId: chat.id, clientMessageId: randomUUID(), content: 'Estás conectada' });
+    await live;
+    // The worker has handled the message's event (while the recipient was still connected).
+    const [{ id }] = await api1.db.query(`SELECT id FROM outbox WHERE name = 'chat.message.created' ORDER BY id DESC LIMIT 1`);
+    const queue = worker.app.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE));
+    await eventually(async () => expect(await (await queue.getJob(`evt-${id}`))?.getState()).toBe('completed'));
+    expect((await b.agent.get('/api/notifications/unread-count').expect(200)).body).toEqual({ count: 0 });
+
+    recipient.close();
+    await eventually(async () => expect(await presence.onlineAmong([b.user.id])).toEqual(new Set()));
+    await sendMessage(sender, { chatId: chat.id, clientMessageId: randomUUID(), content: 'Ahora no estás' });
+    await eventually(async () => expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 }));
+    const { items } = (await b.agent.get('/api/notifications').expect(200)).body;
+    expect(items).toEqual([expect.objectContaining({ type: 'chat.message', body: 'Ahora no estás' })]);
   });
 
   it('should push a notification produced by the worker process to a client on instance 1', async () => {

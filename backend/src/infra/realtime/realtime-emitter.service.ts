@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ServerToClientEvents } from '@conectando/contracts';
 import type { Server } from 'socket.io';
 
@@ -9,8 +9,6 @@ export const chatRoom = (id: string) => `chat:${id}`;
 export const sessionRoom = (sid: string) => `session:${sid}`;
 export const ADMINS_ROOM = 'admins';
 
-const SERVER_COUNT_TTL_MS = 5000;
-
 /**
  * The one place that pushes to sockets, by room. In an API process the server is the gateway's;
  * in a worker process it is a detached server on the Redis adapter. Either way, with Redis, a push
@@ -18,9 +16,7 @@ const SERVER_COUNT_TTL_MS = 5000;
  */
 @Injectable()
 export class RealtimeEmitter {
-  private readonly logger = new Logger(RealtimeEmitter.name);
   private server?: RealtimeServer;
-  private servers?: { count: number; readAt: number };
 
   attach(server: RealtimeServer): void {
     this.server = server;
@@ -58,28 +54,6 @@ export class RealtimeEmitter {
   /** Sign-out ends the live connections of that session too. */
   disconnectSession(sessionId: string): void {
     this.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
-  }
-
-  /** Whether the user has a live socket anywhere in the cluster. */
-  async isConnected(userId: string): Promise<boolean> {
-    if (!this.server) return false;
-    try {
-      // A lone instance answers from memory; a cluster asks every instance through the adapter.
-      const operator = (await this.serverCount()) > 1 ? this.server : this.server.local;
-      return (await operator.in(userRoom(userId)).fetchSockets()).length > 0;
-    } catch (e) {
-      this.logger.warn(`Presencia desconocida para ${userId}: ${(e as Error).message}`);
-      return false;
-    }
-  }
-
-  // How many instances share the adapter, re-read every few seconds rather than on every event.
-  private async serverCount(): Promise<number> {
-    const now = Date.now();
-    if (!this.servers || this.servers.readAt < now - SERVER_COUNT_TTL_MS) {
-      this.servers = { count: await this.server!.of('/').adapter.serverCount(), readAt: now };
-    }
-    return this.servers.count;
   }
 
   private emit(room: string, event: keyof ServerToClientEvents, args: unknown[]): void {

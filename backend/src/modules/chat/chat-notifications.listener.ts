@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { ProcessedEventsService } from '../../infra/outbox/processed-events.service';
-import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
+import { PresenceService } from '../../infra/realtime/presence.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/entities/user.entity';
 import { Message } from './entities/message.entity';
@@ -17,13 +17,13 @@ export class ChatNotificationsListener {
     private readonly dataSource: DataSource,
     private readonly processed: ProcessedEventsService,
     private readonly notifications: NotificationsService,
-    private readonly realtime: RealtimeEmitter,
+    private readonly presence: PresenceService,
   ) {}
 
   async onMessageCreated(event: DomainEvent<'chat.message.created'>): Promise<void> {
     const { chatId, messageId, senderId, recipientIds } = event.payload;
-    const offline: string[] = [];
-    for (const id of recipientIds) if (!(await this.realtime.isConnected(id))) offline.push(id);
+    const online = await this.presence.onlineAmong(recipientIds);
+    const offline = recipientIds.filter((id) => !online.has(id));
     if (offline.length === 0) return;
     const [message, sender] = await Promise.all([
       this.dataSource.getRepository(Message).findOneBy({ id: messageId }),

@@ -1,5 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
-import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import {
   CHAT_MSG,
   ChatMessageResponse,
@@ -35,7 +35,7 @@ async function ack<T>(work: () => Promise<T>): Promise<Ack<T>> {
  * rooms are chosen here, never by the client. Handlers only parse and delegate.
  */
 @WebSocketGateway({ path: SOCKET_PATH })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(RealtimeGateway.name);
   // A socket that sends more than this many events a second is dropped; the others are not affected.
   private readonly flood: RateLimiterMemory;
@@ -67,6 +67,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
         },
       );
     });
+  }
+
+  handleDisconnect(socket: AppSocket): Promise<void> {
+    return this.admission.leave(socket);
   }
 
   @SubscribeMessage('chat:send')

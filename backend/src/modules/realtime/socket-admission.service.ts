@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@conectando/con
 import type { Request } from 'express';
 import type { Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
+import { PresenceService } from '../../infra/realtime/presence.service';
 import { ADMINS_ROOM, chatRoom, sessionRoom, userRoom } from '../../infra/realtime/realtime-emitter.service';
 import { ChatService } from '../chat/chat.service';
 import { User } from '../users/entities/user.entity';
@@ -15,6 +16,7 @@ export class SocketAdmission {
   constructor(
     private readonly dataSource: DataSource,
     private readonly chats: ChatService,
+    private readonly presence: PresenceService,
   ) {}
 
   async admit(socket: AppSocket): Promise<void> {
@@ -27,5 +29,10 @@ export class SocketAdmission {
     const rooms = [userRoom(user.id), sessionRoom(req.sessionID), ...(await this.chats.chatIdsOf(user.id)).map(chatRoom)];
     if (user.isAdmin) rooms.push(ADMINS_ROOM);
     await socket.join(rooms);
+    await this.presence.connected(user.id, socket.id);
+  }
+
+  async leave(socket: AppSocket): Promise<void> {
+    if (socket.data.user) await this.presence.disconnected(socket.data.user.id, socket.id);
   }
 }
