@@ -3,7 +3,8 @@ import { Field } from '@chakra-ui/react';
 
 interface FormFieldProps {
   label: ReactNode;
-  error?: string;
+  // Usually one Spanish message; a title plus a description where the spec gives both (spec §5 reject).
+  error?: ReactNode;
   helperText?: ReactNode;
   // Shows the asterisk only; the rules live in the contracts' DTOs.
   required?: boolean;

@@ -89,7 +89,7 @@ export const OfferReviewSections = () => {
         );
       })}
       <RejectOfferDialog
-        offerTitle={rejecting?.title ?? null}
+        offer={rejecting}
         isPending={updateStatus.isPending}
         onClose={() => setRejecting(null)}
         onConfirm={(reason) => rejecting && review(rejecting, reason)}

@@ -8,20 +8,21 @@ import { DialogFrame, dialogButtonWidth, dialogFooterProps } from './dialog-fram
 
 interface RejectOfferDialogProps {
   /** The offer being rejected, or null when the dialog is closed. */
-  offerTitle: string | null;
+  offer: { id: string; title: string } | null;
   isPending: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }
 
+type RejectFormProps = Omit<RejectOfferDialogProps, 'offer'> & { offerTitle: string };
+
 // Spec §5: a non-blank reason is required; the confirm button stays disabled while it is blank.
-export const RejectOfferDialog = ({ offerTitle, isPending, onClose, onConfirm }: RejectOfferDialogProps) => {
+const RejectForm = ({ offerTitle, isPending, onClose, onConfirm }: RejectFormProps) => {
   const {
     register,
     handleSubmit,
     control,
-    reset,
-    formState: { errors },
+    formState: { errors, touchedFields, dirtyFields },
   } = useForm<UpdateOfferStatusDto>({
     resolver: classValidatorResolver(UpdateOfferStatusDto),
     mode: 'onTouched',
@@ -29,53 +30,62 @@ export const RejectOfferDialog = ({ offerTitle, isPending, onClose, onConfirm }:
   });
   const reason = useWatch({ control, name: 'rejectionReason' }) ?? '';
   const blank = reason.trim().length === 0;
+  // Spec §5's title and description, as soon as the admin typed only blanks or left the field empty.
+  const missing = blank && Boolean(touchedFields.rejectionReason || dirtyFields.rejectionReason);
+  const error = missing ? (
+    <Stack gap="0.5">
+      <Text as="span" fontWeight="bold">
+        {MARKET_MSG.reasonRequiredTitle}
+      </Text>
+      <Text as="span">{MARKET_MSG.reasonRequired}</Text>
+    </Stack>
+  ) : (
+    errors.rejectionReason?.message
+  );
 
-  const close = () => {
-    reset();
-    onClose();
-  };
   const submit = handleSubmit((dto) => onConfirm((dto.rejectionReason ?? '').trim()));
 
   return (
-    <DialogFrame open={offerTitle !== null} onClose={close}>
-      <form onSubmit={submit} noValidate>
-        <Dialog.Header px="5" pt="5">
-          <Dialog.Title fontSize="2xl">Rechazar Oferta</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body px="5">
-          <Stack gap="4">
-            <Text fontSize="md" color="fg.muted">
-              La institución verá este motivo y podrá corregir «{offerTitle}» y reenviarla.
-            </Text>
-            <FormField
-              label="Motivo del rechazo"
-              required
-              error={errors.rejectionReason ? MARKET_MSG.reasonRequired : undefined}
-              helperText={`${MARKET_MSG.reasonRequiredTitle}: ${MARKET_MSG.reasonRequired.toLowerCase()}.`}
-            >
-              <Textarea rows={5} fontSize="md" autoFocus {...register('rejectionReason')} />
-            </FormField>
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer {...dialogFooterProps}>
-          <Button variant="outline" size="xl" width={dialogButtonWidth} onClick={close}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="red"
-            bg="red.700"
-            size="xl"
-            width={dialogButtonWidth}
-            {...legibleDisabled}
-            disabled={blank}
-            loading={isPending}
-            loadingText="Rechazando…"
-          >
-            Rechazar oferta
-          </Button>
-        </Dialog.Footer>
-      </form>
-    </DialogFrame>
+    <form onSubmit={submit} noValidate>
+      <Dialog.Header px="5" pt="5">
+        <Dialog.Title fontSize="2xl">Rechazar Oferta</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body px="5">
+        <Stack gap="4">
+          <Text fontSize="md" color="fg.muted">
+            La institución verá este motivo y podrá corregir «{offerTitle}» y reenviarla.
+          </Text>
+          <FormField label="Motivo del rechazo" required error={error} helperText="Explica qué debe corregir la institución.">
+            <Textarea rows={5} fontSize="md" autoFocus {...register('rejectionReason')} />
+          </FormField>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer {...dialogFooterProps}>
+        <Button variant="outline" size="xl" width={dialogButtonWidth} onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button
+          type="submit"
+          colorPalette="red"
+          bg="red.700"
+          size="xl"
+          width={dialogButtonWidth}
+          {...legibleDisabled}
+          disabled={blank}
+          loading={isPending}
+          loadingText="Rechazando…"
+        >
+          Rechazar oferta
+        </Button>
+      </Dialog.Footer>
+    </form>
   );
 };
+
+// The form is mounted per opening (keyed by the offer): a reason typed for one offer never
+// reappears when 'Rechazar' is pressed on the next one, whether the last one succeeded or was cancelled.
+export const RejectOfferDialog = ({ offer, ...props }: RejectOfferDialogProps) => (
+  <DialogFrame open={offer !== null} onClose={props.onClose}>
+    {offer && <RejectForm key={offer.id} offerTitle={offer.title} {...props} />}
+  </DialogFrame>
+);

@@ -61,13 +61,55 @@ describe('Validar Ofertas', () => {
     await user.type(reason, '   ');
     await user.tab();
     expect(confirm).toBeDisabled();
-    expect(await within(dialog).findByText('Debes proporcionar un motivo para el rechazo')).toBeInTheDocument();
+    // Spec §5's title and description, as the field's error.
+    expect(await within(dialog).findByText('Motivo requerido')).toBeInTheDocument();
+    expect(within(dialog).getByText('Debes proporcionar un motivo para el rechazo')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(reason, 'Falta el horario');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     await findToast('Estado actualizado');
     expect(api.callsTo('PATCH', `/api/offers/${OFFER_ID}/status`)[0]!.body).toEqual({ status: 'rejected', rejectionReason: 'Falta el horario' });
+  });
+
+  it("says 'Motivo requerido' as soon as only blanks are typed, and not before", async () => {
+    const { user } = renderApp({ route: '/admin/validar-ofertas' });
+    const card = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    await user.click(within(card).getByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar Oferta' });
+    expect(within(dialog).queryByText('Motivo requerido')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Motivo del rechazo/), '  ');
+    expect(await within(dialog).findByText('Motivo requerido')).toBeInTheDocument();
+    expect(within(dialog).getByText('Debes proporcionar un motivo para el rechazo')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Rechazar oferta' })).toBeDisabled();
+  });
+
+  it('opens empty for the next offer after a rejection went through', async () => {
+    const second = buildOffer({ id: 'pend-2', title: 'Psicólogo para taller de memoria', status: 'pending', listStatus: null });
+    api.use({
+      'GET /api/admin/offers': json({ pending: [pendingOffer, second], approved: [], rejected: [] }),
+      [`PATCH /api/offers/${OFFER_ID}/status`]: () => {
+        api.use({ 'GET /api/admin/offers': json({ pending: [second], approved: [], rejected: [{ ...pendingOffer, status: 'rejected' }] }) });
+        return json(buildOffer({ status: 'rejected', rejectionReason: 'Falta el horario' }));
+      },
+    });
+    const { user } = renderApp({ route: '/admin/validar-ofertas' });
+    const first = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    await user.click(within(first).getByRole('button', { name: 'Rechazar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rechazar Oferta' });
+    await user.type(within(dialog).getByLabelText(/Motivo del rechazo/), 'Falta el horario');
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar oferta' }));
+    await findToast('Estado actualizado');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const next = await screen.findByRole('article', { name: 'Psicólogo para taller de memoria' });
+    await user.click(within(next).getByRole('button', { name: 'Rechazar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rechazar Oferta' });
+    expect(within(dialog).getByText(/Psicólogo para taller de memoria/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Motivo del rechazo/)).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Rechazar oferta' })).toBeDisabled();
+    expect(within(dialog).queryByText('Motivo requerido')).not.toBeInTheDocument();
   });
 
   it('shows the fixed error when the change fails', async () => {
