@@ -26,6 +26,9 @@ export const MARKET_MSG = {
   // Roles (spec §6)
   restrictedTitle: 'Acceso restringido',
   restricted: 'Esta sección está disponible solo para profesionales e instituciones validadas.',
+  // Spec §4: a persona is told to register as a professional (or an institution) to use the marketplace.
+  personaRegisterHint: 'Para usarla, crea una cuenta como profesional o como institución.',
+  personaRegisterAction: 'Crear cuenta profesional o de institución',
   inReviewTitle: 'Cuenta en revisión',
   inReview: 'Tu cuenta está en proceso de validación. Te notificaremos cuando esté aprobada.',
   restrictedUnvalidatedTitle: 'Acceso Restringido',

@@ -21,9 +21,11 @@ interface RestrictedProps {
   title?: string;
   description: string;
   backTo: string;
+  /** What the visitor can do about it: a line and a button leading there. */
+  next?: { hint: string; label: string; to: string };
 }
 
-const Restricted = ({ heading, title, description, backTo }: RestrictedProps) => (
+const Restricted = ({ heading, title, description, backTo, next }: RestrictedProps) => (
   <Page py="12">
     <title>{`${heading} · Conectando Generaciones`}</title>
     <Stack gap="6" align="center" textAlign="center">
@@ -44,7 +46,17 @@ const Restricted = ({ heading, title, description, backTo }: RestrictedProps) =>
           {description}
         </Text>
       )}
-      <Button asChild colorPalette="brand" size="xl">
+      {next && (
+        <Stack gap="4" align="center" width="full">
+          <Text fontSize="lg" fontWeight="semibold">
+            {next.hint}
+          </Text>
+          <Button asChild colorPalette="brand" size="xl" width={{ base: 'full', sm: 'auto' }} whiteSpace="normal" textAlign="center" h="auto" minH="14" py="3">
+            <RouterLink to={next.to}>{next.label}</RouterLink>
+          </Button>
+        </Stack>
+      )}
+      <Button asChild colorPalette="brand" variant={next ? 'outline' : 'solid'} size="xl">
         <RouterLink to={backTo}>Volver</RouterLink>
       </Button>
     </Stack>
@@ -72,6 +84,7 @@ export const MarketplaceGate = ({ audience = 'any', backTo = paths.skills, child
         heading={MARKET_MSG.restrictedTitle}
         description={MARKET_MSG.restricted}
         backTo={backTo}
+        next={{ hint: MARKET_MSG.personaRegisterHint, label: MARKET_MSG.personaRegisterAction, to: paths.register }}
       />
     );
   }

@@ -16,12 +16,27 @@ const signedIn = (overrides: Parameters<typeof buildUser>[0]) => {
 };
 
 describe('/marketplace', () => {
-  it('tells a persona the section is for validated professionals and institutions', async () => {
+  it('tells a persona the section is for validated professionals and institutions, and how to get in', async () => {
     signedIn({ accountType: AccountType.Persona });
-    renderApp({ route: '/marketplace' });
+    const { user, router } = renderApp({ route: '/marketplace' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acceso restringido' })).toBeInTheDocument();
     expect(screen.getByText('Esta sección está disponible solo para profesionales e instituciones validadas.')).toBeInTheDocument();
     expect(screen.queryByText('Mis tokens')).not.toBeInTheDocument();
+    // Spec §4: a persona is told to register as a professional (or institution) to use the marketplace.
+    expect(screen.getByText('Para usarla, crea una cuenta como profesional o como institución.')).toBeInTheDocument();
+    const register = screen.getByRole('link', { name: 'Crear cuenta profesional o de institución' });
+    expect(register).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/skills');
+    await user.click(register);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('does not send an unvalidated professional to register again', async () => {
+    signedIn({ accountType: AccountType.Profesional, isValidated: false });
+    renderApp({ route: '/marketplace' });
+    expect(await screen.findByText('Cuenta en revisión')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Crear cuenta profesional o de institución' })).not.toBeInTheDocument();
   });
 
   it('tells an unvalidated professional the account is in review', async () => {
