@@ -61,6 +61,9 @@ describe('Applying to offers', () => {
     ['a rate of 0', { proposedRate: 0 }, MARKET_MSG.rateMin],
     ['a negative rate', { proposedRate: -100 }, MARKET_MSG.rateMin],
     ['a rate that is not a number', { proposedRate: 'mucho' }, MARKET_MSG.rateMin],
+    // Pesos have no decimals: a decimal rate is told so, not that it must be greater than 0.
+    ['a decimal rate', { proposedRate: 25000.5 }, MARKET_MSG.rateInteger],
+    ['a decimal rate under 1', { proposedRate: 0.5 }, MARKET_MSG.rateInteger],
   ];
   it.each(rules)('should refuse %s with the spec message, storing nothing and spending nothing', async (_name, change, message) => {
     const inst = await validatedInstitution(t);

@@ -33,6 +33,9 @@ describe('Publishing and reviewing offers', () => {
     ['a payment of 0', { payment: 0 }, MARKET_MSG.paymentMin],
     ['a negative payment', { payment: -5 }, MARKET_MSG.paymentMin],
     ['no payment', { payment: undefined }, MARKET_MSG.paymentMin],
+    // Pesos have no decimals: a decimal payment is told so, not that it must be greater than 0.
+    ['a decimal payment', { payment: 35000.5 }, MARKET_MSG.paymentInteger],
+    ['a decimal payment under 1', { payment: 0.5 }, MARKET_MSG.paymentInteger],
   ];
   it.each(rules)('should refuse %s with the spec message, storing nothing and spending nothing', async (_name, change, message) => {
     const inst = await validatedInstitution(t);

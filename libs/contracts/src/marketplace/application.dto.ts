@@ -1,4 +1,4 @@
-import { IsNumber, IsOptional, IsPositive, IsString, IsUUID, MaxLength, Validate, ValidateIf, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, IsPositive, IsString, IsUUID, MaxLength, Validate, ValidateIf, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { COVER_LETTER_MIN, MARKET_MSG } from './marketplace-messages';
 
 @ValidatorConstraint({ name: 'coverLetterMinLength' })
@@ -26,9 +26,11 @@ export class CreateApplicationDto {
   @IsString({ message: MARKET_MSG.coverLetterMin })
   coverLetter!: string;
 
+  // Checked bottom-up: a number at all, then whole pesos (its own message), then greater than 0.
   @ValidateIf((o: CreateApplicationDto) => o.proposedRate !== null && o.proposedRate !== undefined)
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 0 }, { message: MARKET_MSG.rateMin })
   @IsPositive({ message: MARKET_MSG.rateMin })
+  @IsInt({ message: MARKET_MSG.rateInteger })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MARKET_MSG.rateMin })
   proposedRate?: number | null;
 }
 

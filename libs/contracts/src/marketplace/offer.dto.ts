@@ -1,4 +1,4 @@
-import { IsEnum, IsIn, IsInt, IsOptional, Matches, IsString, MaxLength, Min, Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { IsEnum, IsIn, IsInt, IsNumber, IsOptional, Matches, IsString, MaxLength, Min, Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
 import { Modality, ServiceType } from '../catalog/marketplace';
 import { MARKET_MSG, OFFER_DESCRIPTION_MIN, OFFER_TITLE_MIN } from './marketplace-messages';
 
@@ -42,9 +42,13 @@ export class CreateOfferDto {
   @IsString({ message: MARKET_MSG.locationRequired })
   location!: string;
 
-  /** CLP, whole pesos. */
-  @IsInt({ message: MARKET_MSG.paymentMin })
+  /**
+   * CLP, whole pesos. Checked bottom-up: a number at all, then whole, then at least 1, so 2,5 is told
+   * it needs no decimals rather than that it must be greater than 0.
+   */
   @Min(1, { message: MARKET_MSG.paymentMin })
+  @IsInt({ message: MARKET_MSG.paymentInteger })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MARKET_MSG.paymentMin })
   payment!: number;
 
   /** Minutes; the server stores 60 when absent (spec §5). */

@@ -47,6 +47,20 @@ describe('Postular a Oferta (dialog)', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ jobOfferId: OFFER_ID, coverLetter: COVER, proposedRate: null });
   });
 
+  it('tells a decimal rate that pesos have no decimals', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(
+      <ApplyDialog offer={offer} availableTokens={2} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Carta de presentación/), COVER);
+    await user.type(within(dialog).getByLabelText('Tarifa propuesta (opcional)'), '25000.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar postulación' }));
+    expect(await within(dialog).findByText('La tarifa debe ser un número entero, sin decimales')).toBeInTheDocument();
+    expect(within(dialog).queryByText('La tarifa debe ser mayor a 0')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('is disabled while the tokens load', async () => {
     renderWithProviders(<ApplyDialog offer={offer} availableTokens={undefined} isSubmitting={false} onClose={vi.fn()} onSubmit={vi.fn()} />);
     expect(await screen.findByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
