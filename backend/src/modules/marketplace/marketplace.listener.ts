@@ -163,7 +163,7 @@ export class MarketplaceListener implements OnModuleDestroy {
       to: professional.email,
       subject: `¡Felicitaciones! Te adjudicaron «${facts.title}»`,
       text:
-        `Hola ${professional.name}:\n\n${message}\n\n` +
+        `Hola ${professional.name}:\n\n${MARKET_MSG.awardAlertTitle} ${message}\n\n` +
         `${facts.institutionName} te contactará para coordinar el trabajo. Puedes ver tus postulaciones en ${this.config.PUBLIC_URL}${PATHS.myApplications}.\n\n` +
         `Equipo de Conectando Generaciones`,
     });

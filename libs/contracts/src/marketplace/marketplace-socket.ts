@@ -56,6 +56,9 @@ export interface TokensChangedEvent {
   available: number;
 }
 
-/** '¡Felicitaciones! Te adjudicaron «title»' — the alert, notification and email share these words. */
+/**
+ * 'Te adjudicaron la oferta «title» de institution.' — the alert, notification and email share these words.
+ * No '¡Felicitaciones!' here: the alert and the notification already carry it as their title.
+ */
 export const awardMessage = (offerTitle: string, institutionName: string): string =>
-  `¡Felicitaciones! Te adjudicaron la oferta «${offerTitle}» de ${institutionName}.`;
+  `Te adjudicaron la oferta «${offerTitle}» de ${institutionName}.`;

@@ -87,7 +87,9 @@ describe('award alert', () => {
     });
 
     const alert = await screen.findByRole('alertdialog', { name: /¡Felicitaciones!/ });
-    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(within(alert).getByText('Te adjudicaron la oferta «Kinesiólogo para taller de movilidad» de Hogar Los Aromos.')).toBeInTheDocument();
+    // The title says it; the message does not say it again.
+    expect(alert.textContent!.match(/¡Felicitaciones!/g)).toHaveLength(1);
     expect(await within(card).findByText('Adjudicado')).toBeInTheDocument();
 
     // The same news as a notification goes to the bell, not into a toast over the alert.
