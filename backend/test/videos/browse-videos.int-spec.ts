@@ -63,6 +63,20 @@ describe('browsing skill videos', () => {
     expect(titles(page2)).toEqual(['Punto arroz a palillo']);
   });
 
+  it('should find a title by its words whatever the capitals and accents (C-locale lower() left Á and Ñ)', async () => {
+    const rosa = await signedMentor(t, 'Rosa Martínez');
+    await uploadVideo(rosa, { title: 'Árboles frutales de Ñuñoa', skillName: 'Huerto urbano' }).expect(201);
+    await uploadVideo(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' }).expect(201);
+    const ana = await signedMentor(t, 'ÁNGELA ÑANCO');
+    await uploadVideo(ana, { title: 'Empanadas de pino', skillName: 'Empanadas' }).expect(201);
+    const learner = await signedLearner(t);
+    const titles = async (q: string) =>
+      ((await learner.agent.get(`/api/skill-videos?q=${encodeURIComponent(q)}`).expect(200)).body as SkillVideoPage).items.map((v) => v.title);
+
+    for (const q of ['arboles', 'ñunoa', 'ÁRBOLES', 'Ñuñoa', 'nunoa']) expect(await titles(q)).toEqual(['Árboles frutales de Ñuñoa']);
+    expect(await titles('angela nanco')).toEqual(['Empanadas de pino']); // the author's name folds the same way
+  });
+
   it('should refuse a bad filter with a Spanish message', async () => {
     const learner = await signedLearner(t);
     expect((await learner.agent.get('/api/skill-videos?category=nada').expect(400)).body.message).toBe('Selecciona una categoría de la lista');

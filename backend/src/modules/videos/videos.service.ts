@@ -43,7 +43,7 @@ export class VideosService {
     const q = query.q?.trim();
     if (q) {
       // search_text is title + description + skill, folded like foldForSearch; the author's name counts too.
-      qb.andWhere(`(v.search_text LIKE :q OR translate(lower(u.name), 'áéíóúüñ', 'aeiouun') LIKE :q)`, { q: likeContains(foldForSearch(q)) });
+      qb.andWhere(`(v.search_text LIKE :q OR translate(lower(u.name), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun') LIKE :q)`, { q: likeContains(foldForSearch(q)) });
     }
     const [rows, total] = await qb.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
     return { items: rows.map((v) => toSkillVideoResponse(v as VideoWithAuthor)), total, page, pageSize };
