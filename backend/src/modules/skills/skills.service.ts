@@ -7,6 +7,7 @@ import {
   ErrorCode,
   SKILL_CATEGORIES,
   SKILLS_MSG,
+  STORY_SKILL_NAME,
   SkillCategoryResponse,
   SkillProgressResponse,
   UpdateSkillsDto,
@@ -40,11 +41,15 @@ export class SkillsService {
     return SKILL_CATEGORIES.map((c) => ({ id: c.id, name: c.name, skills: [...c.skills] }));
   }
 
-  /** Real counts per category; categories without videos answer zeros. */
+  /**
+   * Real counts per category; categories without videos answer zeros. Stories ('Historia Personal')
+   * belong to /stories only, so they count in no category, as the category lists leave them out.
+   */
   async categoryStats(): Promise<CategoryStatsResponse[]> {
     const rows: { category_id: string; videos: number; mentors: number }[] = await this.dataSource.query(
       `SELECT category_id, count(*)::int AS videos, count(DISTINCT user_id)::int AS mentors
-         FROM skill_videos WHERE category_id IS NOT NULL GROUP BY category_id`,
+         FROM skill_videos WHERE category_id IS NOT NULL AND skill_name <> $1 GROUP BY category_id`,
+      [STORY_SKILL_NAME],
     );
     const byId = new Map(rows.map((r) => [r.category_id, r]));
     return SKILL_CATEGORIES.map((c) => ({

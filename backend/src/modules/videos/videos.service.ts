@@ -32,14 +32,17 @@ export class VideosService {
     private readonly files: VideoFilesService,
   ) {}
 
-  /** Newest first. Without a skill or category, stories stay on /stories and out of the skill lists. */
+  /**
+   * Newest first. Stories stay on /stories: every list and search here leaves them out (so they are
+   * counted nowhere in the categories either), unless the story skill itself is asked for.
+   */
   async list(query: SkillVideosQuery): Promise<SkillVideoPage> {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? SKILL_VIDEOS_PAGE_SIZE);
     const qb = this.withAuthor();
     if (query.category) qb.andWhere('v.categoryId = :category', { category: query.category });
     if (query.skill) qb.andWhere('v.skillName = :skill', { skill: query.skill });
-    if (!query.category && !query.skill) qb.andWhere('v.skillName <> :story', { story: STORY_SKILL_NAME });
+    if (query.skill !== STORY_SKILL_NAME) qb.andWhere('v.skillName <> :story', { story: STORY_SKILL_NAME });
     const q = query.q?.trim();
     if (q) {
       // search_text is title + description + skill, folded like foldForSearch; the author's name counts too.
