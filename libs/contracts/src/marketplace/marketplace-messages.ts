@@ -17,6 +17,13 @@ export const MARKET_MSG = {
   rateInteger: 'La tarifa debe ser un número entero, sin decimales',
   noTokensTitle: 'Sin tokens',
   noTokensToApply: 'No tienes tokens disponibles para postular. Adquiere tokens premium o espera la renovación mensual.',
+  // The token summary could not be read: publishing and applying wait for it, and say why.
+  tokensLoadFailedTitle: 'No pudimos cargar tus tokens',
+  tokensLoadFailed: 'Sin ese dato no podemos saber si te quedan tokens. Revisa tu conexión y vuelve a intentarlo.',
+  // /marketplace/apply/:id named an offer that is gone, closed, or already applied to.
+  offerUnavailableTitle: 'Esta oferta ya no está disponible',
+  offerUnavailable: 'Puede que ya tenga un profesional adjudicado o que la institución la haya cerrado. Más abajo están las ofertas abiertas.',
+  offerLoadFailed: 'No pudimos cargar esa oferta. Revisa tu conexión y vuelve a intentarlo.',
   offerRequired: 'Selecciona una oferta',
   alreadyApplied: 'Ya postulaste a esta oferta',
   offerNotOpen: 'Esta oferta ya no recibe postulaciones',

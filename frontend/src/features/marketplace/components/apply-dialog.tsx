@@ -3,14 +3,16 @@ import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
 import { CreateApplicationDto, MARKET_MSG, formatClp, toNumberOrNull, type JobOfferResponse } from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
+import { cannotSpendToken, type TokenAvailability } from '../hooks/use-token-availability';
 import { trimText } from '../utils/form-values';
 import { legibleDisabled } from '../utils/legible-disabled';
 import { DialogFrame, dialogButtonWidth, dialogFooterProps } from './dialog-frame';
+import { TokensUnavailable } from './tokens-unavailable';
 
 interface ApplyDialogProps {
   offer: JobOfferResponse | null;
-  /** Tokens the professional can spend; undefined while the summary loads. */
-  availableTokens: number | undefined;
+  /** The professional's tokens: loading, failed (with a retry) or the number left to spend. */
+  tokens: TokenAvailability;
   isSubmitting: boolean;
   onClose: () => void;
   onSubmit: (dto: CreateApplicationDto) => void;
@@ -22,7 +24,7 @@ const toRate = (value: unknown): number | null => {
   return n === 0 ? null : n;
 };
 
-const ApplyForm = ({ offer, availableTokens, isSubmitting, onClose, onSubmit }: ApplyDialogProps & { offer: JobOfferResponse }) => {
+const ApplyForm = ({ offer, tokens, isSubmitting, onClose, onSubmit }: ApplyDialogProps & { offer: JobOfferResponse }) => {
   const {
     register,
     handleSubmit,
@@ -31,8 +33,7 @@ const ApplyForm = ({ offer, availableTokens, isSubmitting, onClose, onSubmit }: 
     resolver: classValidatorResolver(CreateApplicationDto),
     defaultValues: { jobOfferId: offer.id, coverLetter: '', proposedRate: null },
   });
-  const tokensLoading = availableTokens === undefined;
-  const noTokens = availableTokens === 0;
+  const noTokens = tokens.status === 'ready' && tokens.available === 0;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -44,6 +45,7 @@ const ApplyForm = ({ offer, availableTokens, isSubmitting, onClose, onSubmit }: 
           <Text fontSize="lg" fontWeight="semibold" overflowWrap="break-word">
             {offer.title}
           </Text>
+          {tokens.status === 'failed' && <TokensUnavailable onRetry={tokens.retry} isRetrying={tokens.isRetrying} />}
           {noTokens && (
             <Alert.Root status="warning" borderRadius="xl" alignItems="flex-start">
               <Alert.Indicator />
@@ -59,9 +61,9 @@ const ApplyForm = ({ offer, availableTokens, isSubmitting, onClose, onSubmit }: 
           <FormField label="Tarifa propuesta (opcional)" error={errors.proposedRate?.message} helperText={`La oferta paga ${formatClp(offer.payment)}.`}>
             <Input type="number" inputMode="numeric" min={1} step={1} placeholder={String(offer.payment)} {...register('proposedRate', { setValueAs: toRate })} />
           </FormField>
-          {!tokensLoading && !noTokens && (
+          {tokens.status === 'ready' && !noTokens && (
             <Text fontSize="md" color="fg.muted">
-              Postular usa 1 token. Tienes {availableTokens} {availableTokens === 1 ? 'token disponible' : 'tokens disponibles'}.
+              Postular usa 1 token. Tienes {tokens.available} {tokens.available === 1 ? 'token disponible' : 'tokens disponibles'}.
             </Text>
           )}
         </Stack>
@@ -76,7 +78,7 @@ const ApplyForm = ({ offer, availableTokens, isSubmitting, onClose, onSubmit }: 
           size="xl"
           width={dialogButtonWidth}
           {...legibleDisabled}
-          disabled={tokensLoading || noTokens}
+          disabled={cannotSpendToken(tokens)}
           loading={isSubmitting}
           loadingText="Enviando…"
         >

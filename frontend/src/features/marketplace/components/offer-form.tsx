@@ -13,8 +13,10 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { cannotSpendToken, type TokenAvailability } from '../hooks/use-token-availability';
 import { legibleDisabled } from '../utils/legible-disabled';
 import { CatalogSelect } from './catalog-select';
+import { TokensUnavailable } from './tokens-unavailable';
 import { toOptionalNumber, toOptionalText, toRequiredNumber, trimText } from '../utils/form-values';
 
 export type OfferFormValues = Partial<CreateOfferDto>;
@@ -24,8 +26,8 @@ interface OfferFormProps {
   submitLabel: string;
   submittingLabel: string;
   isSubmitting: boolean;
-  /** Tokens the institution can spend now; undefined while the summary loads. */
-  availableTokens: number | undefined;
+  /** The institution's tokens: loading, failed (with a retry) or the number it can spend now. */
+  tokens: TokenAvailability;
   onSubmit: (dto: CreateOfferDto) => void;
 }
 
@@ -43,7 +45,7 @@ const EMPTY: OfferFormValues = {
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 // Spec §5 'Publish offer': the rules and messages live in the contracts' CreateOfferDto.
-export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmitting, availableTokens, onSubmit }: OfferFormProps) => {
+export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmitting, tokens, onSubmit }: OfferFormProps) => {
   const {
     register,
     handleSubmit,
@@ -52,8 +54,7 @@ export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmi
     resolver: classValidatorResolver(CreateOfferDto),
     defaultValues: { ...EMPTY, ...defaultValues } as CreateOfferDto,
   });
-  const tokensLoading = availableTokens === undefined;
-  const noTokens = availableTokens === 0;
+  const noTokens = tokens.status === 'ready' && tokens.available === 0;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={submitLabel}>
@@ -94,6 +95,7 @@ export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmi
           <Textarea rows={3} fontSize="md" placeholder="Ej.: Título profesional y experiencia con personas mayores" {...register('requirements', { setValueAs: toOptionalText })} />
         </FormField>
 
+        {tokens.status === 'failed' && <TokensUnavailable onRetry={tokens.retry} isRetrying={tokens.isRetrying} />}
         {noTokens ? (
           <Alert.Root status="warning" borderRadius="xl" alignItems="flex-start">
             <Alert.Indicator />
@@ -107,9 +109,9 @@ export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmi
             </Stack>
           </Alert.Root>
         ) : (
-          !tokensLoading && (
+          tokens.status === 'ready' && (
             <Text fontSize="md" color="fg.muted">
-              Publicar usa 1 token. Tienes {availableTokens} {availableTokens === 1 ? 'token disponible' : 'tokens disponibles'}.
+              Publicar usa 1 token. Tienes {tokens.available} {tokens.available === 1 ? 'token disponible' : 'tokens disponibles'}.
             </Text>
           )
         )}
@@ -120,7 +122,7 @@ export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmi
           size="xl"
           width="full"
           {...legibleDisabled}
-          disabled={tokensLoading || noTokens}
+          disabled={cannotSpendToken(tokens)}
           loading={isSubmitting}
           loadingText={submittingLabel}
         >

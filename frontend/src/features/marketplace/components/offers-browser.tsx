@@ -6,17 +6,32 @@ import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-me';
-import { useTokenSummary } from '@/features/tokens/api/get-token-summary';
 import { isApiError } from '@/lib/api-client';
 import { useCreateApplication } from '../api/create-application';
 import { useOffer } from '../api/get-offer';
 import { useOffers } from '../api/get-offers';
+import { cannotSpendToken, useTokenAvailability } from '../hooks/use-token-availability';
 import type { OfferFilters as Filters } from '../api/marketplace-keys';
 import { notifyError } from '../utils/notify-error';
 import { ApplyDialog } from './apply-dialog';
 import { LoadError } from './load-error';
 import { OfferCard } from './offer-card';
 import { OfferFilters } from './offer-filters';
+import { TokensUnavailable } from './tokens-unavailable';
+
+type LinkedOfferState = 'none' | 'loading' | 'open' | 'gone' | 'applied' | 'failed';
+
+/**
+ * What /marketplace/apply/:id found: an offer open to apply to, or a reason to say why not (missing,
+ * not approved or closed: 'gone'; already applied; or the read itself failed) instead of showing nothing.
+ */
+const linkedOfferState = (id: string | undefined, linked: ReturnType<typeof useOffer>): LinkedOfferState => {
+  if (!id) return 'none';
+  if (linked.isPending) return 'loading';
+  if (linked.isError) return isApiError(linked.error) && linked.error.status === 404 ? 'gone' : 'failed';
+  if (linked.data.status !== 'approved' || linked.data.closedAt) return 'gone';
+  return linked.data.hasApplied ? 'applied' : 'open';
+};
 
 interface OffersBrowserProps {
   /** /marketplace/apply/:id opens the apply dialog on that offer (spec §2 variant). */
@@ -29,16 +44,17 @@ export const OffersBrowser = ({ applyToOfferId }: OffersBrowserProps) => {
   const { user } = useCurrentUser();
   const [filters, setFilters] = useState<Filters>({});
   const offers = useOffers(filters);
-  const tokens = useTokenSummary();
+  const tokens = useTokenAvailability();
   const apply = useCreateApplication();
   const [chosen, setChosen] = useState<JobOfferResponse | null>(null);
   const linked = useOffer(applyToOfferId);
-  const linkedOffer = applyToOfferId && linked.data && !linked.data.hasApplied ? linked.data : null;
+  const linkedState = linkedOfferState(applyToOfferId, linked);
+  const linkedOffer = linkedState === 'open' ? linked.data! : null;
   const [linkedDismissed, setLinkedDismissed] = useState(false);
   const dialogOffer = chosen ?? (linkedDismissed ? null : linkedOffer);
 
-  const available = tokens.data?.available;
-  const applyDisabled = tokens.isPending || available === 0;
+  const available = tokens.status === 'ready' ? tokens.available : undefined;
+  const applyDisabled = cannotSpendToken(tokens);
 
   const closeDialog = () => {
     setChosen(null);
@@ -65,6 +81,38 @@ export const OffersBrowser = ({ applyToOfferId }: OffersBrowserProps) => {
 
   return (
     <Stack gap="5">
+      {linkedState === 'gone' && (
+        <Alert.Root status="info" borderRadius="xl" alignItems="flex-start" role="alert">
+          <Alert.Indicator />
+          <Stack gap="1">
+            <Alert.Title fontSize="lg">{MARKET_MSG.offerUnavailableTitle}</Alert.Title>
+            <Alert.Description fontSize="md">{MARKET_MSG.offerUnavailable}</Alert.Description>
+          </Stack>
+        </Alert.Root>
+      )}
+      {linkedState === 'applied' && (
+        <Alert.Root status="success" borderRadius="xl" alignItems="flex-start" role="alert">
+          <Alert.Indicator />
+          <Stack gap="2">
+            <Alert.Title fontSize="lg">{MARKET_MSG.alreadyApplied}: «{linked.data!.title}»</Alert.Title>
+            <Button asChild variant="outline" size="lg" alignSelf="flex-start" bg="white">
+              <RouterLink to={paths.myApplications}>Ver Mis Postulaciones</RouterLink>
+            </Button>
+          </Stack>
+        </Alert.Root>
+      )}
+      {linkedState === 'failed' && (
+        <Alert.Root status="error" borderRadius="xl" alignItems="flex-start" role="alert">
+          <Alert.Indicator />
+          <Stack gap="2">
+            <Alert.Description fontSize="md">{MARKET_MSG.offerLoadFailed}</Alert.Description>
+            <Button variant="outline" size="lg" alignSelf="flex-start" bg="white" loading={linked.isFetching} onClick={() => void linked.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert.Root>
+      )}
+
       <Box bg="brand.50" borderWidth="2px" borderColor="brand.200" borderRadius="xl" p="4">
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Stack gap="0">
@@ -72,11 +120,11 @@ export const OffersBrowser = ({ applyToOfferId }: OffersBrowserProps) => {
               {user?.name}
             </Text>
             <Text fontSize="md" aria-live="polite">
-              {tokens.isPending
+              {tokens.status === 'loading'
                 ? 'Cargando tus tokens…'
-                : tokens.isError
-                  ? 'No pudimos cargar tus tokens'
-                  : `${available} ${available === 1 ? 'token disponible' : 'tokens disponibles'}`}
+                : tokens.status === 'failed'
+                  ? MARKET_MSG.tokensLoadFailedTitle
+                  : `${tokens.available} ${tokens.available === 1 ? 'token disponible' : 'tokens disponibles'}`}
             </Text>
           </Stack>
           <HStack gap="2" wrap="wrap">
@@ -90,6 +138,8 @@ export const OffersBrowser = ({ applyToOfferId }: OffersBrowserProps) => {
           </HStack>
         </HStack>
       </Box>
+
+      {tokens.status === 'failed' && <TokensUnavailable onRetry={tokens.retry} isRetrying={tokens.isRetrying} />}
 
       {available === 0 && (
         <Alert.Root status="warning" borderRadius="xl" alignItems="flex-start">
@@ -124,7 +174,7 @@ export const OffersBrowser = ({ applyToOfferId }: OffersBrowserProps) => {
         </Stack>
       )}
 
-      <ApplyDialog offer={dialogOffer} availableTokens={available} isSubmitting={apply.isPending} onClose={closeDialog} onSubmit={submit} />
+      <ApplyDialog offer={dialogOffer} tokens={tokens} isSubmitting={apply.isPending} onClose={closeDialog} onSubmit={submit} />
     </Stack>
   );
 };

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { useTokenSummary } from '@/features/tokens/api/get-token-summary';
 import { useCreateOffer } from '../api/create-offer';
 import { useOffer } from '../api/get-offer';
 import { useResubmitOffer } from '../api/resubmit-offer';
+import { useTokenAvailability } from '../hooks/use-token-availability';
 import { notifyError } from '../utils/notify-error';
 import { LoadError } from './load-error';
 import { OfferForm, type OfferFormValues } from './offer-form';
@@ -17,7 +17,7 @@ const offerCreated = () => notify({ title: MARKET_MSG.offerCreatedTitle, descrip
 // Spec §2 /profesional/centro/publicar.
 export const PublishOfferForm = () => {
   const navigate = useNavigate();
-  const tokens = useTokenSummary();
+  const tokens = useTokenAvailability();
   const create = useCreateOffer();
   const submit = (dto: CreateOfferDto) =>
     create.mutate(dto, {
@@ -32,7 +32,7 @@ export const PublishOfferForm = () => {
       submitLabel="Publicar Oferta"
       submittingLabel="Publicando…"
       isSubmitting={create.isPending}
-      availableTokens={tokens.data?.available}
+      tokens={tokens}
       onSubmit={submit}
     />
   );
@@ -53,7 +53,7 @@ const toFormValues = (offer: JobOfferResponse): OfferFormValues => ({
 export const ResubmitOfferForm = ({ offerId }: { offerId: string }) => {
   const navigate = useNavigate();
   const offer = useOffer(offerId);
-  const tokens = useTokenSummary();
+  const tokens = useTokenAvailability();
   const resubmit = useResubmitOffer();
   if (offer.isPending) return <FullPageSpinner label="Cargando oferta…" />;
   if (offer.isError) return <LoadError backTo={paths.myOffers} onRetry={() => void offer.refetch()} />;
@@ -90,7 +90,7 @@ export const ResubmitOfferForm = ({ offerId }: { offerId: string }) => {
         submitLabel="Reenviar Oferta"
         submittingLabel="Reenviando…"
         isSubmitting={resubmit.isPending}
-        availableTokens={tokens.data?.available}
+        tokens={tokens}
         onSubmit={submit}
       />
     </Stack>

@@ -145,6 +145,20 @@ describe('Publicar Oferta de Servicio', () => {
     expect(screen.getByRole('button', { name: 'Publicar Oferta' })).toBeDisabled();
   });
 
+  it('says when the tokens could not be read, keeps publishing off, and reads them again on Reintentar', async () => {
+    api.use({ 'GET /api/tokens/summary': json({ statusCode: 500, code: 'INTERNAL', message: 'x' }, 500) });
+    const { user } = renderApp({ route: '/profesional/centro/publicar' });
+    expect(await screen.findByText('No pudimos cargar tus tokens')).toBeInTheDocument();
+    expect(screen.getByText('Sin ese dato no podemos saber si te quedan tokens. Revisa tu conexión y vuelve a intentarlo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publicar Oferta' })).toBeDisabled();
+
+    api.use(tokenHandlers());
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Publicar usa 1 token. Tienes 2 tokens disponibles.')).toBeInTheDocument();
+    expect(screen.queryByText('No pudimos cargar tus tokens')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publicar Oferta' })).toBeEnabled();
+  });
+
   it("shows the server's message when publishing fails", async () => {
     api.use({ 'POST /api/offers': json({ statusCode: 500, code: 'INTERNAL', message: '' }, 500) });
     const { user } = renderApp({ route: '/marketplace/create-offer' });

@@ -18,7 +18,7 @@ describe('Postular a Oferta (dialog)', () => {
   it('uses the offer payment as the rate placeholder and explains the 50-character rule', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
-      <ApplyDialog offer={offer} availableTokens={2} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
+      <ApplyDialog offer={offer} tokens={{ status: 'ready', available: 2 }} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Postular a Oferta' });
     expect(within(dialog).getByLabelText('Tarifa propuesta (opcional)')).toHaveAttribute('placeholder', '35000');
@@ -31,7 +31,7 @@ describe('Postular a Oferta (dialog)', () => {
   it('sends an empty or 0 rate as null, and refuses a negative one', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
-      <ApplyDialog offer={offer} availableTokens={2} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
+      <ApplyDialog offer={offer} tokens={{ status: 'ready', available: 2 }} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
     );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Carta de presentación/), COVER);
@@ -50,7 +50,7 @@ describe('Postular a Oferta (dialog)', () => {
   it('tells a decimal rate that pesos have no decimals', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
-      <ApplyDialog offer={offer} availableTokens={2} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
+      <ApplyDialog offer={offer} tokens={{ status: 'ready', available: 2 }} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
     );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Carta de presentación/), COVER);
@@ -62,12 +62,24 @@ describe('Postular a Oferta (dialog)', () => {
   });
 
   it('is disabled while the tokens load', async () => {
-    renderWithProviders(<ApplyDialog offer={offer} availableTokens={undefined} isSubmitting={false} onClose={vi.fn()} onSubmit={vi.fn()} />);
+    renderWithProviders(<ApplyDialog offer={offer} tokens={{ status: 'loading' }} isSubmitting={false} onClose={vi.fn()} onSubmit={vi.fn()} />);
     expect(await screen.findByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
   });
 
+  it('says the tokens could not be read, stays disabled, and retries on Reintentar', async () => {
+    const retry = vi.fn();
+    const { user } = renderWithProviders(
+      <ApplyDialog offer={offer} tokens={{ status: 'failed', retry, isRetrying: false }} isSubmitting={false} onClose={vi.fn()} onSubmit={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Postular a Oferta' });
+    expect(within(dialog).getByText('No pudimos cargar tus tokens')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
   it("says 'Sin tokens' and stays disabled with no tokens left", async () => {
-    renderWithProviders(<ApplyDialog offer={offer} availableTokens={0} isSubmitting={false} onClose={vi.fn()} onSubmit={vi.fn()} />);
+    renderWithProviders(<ApplyDialog offer={offer} tokens={{ status: 'ready', available: 0 }} isSubmitting={false} onClose={vi.fn()} onSubmit={vi.fn()} />);
     expect(await screen.findByText('Sin tokens')).toBeInTheDocument();
     expect(
       screen.getByText('No tienes tokens disponibles para postular. Adquiere tokens premium o espera la renovación mensual.'),
@@ -146,10 +158,46 @@ describe('Ofertas Disponibles', () => {
     await findToast('Sin tokens');
   });
 
+  it('keeps applying off when the tokens could not be read, says so, and recovers on Reintentar', async () => {
+    api.use({ 'GET /api/tokens/summary': json({ statusCode: 500, code: 'INTERNAL', message: 'x' }, 500) });
+    const { user } = renderApp({ route: '/profesional/salud/ofertas' });
+    const card = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Postular a esta oferta' })).toBeDisabled());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos cargar tus tokens');
+
+    api.use(tokenHandlers());
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('2 tokens disponibles')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Postular a esta oferta' })).toBeEnabled();
+    expect(screen.queryByText('No pudimos cargar tus tokens')).not.toBeInTheDocument();
+  });
+
   it('opens the dialog on the offer named by /marketplace/apply/:id', async () => {
     api.use({ [`GET /api/offers/${OFFER_ID}`]: json(buildOffer()) });
     renderApp({ route: `/marketplace/apply/${OFFER_ID}` });
     const dialog = await screen.findByRole('dialog', { name: 'Postular a Oferta' });
     expect(within(dialog).getByText('Kinesiólogo para taller de movilidad')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['does not exist', json({ statusCode: 404, code: 'NOT_FOUND', message: 'Oferta no encontrada' }, 404)],
+    ['is closed', json(buildOffer({ closedAt: '2026-11-25T12:00:00.000Z', closedReason: 'awarded', listStatus: 'completed' }))],
+    ['is not approved', json(buildOffer({ status: 'rejected', listStatus: null }))],
+  ])('says so when /marketplace/apply/:id names an offer that %s', async (_case, answer) => {
+    api.use({ [`GET /api/offers/${OFFER_ID}`]: answer });
+    renderApp({ route: `/marketplace/apply/${OFFER_ID}` });
+    expect(await screen.findByText('Esta oferta ya no está disponible')).toBeInTheDocument();
+    expect(screen.getByText(/Más abajo están las ofertas abiertas/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The open offers are still there to choose from.
+    expect(await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' })).toBeInTheDocument();
+  });
+
+  it('says so when /marketplace/apply/:id names an offer already applied to', async () => {
+    api.use({ [`GET /api/offers/${OFFER_ID}`]: json(buildOffer({ hasApplied: true })) });
+    renderApp({ route: `/marketplace/apply/${OFFER_ID}` });
+    expect(await screen.findByText('Ya postulaste a esta oferta: «Kinesiólogo para taller de movilidad»')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
