@@ -11,6 +11,8 @@ describe('demo data', () => {
     await t.app.get(SeedService).seedIfEmpty();
     const expected = {
       'mentor@demo.cl': { accountType: 'persona', mode: 'mentor', isAdmin: false, isValidated: true },
+      'mentor.cocina@demo.cl': { accountType: 'persona', mode: 'mentor', isAdmin: false, isValidated: true },
+      'mentor.musica@demo.cl': { accountType: 'persona', mode: 'mentor', isAdmin: false, isValidated: true },
       'aprendiz@demo.cl': { accountType: 'persona', mode: 'learner', isAdmin: false, isValidated: true },
       'admin@demo.cl': { isAdmin: true },
       'profesional@demo.cl': { accountType: 'profesional', isValidated: true },
@@ -31,6 +33,6 @@ describe('demo data', () => {
 
   it('should not seed twice', async () => {
     await t.app.get(SeedService).seedIfEmpty();
-    expect((await t.db.query('SELECT count(*)::int AS n FROM users'))[0].n).toBe(7);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM users'))[0].n).toBe(9);
   });
 });

@@ -1,4 +1,4 @@
-import { AccountType, UserMode } from '@conectando/contracts';
+import { AccountType, STORY_SKILL_NAME, UserMode } from '@conectando/contracts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -11,6 +11,10 @@ export interface DemoAccount {
   isValidated: boolean;
   region: string;
   bio?: string;
+  /** The age shown on a mentor's stories. */
+  birthDate?: string;
+  /** 'Mis Habilidades'. */
+  skills?: string[];
   specialty?: string;
   institution?: { name: string; email: string; legalRepresentative: string };
   /** Registered this many days ago, so the review queue has real deadlines. */
@@ -19,7 +23,10 @@ export interface DemoAccount {
 
 /** The demonstration accounts listed in the README and on the login screen. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'mentor@demo.cl', name: 'Rosa Martínez', accountType: AccountType.Persona, mode: UserMode.Mentor, isValidated: true, region: 'Valparaíso', bio: 'Tejedora hace cincuenta años. Me encanta enseñar a tejer a palillo y crochet.' },
+  // Three mentors, so /skills features more than one and each mentor sees the others (demo-videos.ts shares the videos out by subject).
+  { email: 'mentor@demo.cl', name: 'Rosa Martínez', accountType: AccountType.Persona, mode: UserMode.Mentor, isValidated: true, region: 'Valparaíso', bio: 'Tejedora hace cincuenta años. Me encanta enseñar a tejer a palillo y crochet.', birthDate: '1952-03-08', skills: ['Tejido', 'Crochet', 'Huerto urbano', 'Respiración', STORY_SKILL_NAME] },
+  { email: 'mentor.cocina@demo.cl', name: 'Eliana Pizarro', accountType: AccountType.Persona, mode: UserMode.Mentor, isValidated: true, region: 'Ñuble', bio: 'Cocinera de campo de San Carlos. Amaso pan y hago empanadas para toda la familia desde los quince años.', birthDate: '1949-11-21', skills: ['Pan amasado', 'Empanadas', STORY_SKILL_NAME] },
+  { email: 'mentor.musica@demo.cl', name: 'Hernán Catalán', accountType: AccountType.Persona, mode: UserMode.Mentor, isValidated: true, region: 'Maule', bio: 'Profesor normalista jubilado de Talca. Toco guitarra en fondas y enseño a mis vecinos a usar el celular.', birthDate: '1947-06-14', skills: ['Guitarra', 'WhatsApp'] },
   { email: 'aprendiz@demo.cl', name: 'Tomás Fuentes', accountType: AccountType.Persona, mode: UserMode.Learner, isValidated: true, region: 'Santiago', bio: 'Estudiante de terapia ocupacional con ganas de aprender oficios.' },
   { email: 'admin@demo.cl', name: 'Administración', accountType: AccountType.Persona, mode: UserMode.Learner, isAdmin: true, isValidated: true, region: 'Santiago' },
   { email: 'profesional@demo.cl', name: 'Camila Rojas', accountType: AccountType.Profesional, mode: UserMode.Learner, isValidated: true, region: 'Santiago', specialty: 'Kinesiología geriátrica' },

@@ -11,8 +11,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoAccount } from './demo-accounts';
 import { demoPdf, demoPng } from './demo-files';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** The demo videos and stories belong to this account (README: mentor demo account). */
-const DEMO_MENTOR_EMAIL = 'mentor@demo.cl';
 
 /** Fills an empty database with the demo accounts (DESIGN §2), unless SEED_DEMO=false. */
 @Injectable()
@@ -36,8 +34,7 @@ export class SeedService {
     try {
       await this.dataSource.transaction(async (tx) => {
         for (const account of DEMO_ACCOUNTS) await this.createAccount(tx, account, passwordHash, written);
-        const mentor = await tx.findOneByOrFail(User, { email: DEMO_MENTOR_EMAIL });
-        await this.demoVideos.seed(tx, mentor.id, written);
+        await this.demoVideos.seed(tx, written);
         await this.demoMarketplace.seed(tx);
       });
     } catch (e) {
@@ -63,9 +60,9 @@ export class SeedService {
         region: a.region,
         country: 'chile',
         location: a.region,
-        birthDate: null,
+        birthDate: a.birthDate ?? null,
         gender: null,
-        skills: [],
+        skills: a.skills ?? [],
         specialty: a.specialty ?? null,
         institutionName: a.institution?.name ?? null,
         institutionEmail: a.institution?.email ?? null,
