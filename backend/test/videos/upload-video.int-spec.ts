@@ -171,3 +171,61 @@ describe('POST /api/skill-videos over the size limit', () => {
     expect(storedFiles(t)).toEqual([]);
   });
 });
+
+describe('an upload the user cancels (the dialog aborts the request mid-file)', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({}, { listen: true })));
+  afterAll(() => t.close());
+
+  it('should keep nothing: no row, and the part written to STORAGE_DIR/tmp is removed', async () => {
+    await t.reset();
+    const mentor = await signedMentor(t);
+    const boundary = '----cancelled-upload';
+    const head = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="title"',
+        '',
+        'Punto arroz',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="skillName"',
+        '',
+        'Tejido',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="video.mp4"',
+        'Content-Type: video/mp4',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const { request } = await import('node:http');
+    const req = request(`${t.url}/api/skill-videos`, {
+      method: 'POST',
+      headers: {
+        cookie: mentor.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        // Announces 5 MB and sends far less, like a phone whose user pressed 'Cancelar'.
+        'content-length': String(5 * 1024 * 1024),
+      },
+    });
+    req.on('error', () => undefined); // the socket is destroyed on purpose
+    req.write(head);
+    req.write(MP4_BYTES);
+    req.write(Buffer.alloc(256 * 1024));
+    await waitFor(() => storedFiles(t).some((n) => n.startsWith('tmp/')));
+    expect(storedFiles(t).filter((n) => n.startsWith('tmp/'))).toHaveLength(1); // the part under way
+
+    req.destroy();
+    await waitFor(() => storedFiles(t).length === 0);
+    expect(storedFiles(t)).toEqual([]);
+    expect(await countVideos(t)).toBe(0);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

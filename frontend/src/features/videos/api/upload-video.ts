@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { POSTER_FILE_FIELD, VIDEO_FILE_FIELD, type SkillVideoResponse } from '@conectando/contracts';
 import { postMultipart } from '@/lib/upload-with-progress';
@@ -31,19 +31,25 @@ const toFormData = ({ fields, file, poster }: VideoUpload): FormData => {
   return form;
 };
 
+/** The rejection of an upload the user cancelled: not an error to show. */
+export const isUploadCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /**
  * POST /api/skill-videos (or /api/stories) as multipart with upload progress (0..1) for the dialog's
- * progress bar.
+ * progress bar, and cancel() to abort the request under way (the server keeps nothing of it).
  */
 export const useUploadVideo = (path: '/skill-videos' | '/stories') => {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
+  const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
     mutationFn: (upload: VideoUpload) => {
       setProgress(0);
-      return postMultipart<SkillVideoResponse>(path, toFormData(upload), { onProgress: setProgress });
+      controller.current = new AbortController();
+      return postMultipart<SkillVideoResponse>(path, toFormData(upload), { onProgress: setProgress, signal: controller.current.signal });
     },
     onSuccess: () => invalidateVideoQueries(queryClient),
   });
-  return { ...mutation, progress };
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { ...mutation, progress, cancel };
 };

@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { UploadIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
-import { useUploadVideo } from '../api/upload-video';
+import { isUploadCancelled, useUploadVideo } from '../api/upload-video';
 import { videoFileProblem } from '../utils/check-video-file';
 import { readVideoFile, type VideoFileInfo } from '../utils/read-video-file';
 import { VideoFileField } from './video-file-field';
@@ -119,7 +119,11 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
           notify({ title: texts.success });
           onClose();
         },
-        onError: (error) => notify({ title: 'Error al subir video', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => {
+          // 'Cancelar' during the upload: the user chose it, nothing to report.
+          if (isUploadCancelled(error)) return;
+          notify({ title: 'Error al subir video', description: errorMessage(error), variant: 'destructive' });
+        },
       },
     );
   };
@@ -136,6 +140,12 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
 
   const uploading = upload.isPending;
   const percent = Math.round(upload.progress * 100);
+  // 'Cancelar' stays available while uploading: it aborts the request (a slow phone line may take
+  // minutes) and closes the dialog.
+  const cancel = () => {
+    if (uploading) upload.cancel();
+    onClose();
+  };
 
   return (
     <DialogShell
@@ -145,7 +155,7 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
       title={texts.title}
       footer={
         <>
-          <Button variant="outline" size="xl" width={{ base: 'full', sm: 'auto' }} onClick={onClose} disabled={uploading}>
+          <Button variant="outline" size="xl" width={{ base: 'full', sm: 'auto' }} onClick={cancel}>
             Cancelar
           </Button>
           <Button
@@ -208,7 +218,7 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
               </Progress.Track>
             </Progress.Root>
           )}
-          {!uploading && upload.isError && (
+          {!uploading && upload.isError && !isUploadCancelled(upload.error) && (
             <Text color="fg.error" fontWeight="semibold" role="alert">
               {errorMessage(upload.error)}
             </Text>

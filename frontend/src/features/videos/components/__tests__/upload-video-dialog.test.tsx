@@ -39,7 +39,11 @@ class FakeXhr {
     this.body = body;
     FakeXhr.last = this;
   }
-  abort() {}
+  aborted = false;
+  abort() {
+    this.aborted = true;
+    act(() => this.onabort?.());
+  }
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
   }
@@ -105,6 +109,29 @@ describe('UploadVideoDialog', () => {
     xhr.respond(201, buildVideo({ title: 'Pan amasado de la abuela' }));
     await findToast('¡Video subido exitosamente!');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("lets 'Cancelar' stop an upload under way: the request is aborted, the dialog closes, no error is shown", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.last = null;
+    const { user, onClose } = renderDialog();
+    await user.type(screen.getByLabelText(/Título/), 'Mi video');
+    await user.selectOptions(screen.getByLabelText(/Habilidad/), 'Tejido');
+    await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
+    await screen.findByText(/42s/);
+    await user.click(screen.getByRole('button', { name: 'Subir video' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    FakeXhr.last!.progress(30, 100);
+    expect(await screen.findByText('Subiendo… 30%')).toBeInTheDocument();
+
+    const cancel = screen.getByRole('button', { name: 'Cancelar' });
+    expect(cancel).toBeEnabled();
+    await user.click(cancel);
+    expect(FakeXhr.last!.aborted).toBe(true);
+    expect(onClose).toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByText('Error al subir video')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows 'Error al subir video' with the server's message", async () => {
