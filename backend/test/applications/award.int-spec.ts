@@ -3,7 +3,7 @@ import { professionalPayload, signedInAdmin, signedUp } from '../support/factori
 import { startSmtp } from '../support/smtp';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
-import { settled, approvedOffers, coverLetter, offerPayload, outboxEvents, Signed, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
+import { settled, approvedOffers, coverLetter, offerPayload, outboxEvents, setTokens, Signed, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
 
 /** Awards and the live marketplace, through the real outbox → BullMQ → worker → socket path. */
 describe('Awarding and live marketplace events', () => {
@@ -88,6 +88,64 @@ describe('Awarding and live marketplace events', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(alerts).toHaveLength(1);
     expect(await t.db.query(`SELECT 1 FROM token_ledger WHERE kind LIKE 'refund%'`)).toHaveLength(0);
+  });
+
+  describe('one award per offer: the partial unique index applications_one_award_per_offer', () => {
+    /** An approved offer of `inst` with one application from each professional. */
+    const offerWithApplications = async (inst: Signed, pros: Signed[]) => {
+      const [offerId] = await approvedOffers(t, inst.user.id, 1);
+      const ids: string[] = [];
+      for (const p of pros) ids.push((await p.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body.id);
+      return { offerId: offerId!, ids };
+    };
+
+    it('should refuse a second awarded application of the same offer in the database itself', async () => {
+      const inst = await validatedInstitution(t);
+      const { ids } = await offerWithApplications(inst, [await validatedProfessional(t, 'Ana'), await validatedProfessional(t, 'Beto')]);
+      await inst.agent.post(`/api/applications/${ids[0]}/award`).expect(200);
+      await expect(t.db.query(`UPDATE applications SET status = 'awarded', awarded_at = now() WHERE id = $1`, [ids[1]])).rejects.toMatchObject({
+        code: '23505',
+        constraint: 'applications_one_award_per_offer',
+      });
+    });
+
+    it('should answer 409 from the index, and change nothing, when the offer already has an awarded application', async () => {
+      const inst = await validatedInstitution(t);
+      const { offerId, ids } = await offerWithApplications(inst, [await validatedProfessional(t, 'Ana'), await validatedProfessional(t, 'Beto')]);
+      // What a writer that skipped the offer lock would leave: one application awarded, the offer still open.
+      await t.db.query(`UPDATE applications SET status = 'awarded', awarded_at = now() WHERE id = $1`, [ids[0]]);
+
+      const res = await inst.agent.post(`/api/applications/${ids[1]}/award`).expect(409);
+      expect(res.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: MARKET_MSG.alreadyAwarded });
+      const rows = await t.db.query(`SELECT id, status, awarded_at FROM applications ORDER BY status`);
+      expect(rows).toEqual([
+        { id: ids[0], status: 'awarded', awarded_at: expect.any(Date) },
+        { id: ids[1], status: 'submitted', awarded_at: null },
+      ]);
+      expect((await t.db.query(`SELECT closed_at FROM job_offers WHERE id = $1`, [offerId]))[0].closed_at).toBeNull();
+      expect(await outboxEvents(t, 'application.awarded')).toHaveLength(0);
+      expect(await outboxEvents(t, 'application.rejected')).toHaveLength(0);
+    });
+
+    it('should give one 200 and one 409, never a 500 or a deadlock, when two applications of an offer are awarded at once, round after round', async () => {
+      const inst = await validatedInstitution(t);
+      const pros = [await validatedProfessional(t, 'Ana'), await validatedProfessional(t, 'Beto')];
+      for (const p of pros) await setTokens(t, p.user.id, 20);
+      for (let round = 0; round < 15; round++) {
+        const { offerId, ids } = await offerWithApplications(inst, pros);
+        const order = round % 2 === 0 ? ids : [...ids].reverse();
+        const results = await Promise.all(order.map((id) => inst.agent.post(`/api/applications/${id}/award`)));
+        expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+        expect(results.find((r) => r.status === 409)!.body.message).toBe(MARKET_MSG.alreadyAwarded);
+        const winner = results.find((r) => r.status === 200)!.body.id;
+        const rows = await t.db.query(`SELECT id, status FROM applications WHERE job_offer_id = $1 ORDER BY status`, [offerId]);
+        expect(rows).toEqual([
+          { id: winner, status: 'awarded' },
+          { id: ids.find((id) => id !== winner), status: 'rejected' },
+        ]);
+      }
+      expect(await outboxEvents(t, 'application.awarded')).toHaveLength(15);
+    });
   });
 
   it("should answer 403 to an institution awarding on another institution's offer, and change nothing", async () => {

@@ -129,41 +129,36 @@ export class ApplicationsService {
   }
 
   /**
-   * The owning institution awards one application. In one transaction: the offer closes (a conditional
-   * UPDATE that lets one award through and makes concurrent ones fail fast with 409), the application
-   * becomes awarded (the partial unique index `applications_one_award_per_offer` makes a second award
-   * impossible whatever the code path), every other application becomes rejected, and the events follow.
+   * The owning institution awards one application (DESIGN §5). In one transaction: the offer row is locked
+   * and checked (this institution's, approved, open), the application goes submitted → awarded, the offer
+   * closes, every other application in review is rejected, and the events are recorded with them.
+   *
+   * "One award per offer" is the partial unique index `applications_one_award_per_offer`: any second
+   * awarded row for an offer fails with 23505, answered as the same 409. The offer lock in front of it only
+   * orders concurrent awards of one offer; the one that waited finds the offer closed and gets that 409
+   * before writing. Without the lock the index alone would not give a 409 but a deadlock: two awards of
+   * different applications would each hold their own application while the index makes one wait for the
+   * other, and the first, rejecting the others, would wait for the second.
    */
   async award(institution: User, applicationId: string): Promise<ApplicationResponse> {
     try {
       return await this.dataSource.transaction(async (tx) => {
-        // The happy path in one statement: the offer closes only if it is this institution's, approved and
-        // open, and the application is still in review. Concurrent awards queue on the offer row; once the
-        // first commits, the others find it closed and get 409 without touching any application.
-        const [offer]: Pick<OfferRow, 'id' | 'title' | 'institution_name'>[] = await rowsOf(
+        const offer = await this.lockOfferToAward(tx, institution, applicationId);
+        const [awarded]: ApplicationRow[] = await rowsOf(
           tx,
-          `UPDATE job_offers o SET closed_at = now(), closed_reason = 'awarded', updated_at = now()
-             FROM applications a, users u
-            WHERE a.id = $1 AND o.id = a.job_offer_id AND o.institution_id = $2 AND u.id = o.institution_id
-              AND a.status = 'submitted' AND o.status = 'approved' AND o.closed_at IS NULL
-            RETURNING o.id, o.title, COALESCE(NULLIF(btrim(u.institution_name), ''), u.name) AS institution_name`,
-          [applicationId, institution.id],
-        );
-        if (!offer) throw await this.whyNotAwardable(tx, institution, applicationId);
-        // The chosen application is awarded and every other one in review rejected, in one statement.
-        const decided: ApplicationRow[] = await rowsOf(
-          tx,
-          `UPDATE applications
-              SET status = CASE WHEN id = $2 THEN 'awarded' ELSE 'rejected' END,
-                  awarded_at = CASE WHEN id = $2 THEN now() END,
-                  read_at = CASE WHEN id = $2 THEN COALESCE(read_at, now()) ELSE read_at END,
-                  updated_at = now()
-            WHERE job_offer_id = $1 AND status = 'submitted'
+          `UPDATE applications SET status = 'awarded', awarded_at = now(), read_at = COALESCE(read_at, now()), updated_at = now()
+            WHERE id = $1 AND status = 'submitted'
             RETURNING ${APPLICATION_COLUMNS.replace(/a\./g, '')}`,
-          [offer.id, applicationId],
+          [applicationId],
         );
-        const awarded = decided.find((a) => a.id === applicationId);
-        if (!awarded) throw new AppError(ErrorCode.Conflict, MARKET_MSG.alreadyAwarded);
+        if (!awarded) throw new AppError(ErrorCode.Conflict, MARKET_MSG.applicationNotSubmitted);
+        await tx.query(`UPDATE job_offers SET closed_at = now(), closed_reason = 'awarded', updated_at = now() WHERE id = $1`, [offer.id]);
+        const rejected: ApplicationRow[] = await rowsOf(
+          tx,
+          `UPDATE applications SET status = 'rejected', updated_at = now() WHERE job_offer_id = $1 AND status = 'submitted'
+            RETURNING ${APPLICATION_COLUMNS.replace(/a\./g, '')}`,
+          [offer.id],
+        );
         await this.outbox.add(tx, 'application.awarded', {
           applicationId,
           offerId: offer.id,
@@ -173,7 +168,7 @@ export class ApplicationsService {
           institutionName: offer.institution_name,
           awardedAt: awarded.awarded_at!.toISOString(),
         });
-        for (const o of decided.filter((a) => a.id !== applicationId)) {
+        for (const o of rejected) {
           await this.outbox.add(tx, 'application.rejected', { applicationId: o.id, offerId: offer.id, professionalId: o.professional_id, reason: 'awarded_other', refunded: false });
         }
         // No separate offer.closed here: application.awarded says the offer closed (one job less per award).
@@ -185,16 +180,28 @@ export class ApplicationsService {
     }
   }
 
-  /** Why an award did not go through: 404, 403, or 409 with what happened to the offer. */
-  private async whyNotAwardable(tx: EntityManager, institution: User, applicationId: string): Promise<AppError> {
-    try {
-      const application = await this.findForOwner(tx, institution, applicationId);
-      if (application.closed_reason === 'awarded') return new AppError(ErrorCode.Conflict, MARKET_MSG.alreadyAwarded);
-      if (application.closed_reason) return new AppError(ErrorCode.Conflict, MARKET_MSG.offerClosed);
-      return new AppError(ErrorCode.Conflict, application.status === 'submitted' ? MARKET_MSG.offerNotApproved : MARKET_MSG.applicationNotSubmitted);
-    } catch (e) {
-      return e as AppError;
-    }
+  /**
+   * The application's offer, locked until the award commits or rolls back: 404 or 403 for the wrong
+   * application or institution, 409 when the offer is already awarded, closed or not approved.
+   * FOR NO KEY UPDATE also waits for applications in flight (they hold the offer FOR SHARE).
+   */
+  private async lockOfferToAward(
+    tx: EntityManager,
+    institution: User,
+    applicationId: string,
+  ): Promise<Pick<OfferRow, 'id' | 'title' | 'institution_name'>> {
+    const application = await this.findForOwner(tx, institution, applicationId);
+    const [offer]: Pick<OfferRow, 'id' | 'title' | 'institution_name' | 'status' | 'closed_at' | 'closed_reason'>[] = await tx.query(
+      `SELECT o.id, o.title, o.status, o.closed_at, o.closed_reason, COALESCE(NULLIF(btrim(u.institution_name), ''), u.name) AS institution_name
+         FROM job_offers o JOIN users u ON u.id = o.institution_id
+        WHERE o.id = $1 FOR NO KEY UPDATE OF o`,
+      [application.job_offer_id],
+    );
+    if (!offer) throw new AppError(ErrorCode.NotFound, MARKET_MSG.applicationNotFound);
+    if (offer.closed_reason === 'awarded') throw new AppError(ErrorCode.Conflict, MARKET_MSG.alreadyAwarded);
+    if (offer.closed_at) throw new AppError(ErrorCode.Conflict, MARKET_MSG.offerClosed);
+    if (offer.status !== 'approved') throw new AppError(ErrorCode.Conflict, MARKET_MSG.offerNotApproved);
+    return offer;
   }
 
   private async findForOwner(tx: EntityManager, institution: User, applicationId: string): Promise<ApplicationRow & Pick<OfferRow, 'closed_reason'>> {
