@@ -21,7 +21,7 @@ import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
 import { MailModule } from './infra/mail/mail.module';
 import { OutboxModule } from './infra/outbox/outbox.module';
-import { DetachedRealtimeServer } from './infra/realtime/detached-server.service';
+import { WorkerRealtimeEmitter } from './infra/realtime/worker-emitter.service';
 import { RealtimeInfraModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { ChatModule } from './modules/chat/chat.module';
@@ -74,7 +74,7 @@ export class AppModule {
         SeedModule,
       ],
       providers: [
-        ...(servesClients ? [] : [DetachedRealtimeServer]),
+        ...(servesClients ? [] : [WorkerRealtimeEmitter]),
         // Order matters: who you are, then whether the platform is open to you, then admin-only routes.
         { provide: APP_GUARD, useClass: SessionAuthGuard },
         { provide: APP_GUARD, useExisting: MaintenanceGuard },

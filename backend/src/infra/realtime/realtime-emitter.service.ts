@@ -1,24 +1,44 @@
 import { Injectable } from '@nestjs/common';
 import type { ServerToClientEvents } from '@conectando/contracts';
-import type { Server } from 'socket.io';
+import type { AppConfig } from '../../config/app-config';
 
-export type RealtimeServer = Server<Record<string, never>, ServerToClientEvents>;
+/** The part of a broadcast that pushing uses; socket.io's operator and the Redis emitter's both have it. */
+interface BroadcastTarget {
+  emit(event: string, ...args: unknown[]): unknown;
+  except(socketId: string): BroadcastTarget;
+  socketsJoin(room: string): void;
+  disconnectSockets(close?: boolean): void;
+}
+
+/**
+ * Where pushes go: socket.io's Server in processes that hold client sockets, and in worker processes
+ * @socket.io/redis-emitter's Emitter, which publishes to the adapter's channel without subscribing to
+ * every broadcast the API instances make.
+ */
+export interface Broadcaster {
+  to(room: string | string[]): BroadcastTarget;
+  in(room: string | string[]): BroadcastTarget;
+  emit(event: string, ...args: unknown[]): unknown;
+}
 
 export const userRoom = (id: string) => `user:${id}`;
 export const chatRoom = (id: string) => `chat:${id}`;
 export const sessionRoom = (sid: string) => `session:${sid}`;
 export const ADMINS_ROOM = 'admins';
 
+/** The Redis channel prefix of socket fan-out: API instances' adapters and workers' emitters must agree. */
+export const socketChannelKey = (config: AppConfig) => `${config.REDIS_PREFIX}:socket.io`;
+
 /**
  * The one place that pushes to sockets, by room. In an API process the server is the gateway's;
- * in a worker process it is a detached server on the Redis adapter. Either way, with Redis, a push
+ * in a worker process it is the Redis emitter. Either way, with Redis, a push
  * reaches the socket on whichever instance holds it.
  */
 @Injectable()
 export class RealtimeEmitter {
-  private server?: RealtimeServer;
+  private server?: Broadcaster;
 
-  attach(server: RealtimeServer): void {
+  attach(server: Broadcaster): void {
     this.server = server;
   }
 
@@ -33,7 +53,7 @@ export class RealtimeEmitter {
   /** To a chat's room except one socket: the sender's own socket has the message from its ack. */
   toChatExcept<E extends keyof ServerToClientEvents>(chatId: string, socketId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
     if (!this.server) return;
-    (this.server.to(chatRoom(chatId)).except(socketId).emit as (e: string, ...a: unknown[]) => boolean)(event, ...args);
+    this.server.to(chatRoom(chatId)).except(socketId).emit(event, ...args);
   }
 
   toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
@@ -42,7 +62,7 @@ export class RealtimeEmitter {
 
   toEveryone<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
     if (!this.server) return;
-    (this.server.emit as (e: string, ...a: unknown[]) => boolean)(event, ...args);
+    this.server.emit(event, ...args);
   }
 
   /** Makes every socket of these users (on any instance) join a chat's room. */
@@ -58,6 +78,6 @@ export class RealtimeEmitter {
 
   private emit(room: string, event: keyof ServerToClientEvents, args: unknown[]): void {
     if (!this.server) return;
-    (this.server.to(room).emit as (e: string, ...a: unknown[]) => boolean)(event, ...args);
+    this.server.to(room).emit(event, ...args);
   }
 }

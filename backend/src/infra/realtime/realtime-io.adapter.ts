@@ -6,6 +6,7 @@ import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../../config/app-config';
 import { isAllowedOrigin } from '../../common/middleware/same-origin.middleware';
 import { RedisConnections } from '../redis/redis.module';
+import { socketChannelKey } from './realtime-emitter.service';
 
 // DESIGN §3: a socket message is never larger than this.
 export const MAX_SOCKET_MESSAGE_BYTES = 1_000_000;
@@ -36,7 +37,7 @@ export class RealtimeIoAdapter extends IoAdapter {
         callback(null, isAllowedOrigin(req.headers.origin, req.headers.host, (req.headers['x-forwarded-proto'] as string) ?? 'http', this.config.allowedOrigins)),
     });
     server.engine.use(this.session);
-    if (this.redis.enabled) server.adapter(createAdapter(this.redis.open('io-pub', { enableAutoPipelining: true }), this.redis.open('io-sub'), { key: `${this.config.REDIS_PREFIX}:socket.io`, requestsTimeout: 2000 }));
+    if (this.redis.enabled) server.adapter(createAdapter(this.redis.open('io-pub', { enableAutoPipelining: true }), this.redis.open('io-sub'), { key: socketChannelKey(this.config), requestsTimeout: 2000 }));
     return server;
   }
 }

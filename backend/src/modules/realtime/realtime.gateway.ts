@@ -14,7 +14,7 @@ import type { Server } from 'socket.io';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 import { validatePayload } from '../../common/validate-payload';
-import { chatRoom, RealtimeEmitter, RealtimeServer } from '../../infra/realtime/realtime-emitter.service';
+import { Broadcaster, chatRoom, RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { ChatService } from '../chat/chat.service';
 import { AppSocket, SocketAdmission } from './socket-admission.service';
 
@@ -50,7 +50,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   afterInit(server: Server): void {
-    this.realtime.attach(server as unknown as RealtimeServer);
+    this.realtime.attach(server as unknown as Broadcaster);
     // Admission runs before the client is told it is connected, so its rooms are in place for the first push.
     server.use((socket, next) => {
       this.admission.admit(socket as AppSocket).then(() => next(), (e: Error) => next(e));
