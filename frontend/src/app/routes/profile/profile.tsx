@@ -17,6 +17,7 @@ import { ModeSwitch } from '@/features/profile/components/mode-switch';
 import { MySkills } from '@/features/profile/components/my-skills';
 import { MyStories } from '@/features/profile/components/my-stories';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { DeleteVideoButton } from '@/features/videos/components/delete-video-button';
 import { UploadVideoDialog } from '@/features/videos/components/upload-video-dialog';
 import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
@@ -112,11 +113,19 @@ const Profile = ({ userId }: { userId: string }) => {
               skills={user.skills}
               onEditSkills={() => setDialog({ kind: 'skills' })}
               onUpload={(skill) => setDialog({ kind: 'upload', skill })}
+              onShareStory={() => setDialog({ kind: 'story' })}
               onPlay={setPlaying}
+              videoActions={(video) => <DeleteVideoButton video={video} mode={me.mode} noun="video" />}
             />
           </Tabs.Content>
           <Tabs.Content value={TAB_STORIES} pt="5">
-            <MyStories userId={userId} mode={me.mode} onShare={() => setDialog({ kind: 'story' })} onPlay={setPlaying} />
+            <MyStories
+              userId={userId}
+              mode={me.mode}
+              onShare={() => setDialog({ kind: 'story' })}
+              onPlay={setPlaying}
+              storyActions={(story) => <DeleteVideoButton video={story} mode={me.mode} noun="relato" />}
+            />
           </Tabs.Content>
         </Tabs.Root>
         <WisdomTip context="profile" />

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Accordion, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { SKILL_CATEGORIES, UserMode, type SkillProgressResponse, type SkillVideoResponse } from '@conectando/contracts';
-import { BookIcon, CheckIcon, PencilIcon, RefreshIcon, TrashIcon, UploadIcon } from '@/components/ui/icons';
+import { SKILL_CATEGORIES, STORY_SKILL_NAME, UserMode, type SkillProgressResponse, type SkillVideoResponse } from '@conectando/contracts';
+import { BookIcon, CheckIcon, PencilIcon, RefreshIcon, UploadIcon, VideoIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-states';
 import { MentorOnlyButton } from '@/components/ui/mentor-only-button';
-import { useDeleteVideo } from '@/features/videos/api/delete-video';
 import { VideoQueryGrid } from '@/features/videos/components/video-grid';
 import { useRecordSkillActivity, type SkillActivity } from '../api/record-skill-activity';
 import { useSkillProgress, useUserVideos } from '../api/get-profile';
@@ -14,7 +14,11 @@ interface MySkillsProps {
   skills: string[];
   onEditSkills: () => void;
   onUpload: (skillName?: string) => void;
+  /** 'Historia Personal' takes a story, not a skill video: its row opens the share-story dialog. */
+  onShareStory: () => void;
   onPlay: (video: SkillVideoResponse) => void;
+  /** Under each of the user's videos (the delete button, composed by the route). */
+  videoActions?: (video: SkillVideoResponse) => ReactNode;
 }
 
 // Spec §2: per-skill actions Práctica and Lección (a lesson completes the skill once more).
@@ -31,7 +35,7 @@ const progressText = (progress: SkillProgressResponse | undefined) => {
 };
 
 /** 'Mis Habilidades': the skills in accordions by category with Práctica, Lección and Subir Video. */
-export const MySkills = ({ userId, mode, skills, onEditSkills, onUpload, onPlay }: MySkillsProps) => {
+export const MySkills = ({ userId, mode, skills, onEditSkills, onUpload, onShareStory, onPlay, videoActions }: MySkillsProps) => {
   const progress = useSkillProgress(userId);
   const activity = useRecordSkillActivity(userId);
   const groups = SKILL_CATEGORIES.map((c) => ({ category: c, skills: c.skills.filter((s) => skills.includes(s)) })).filter(
@@ -94,10 +98,18 @@ export const MySkills = ({ userId, mode, skills, onEditSkills, onUpload, onPlay 
                             </Button>
                           ))}
                         </SimpleGrid>
-                        <MentorOnlyButton mode={mode} variant="outline" size="lg" width="full" onClick={() => onUpload(skill)}>
-                          <UploadIcon boxSize="5" />
-                          Subir Video
-                        </MentorOnlyButton>
+                        {skill === STORY_SKILL_NAME ? (
+                          // The skill-video dialog has no 'Historia Personal' in its list: a story has its own.
+                          <MentorOnlyButton mode={mode} variant="outline" size="lg" width="full" onClick={onShareStory}>
+                            <VideoIcon boxSize="5" />
+                            Compartir Historia
+                          </MentorOnlyButton>
+                        ) : (
+                          <MentorOnlyButton mode={mode} variant="outline" size="lg" width="full" onClick={() => onUpload(skill)}>
+                            <UploadIcon boxSize="5" />
+                            Subir Video
+                          </MentorOnlyButton>
+                        )}
                       </Stack>
                     ))}
                   </Stack>
@@ -107,15 +119,22 @@ export const MySkills = ({ userId, mode, skills, onEditSkills, onUpload, onPlay 
           ))}
         </Accordion.Root>
       )}
-      <MyVideos userId={userId} mode={mode} onPlay={onPlay} />
+      <MyVideos userId={userId} onPlay={onPlay} actions={videoActions} />
     </Stack>
   );
 };
 
-/** The user's own skill videos, each with a delete button (mentor mode, spec §6). */
-const MyVideos = ({ userId, mode, onPlay }: { userId: string; mode: UserMode; onPlay: (video: SkillVideoResponse) => void }) => {
+/** The user's own skill videos, each with the actions the route gives (delete, in mentor mode, spec §6). */
+const MyVideos = ({
+  userId,
+  onPlay,
+  actions,
+}: {
+  userId: string;
+  onPlay: (video: SkillVideoResponse) => void;
+  actions?: (video: SkillVideoResponse) => ReactNode;
+}) => {
   const videos = useUserVideos(userId);
-  const remove = useDeleteVideo();
   return (
     <Stack as="section" aria-labelledby="mis-videos" gap="3" pt="2">
       <HStack gap="2">
@@ -130,22 +149,7 @@ const MyVideos = ({ userId, mode, onPlay }: { userId: string; mode: UserMode; on
         showAuthor={false}
         headingLevel="h4"
         empty="Todavía no subes videos."
-        actions={(video) => (
-          <MentorOnlyButton
-            mode={mode}
-            variant="outline"
-            colorPalette="red"
-            size="lg"
-            width="full"
-            loading={remove.isPending && remove.variables === video.id}
-            onClick={() => {
-              if (window.confirm(`¿Eliminar el video «${video.title}»? Esta acción no se puede deshacer.`)) remove.mutate(video.id);
-            }}
-          >
-            <TrashIcon boxSize="5" />
-            Eliminar video
-          </MentorOnlyButton>
-        )}
+        actions={actions}
       />
     </Stack>
   );

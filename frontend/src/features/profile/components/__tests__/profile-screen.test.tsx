@@ -150,4 +150,83 @@ describe('/profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Usuario no encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/role-selection');
   });
+
+  describe('deleting own videos and stories (spec §6) after a large Spanish confirmation', () => {
+    const STORY = buildVideo({ userId: ME, title: 'Mi infancia en el cerro Alegre', skillName: 'Historia Personal', isStory: true });
+
+    it("deletes a story from 'Mis Relatos' with 'Video eliminado', after asking", async () => {
+      window.localStorage.setItem('userId', ME);
+      let stories = [STORY];
+      const server = mockApi(
+        handlers(UserMode.Mentor, {
+          [`GET /api/users/${ME}/stories`]: () => json(stories),
+          [`DELETE /api/skill-videos/${STORY.id}`]: () => {
+            stories = [];
+            return { status: 204 };
+          },
+        }),
+      );
+      const { user } = renderApp({ route: '/profile?tab=relatos' });
+      await screen.findByRole('heading', { name: STORY.title });
+
+      // 'No, volver' leaves it alone.
+      await user.click(screen.getByRole('button', { name: 'Eliminar relato' }));
+      let dialog = await screen.findByRole('dialog', { name: '¿Eliminar este relato?' });
+      expect(dialog).toHaveTextContent(`Se borrará «${STORY.title}» para siempre.`);
+      await user.click(within(dialog).getByRole('button', { name: 'No, volver' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(server.callsTo('DELETE', `/api/skill-videos/${STORY.id}`)).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: 'Eliminar relato' }));
+      dialog = await screen.findByRole('dialog', { name: '¿Eliminar este relato?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar relato' }));
+      await findToast('Video eliminado');
+      expect(server.callsTo('DELETE', `/api/skill-videos/${STORY.id}`)).toHaveLength(1);
+      expect(await screen.findByText('Aún no compartes relatos.')).toBeInTheDocument();
+    });
+
+    it("says 'Error al eliminar video' and keeps the video when the server refuses", async () => {
+      window.localStorage.setItem('userId', ME);
+      const confirm = vi.spyOn(window, 'confirm');
+      const video = buildVideo({ userId: ME, title: 'Punto arroz' });
+      mockApi(
+        handlers(UserMode.Mentor, {
+          [`GET /api/users/${ME}/skill-videos`]: json([video]),
+          [`DELETE /api/skill-videos/${video.id}`]: json({ statusCode: 403, code: 'FORBIDDEN', message: 'Solo puedes eliminar tus propios videos' }, 403),
+        }),
+      );
+      const { user } = renderApp({ route: '/profile' });
+      await user.click(await screen.findByRole('button', { name: 'Eliminar video' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Eliminar este video?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar video' }));
+      await findToast('Error al eliminar video');
+      expect(screen.getByRole('heading', { name: 'Punto arroz' })).toBeInTheDocument();
+      expect(confirm).not.toHaveBeenCalled(); // the browser's small box is gone
+    });
+
+    it("disables 'Eliminar relato' in learner mode with the hint", async () => {
+      window.localStorage.setItem('userId', ME);
+      mockApi(handlers(UserMode.Learner, { [`GET /api/users/${ME}/stories`]: json([STORY]) }));
+      renderApp({ route: '/profile?tab=relatos' });
+      const button = await screen.findByRole('button', { name: 'Eliminar relato' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Solo disponible en modo Quiero Enseñar');
+    });
+  });
+
+  it("opens the share-story dialog from the 'Historia Personal' skill, not the skill-video one", async () => {
+    window.localStorage.setItem('userId', ME);
+    mockApi(
+      handlers(UserMode.Mentor, {
+        [`GET /api/users/${ME}`]: json({ ...profileOf(UserMode.Mentor), skills: ['Tejido', 'Historia Personal'] }),
+      }),
+    );
+    const { user } = renderApp({ route: '/profile' });
+    await user.click(await screen.findByRole('button', { name: /Sabiduría y Enseñanza \(1\)/ }));
+    const row = (await screen.findByRole('heading', { level: 3, name: 'Historia Personal' })).closest('li')!;
+    expect(within(row as HTMLElement).queryByRole('button', { name: 'Subir Video' })).not.toBeInTheDocument();
+    await user.click(within(row as HTMLElement).getByRole('button', { name: 'Compartir Historia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compartir Historia' });
+    expect(within(dialog).queryByLabelText(/Habilidad/)).not.toBeInTheDocument();
+  });
 });
