@@ -6,6 +6,9 @@ import { eventually } from '../support/sockets';
 import { createTestApp, testRedisUrl, TestApp } from '../support/test-app';
 import { settled, validatedInstitution } from './fixtures';
 
+/** What a browser sends when a person opens a page. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
 describe('Queue dashboard at /admin/queues', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp({}, { redis: true })));
@@ -39,6 +42,21 @@ describe('Queue dashboard at /admin/queues', () => {
       await agent.put(`/admin/queues/api/queues/${DOMAIN_EVENTS_QUEUE}/retry/failed`).expect(403);
     }
     expect((await t.http().get('/admin/queues').expect(401)).body.message).toBe(DASHBOARD_MSG.signIn);
+    expect((await t.http().get('/admin/queues/api/queues').set('Accept', 'application/json').expect(401)).body.message).toBe(DASHBOARD_MSG.signIn);
+    // A signed-in non-admin in a browser still gets the 403, not a trip to the login page.
+    await persona.agent.get('/admin/queues').set('Accept', BROWSER_ACCEPT).expect(403);
+  });
+
+  it('should send a signed-out browser to /login instead of answering raw JSON', async () => {
+    const page = await t.http().get('/admin/queues').set('Accept', BROWSER_ACCEPT).expect(302);
+    expect(page.headers.location).toBe('/login');
+    expect(page.headers['content-type'] ?? '').not.toMatch(/json/);
+    // Also with a session cookie whose user no longer exists.
+    const gone = await signedUp(t, personaPayload());
+    await t.db.query(`DELETE FROM users WHERE id = $1`, [gone.user.id]);
+    expect((await gone.agent.get('/admin/queues').set('Accept', BROWSER_ACCEPT).expect(302)).headers.location).toBe('/login');
+    // Nothing a signed-out visitor can change: a retry is still refused.
+    await t.http().put(`/admin/queues/api/queues/${DOMAIN_EVENTS_QUEUE}/retry/failed`).set('Accept', BROWSER_ACCEPT).expect(401);
   });
 
   it('should let an admin retry failed jobs', async () => {

@@ -39,6 +39,13 @@ const DASHBOARD_CSP = [
 const deny = (res: Response, statusCode: number, code: ErrorCode, message: string) =>
   res.status(statusCode).json({ statusCode, code, message } satisfies ErrorBody);
 
+// A person opening the page in a browser, as opposed to the dashboard's own fetches or an API client.
+const isPageLoad = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && /\btext\/html\b/.test(req.headers.accept ?? '');
+
+/** No session: a browser is sent to sign in (raw JSON is no answer for a person); other callers get 401. */
+const signInFirst = (req: Request, res: Response) =>
+  isPageLoad(req) ? res.redirect(302, '/login') : deny(res, 401, ErrorCode.Unauthenticated, DASHBOARD_MSG.signIn);
+
 /**
  * The BullMQ dashboard (@bull-board) at /admin/queues, for admin sessions only (DESIGN §4): the
  * `domain-events` queue and the `scheduled` queue (monthly token renewal), with retry of failed jobs.
@@ -81,11 +88,11 @@ export class QueueDashboard {
   private adminsOnly(): RequestHandler {
     return (req, res, next) => {
       const userId = req.session?.userId;
-      if (!userId) return void deny(res, 401, ErrorCode.Unauthenticated, DASHBOARD_MSG.signIn);
+      if (!userId) return void signInFirst(req, res);
       this.dataSource
         .query(`SELECT is_admin FROM users WHERE id = $1`, [userId])
         .then((rows: { is_admin: boolean }[]) => {
-          if (!rows[0]) return deny(res, 401, ErrorCode.Unauthenticated, DASHBOARD_MSG.signIn);
+          if (!rows[0]) return signInFirst(req, res);
           if (!rows[0].is_admin) return deny(res, 403, ErrorCode.Forbidden, DASHBOARD_MSG.adminsOnly);
           next();
         })
