@@ -9,8 +9,8 @@ export const SKILL_VIDEOS_MAX_PAGE_SIZE = 50;
 /**
  * GET /api/skill-videos?category=&skill=&q=&page=&pageSize=
  * category is a category id (SKILL_CATEGORIES[].id); q searches title, description, skill and author
- * (accents and case ignored). Story videos ('Historia Personal') are included only when asked for by
- * skill or category. page starts at 1; pageSize defaults to SKILL_VIDEOS_PAGE_SIZE. Newest first.
+ * (accents and case ignored). Story videos ('Historia Personal') belong to /stories: they are left out
+ * of every list, category and search here unless asked for by skill. page starts at 1; pageSize defaults to SKILL_VIDEOS_PAGE_SIZE. Newest first.
  */
 export class SkillVideosQuery {
   @IsOptional()
