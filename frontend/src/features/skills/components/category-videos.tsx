@@ -7,6 +7,7 @@ import { LoadError, Loading } from '@/components/ui/load-states';
 import { categoryStyle } from '../utils/category-style';
 import { deriveTopics, titleHasTopic } from '../utils/video-topics';
 import { TopicChips } from './topic-chips';
+import { MoreVideosButton } from '@/features/videos/components/more-videos-button';
 import { VideoGrid } from '@/features/videos/components/video-grid';
 
 interface CategoryVideosProps {
@@ -21,7 +22,8 @@ interface CategoryVideosProps {
 /** A chosen category: its videos, topic chips and 'Volver a categorías' (spec §2, §4). */
 export const CategoryVideos = ({ category, topic, onTopic, onBack, onPlay, actions }: CategoryVideosProps) => {
   const videos = useSkillVideos({ category: category.id });
-  const items = useMemo(() => videos.data?.items ?? [], [videos.data]);
+  const { items } = videos;
+  // Chips come from the titles loaded so far; 'Ver más videos' may add some.
   const topics = useMemo(() => deriveTopics(items.map((v) => v.title)), [items]);
   const shown = items.filter((v) => titleHasTopic(v.title, topic));
   const { icon: Icon, bg, fg } = categoryStyle(category.id);
@@ -47,6 +49,13 @@ export const CategoryVideos = ({ category, topic, onTopic, onBack, onPlay, actio
             {shown.length === 1 ? '1 video' : `${shown.length} videos`}
           </Text>
           <VideoGrid videos={shown} onPlay={onPlay} actions={actions} empty="Todavía no hay videos en esta categoría." />
+          <MoreVideosButton
+            loaded={items.length}
+            total={videos.total}
+            hasMore={videos.hasNextPage}
+            loading={videos.isFetchingNextPage}
+            onMore={() => void videos.fetchNextPage()}
+          />
         </>
       )}
     </Stack>

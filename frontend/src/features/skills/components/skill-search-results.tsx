@@ -5,6 +5,7 @@ import { LoadError, Loading } from '@/components/ui/load-states';
 import { useSkillVideos } from '@/features/videos/api/get-skill-videos';
 import { matchCategories } from '../utils/match-categories';
 import { CategoryGrid } from './category-grid';
+import { MoreVideosButton } from '@/features/videos/components/more-videos-button';
 import { VideoGrid } from '@/features/videos/components/video-grid';
 
 interface SkillSearchResultsProps {
@@ -30,7 +31,16 @@ export const SkillSearchResults = ({ text, categories, stats, onOpenCategory, on
         {videos.isPending && <Loading label="Buscando…" />}
         {videos.isError && <LoadError onRetry={() => void videos.refetch()} />}
         {videos.isSuccess && (
-          <VideoGrid videos={videos.data.items} onPlay={onPlay} actions={actions} empty={`No encontramos videos para «${text}».`} />
+          <>
+            <VideoGrid videos={videos.items} onPlay={onPlay} actions={actions} empty={`No encontramos videos para «${text}».`} />
+            <MoreVideosButton
+              loaded={videos.items.length}
+              total={videos.total}
+              hasMore={videos.hasNextPage}
+              loading={videos.isFetchingNextPage}
+              onMore={() => void videos.fetchNextPage()}
+            />
+          </>
         )}
       </Stack>
       {matching.length > 0 && (

@@ -1,23 +1,44 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SKILL_VIDEOS_MAX_PAGE_SIZE, type SkillVideoPage } from '@conectando/contracts';
+import { useMemo } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { SKILL_VIDEOS_PAGE_SIZE, type SkillVideoPage, type SkillVideoResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { videoKeys, type VideoFilters } from './video-keys';
 
-const toQueryString = (filters: VideoFilters) => {
+const toQueryString = (filters: VideoFilters, page: number) => {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);
   if (filters.skill) params.set('skill', filters.skill);
   if (filters.q?.trim()) params.set('q', filters.q.trim());
-  params.set('pageSize', String(SKILL_VIDEOS_MAX_PAGE_SIZE));
+  params.set('page', String(page));
+  params.set('pageSize', String(SKILL_VIDEOS_PAGE_SIZE));
   return params.toString();
 };
 
-export const getSkillVideos = (filters: VideoFilters): Promise<SkillVideoPage> =>
-  api.get<SkillVideoPage>(`/skill-videos?${toQueryString(filters)}`);
+export const getSkillVideos = (filters: VideoFilters, page = 1): Promise<SkillVideoPage> =>
+  api.get<SkillVideoPage>(`/skill-videos?${toQueryString(filters, page)}`);
+
+const loadedCount = (pages: SkillVideoPage[]) => pages.reduce((n, p) => n + p.items.length, 0);
 
 export const getSkillVideosQueryOptions = (filters: VideoFilters) =>
-  queryOptions({ queryKey: videoKeys.list(filters), queryFn: () => getSkillVideos(filters) });
+  infiniteQueryOptions({
+    queryKey: videoKeys.list(filters),
+    queryFn: ({ pageParam }) => getSkillVideos(filters, pageParam),
+    initialPageParam: 1,
+    // The server's total says whether more remain; an empty page ends it whatever the total says.
+    getNextPageParam: (last, pages) => (last.items.length > 0 && loadedCount(pages) < last.total ? last.page + 1 : undefined),
+  });
 
-/** A category's videos or a search; nothing is asked while `enabled` is false. */
-export const useSkillVideos = (filters: VideoFilters, enabled = true) =>
-  useQuery({ ...getSkillVideosQueryOptions(filters), enabled });
+/**
+ * A category's videos or a search, a page at a time: the next page comes only when 'Ver más videos'
+ * is pressed (nothing loads or moves on its own while an older person reads). Nothing is asked while
+ * `enabled` is false.
+ */
+export const useSkillVideos = (filters: VideoFilters, enabled = true) => {
+  const query = useInfiniteQuery({ ...getSkillVideosQueryOptions(filters), enabled });
+  const items = useMemo(() => {
+    // Offset pages can repeat a video when one was uploaded in between: keep it once.
+    const seen = new Set<string>();
+    return (query.data?.pages.flatMap((p) => p.items) ?? []).filter((v: SkillVideoResponse) => !seen.has(v.id) && !!seen.add(v.id));
+  }, [query.data]);
+  return { ...query, items, total: query.data?.pages[0]?.total ?? 0 };
+};

@@ -132,4 +132,49 @@ describe('/skills', () => {
     expect(await screen.findByRole('heading', { name: 'Bordado mexicano' })).toBeInTheDocument();
     expect(server.calls.some((c) => c.path === '/api/skill-videos' && c.query.get('q') === 'bordado')).toBe(true);
   });
+
+  it("reaches every video of a big category a page at a time with 'Ver más videos', nothing loading on its own", async () => {
+    window.localStorage.setItem('userId', ME);
+    const many = Array.from({ length: 25 }, (_, i) => buildVideo({ title: `Punto ${i + 1} de tejido` }));
+    const server = mockApi(
+      base({
+        'GET /api/skill-videos': (req) => {
+          const pageNo = Number(req.query.get('page'));
+          const size = Number(req.query.get('pageSize'));
+          return json({ items: many.slice((pageNo - 1) * size, pageNo * size), total: many.length, page: pageNo, pageSize: size });
+        },
+      }),
+    );
+    const { user } = renderApp({ route: '/skills' });
+    await user.click(await screen.findByRole('button', { name: /Manualidades y Artes/ }));
+    await screen.findByRole('heading', { name: 'Punto 1 de tejido' });
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getByText('Viendo 20 de 25 videos')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.path === '/api/skill-videos')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Ver más videos' }));
+    expect(await screen.findByRole('heading', { name: 'Punto 25 de tejido' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+    expect(server.calls.filter((c) => c.path === '/api/skill-videos').map((c) => c.query.get('page'))).toEqual(['1', '2']);
+    expect(screen.queryByRole('button', { name: 'Ver más videos' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Ver más videos' under search results too", async () => {
+    window.localStorage.setItem('userId', ME);
+    const found = Array.from({ length: 21 }, (_, i) => buildVideo({ title: `Bordado ${i + 1}` }));
+    mockApi(
+      base({
+        'GET /api/skill-videos': (req) => {
+          const pageNo = Number(req.query.get('page'));
+          const size = Number(req.query.get('pageSize'));
+          return json({ items: found.slice((pageNo - 1) * size, pageNo * size), total: found.length, page: pageNo, pageSize: size });
+        },
+      }),
+    );
+    const { user } = renderApp({ route: '/skills' });
+    await user.type(await screen.findByPlaceholderText('Buscar habilidades...'), 'bordado');
+    await screen.findByRole('heading', { name: 'Bordado 1' });
+    await user.click(screen.getByRole('button', { name: 'Ver más videos' }));
+    expect(await screen.findByRole('heading', { name: 'Bordado 21' })).toBeInTheDocument();
+  });
 });
