@@ -32,6 +32,36 @@ describe('deriveTopics', () => {
     expect(topics.map((t) => t.label)).toEqual(['Amasado', 'Casero', 'Empanadas']);
   });
 
+  it('leaves out verbs: infinitives, with a pronoun, gerunds and imperatives, but keeps nouns that look like them', () => {
+    const keys = deriveTopics(
+      ['Cerámica en torno: centrar el barro', 'Centrar la pieza y tornearla', 'Amasando pan', 'Aprende a tejer en telar', 'Hervir agua'],
+      50,
+    ).map((t) => t.key);
+    for (const verb of ['centrar', 'tornearla', 'amasando', 'aprende', 'tejer', 'hervir']) expect(keys).not.toContain(verb);
+    expect(keys).toEqual(expect.arrayContaining(['ceramica', 'torno', 'barro', 'pieza', 'telar', 'agua']));
+  });
+
+  it('prefers words shared by several titles once there are enough, leaving out words of a single title', () => {
+    const topics = deriveTopics([
+      'Punto arroz a palillo para principiantes',
+      'Bufanda a palillo con lana gruesa',
+      'Gorro de lana a palillo',
+      'Crochet: cadeneta y lana',
+      'Crochet para una bufanda',
+      'Bordado mexicano',
+    ]);
+    expect(topics.map((t) => t.label)).toEqual(['Palillo', 'Lana', 'Bufanda', 'Crochet']);
+  });
+
+  it('keeps at most six chips, ranked by how many titles share them', () => {
+    const titles = ['alfa', 'beta', 'gama', 'delta', 'epsilon', 'zeta', 'theta'].flatMap((w, i) =>
+      Array.from({ length: 8 - i }, (_, n) => `Tejido ${w} ${n}`),
+    );
+    const topics = deriveTopics(titles);
+    expect(topics).toHaveLength(6);
+    expect(topics.map((t) => t.key)).toEqual(['tejido', 'alfa', 'beta', 'gama', 'delta', 'epsilon']);
+  });
+
   it('gives no topics for no videos', () => {
     expect(deriveTopics([])).toEqual([]);
   });
