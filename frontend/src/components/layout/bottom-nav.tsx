@@ -1,10 +1,11 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { AccountType } from '@conectando/contracts';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CountBadge } from '@/components/ui/count-badge';
 import { paths } from '@/config/paths';
 import { BookIcon, BriefcaseIcon, ChatIcon, UserIcon, VideoIcon } from '../ui/icons';
-import { notify } from '../ui/toaster';
+import { BOTTOM_NAV_HEIGHT_VAR, notify } from '../ui/toaster';
 
 export const BOTTOM_NAV_HEIGHT = '5.25rem';
 
@@ -61,12 +62,36 @@ const tabStyles = {
 } as const;
 
 
+/**
+ * Publishes the bar's real height (safe area and font scaling included) for the toaster, which keeps
+ * toasts just above it; the variable goes away with the bar.
+ */
+const usePublishedHeight = () => {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(BOTTOM_NAV_HEIGHT_VAR, `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BOTTOM_NAV_HEIGHT_VAR);
+    };
+  }, []);
+  return ref;
+};
+
 export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomNavProps) => {
   const { pathname } = useLocation();
   const marketplaceOpen = canUseMarketplace(accountType, isValidated);
+  const ref = usePublishedHeight();
 
   return (
     <Box
+      ref={ref}
       as="nav"
       aria-label="Navegación principal"
       position="fixed"

@@ -1,9 +1,9 @@
 import { AccountType } from '@conectando/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { mockApi } from '@/testing/mock-api';
-import { findToast, renderApp, screen, within } from '@/testing/test-utils';
+import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const nav = () => screen.queryByRole('navigation', { name: 'Navegación principal' });
 
@@ -49,6 +49,32 @@ describe('BottomNav', () => {
 
     await user.click(tab);
     await findToast('Acceso restringido', 'Esta sección está disponible solo para profesionales e instituciones validadas.');
+  });
+
+  describe('toasts', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('sit at the bottom just above the bar, never over the header and page title at the top', async () => {
+      // jsdom has no layout: the bar measures 86 px, as on a 390 px phone.
+      const realRect = HTMLElement.prototype.getBoundingClientRect;
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'NAV' ? DOMRect.fromRect({ x: 0, y: 758, width: 390, height: 86 }) : realRect.call(this);
+      });
+      const { user, router } = await renderSignedIn('/skills', buildUser({ accountType: AccountType.Persona }));
+      expect(document.documentElement.style.getPropertyValue('--bottom-nav-height')).toBe('86px');
+
+      await user.click(within(nav()!).getByRole('button', { name: 'Profesional' }));
+      const toast = await findToast('Acceso restringido');
+      const group = toast.closest('[data-part="group"]') as HTMLElement;
+      expect(group).toHaveAttribute('data-placement', 'bottom');
+      expect(group.style.getPropertyValue('--viewport-offset-bottom')).toBe('calc(var(--bottom-nav-height, env(safe-area-inset-bottom, 0px)) + 0.75rem)');
+      expect(group.style.top).toBe('');
+
+      // Without the bar (sign-in screens), toasts keep only the safe area below them.
+      await router.navigate('/login');
+      await waitFor(() => expect(nav()).not.toBeInTheDocument());
+      expect(document.documentElement.style.getPropertyValue('--bottom-nav-height')).toBe('');
+    });
   });
 
   it('disables the Profesional tab for a professional still in review', async () => {
