@@ -29,21 +29,28 @@ export const CategoryCard = ({ category, stats, onOpen }: CategoryCardProps) => 
       _hover={{ borderColor: 'brand.600' }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700' }}
     >
-      <HStack gap="4" align="center">
-        <Box bg={bg} color={fg} borderRadius="lg" p="3" flexShrink={0}>
+      {/* Tighter gaps than elsewhere: at 390px the stats line needs every pixel to stay on one line. */}
+      <HStack gap="3" align="center">
+        <Box bg={bg} color={fg} borderRadius="lg" p="2.5" flexShrink={0}>
           <Icon boxSize="8" />
         </Box>
         <Stack gap="0.5" flex="1" minW="0">
           <Text fontSize="xl" fontWeight="bold" lineHeight="1.3">
             {category.name}
           </Text>
-          <Text fontSize="md" color="fg.muted">
-            {stats
-              ? `${plural(stats.videoCount, 'video', 'videos')} · ${plural(stats.mentorCount, 'mentor', 'mentores')}`
-              : `${plural(category.skills.length, 'habilidad', 'habilidades')}`}
-          </Text>
+          {stats ? (
+            // Each figure stays whole: on a very narrow phone the line breaks between them, never inside one.
+            <Text fontSize="md" color="fg.muted" display="flex" flexWrap="wrap" columnGap="1.5">
+              <chakra.span whiteSpace="nowrap">{plural(stats.videoCount, 'video', 'videos')} ·</chakra.span>{' '}
+              <chakra.span whiteSpace="nowrap">{plural(stats.mentorCount, 'mentor', 'mentores')}</chakra.span>
+            </Text>
+          ) : (
+            <Text fontSize="md" color="fg.muted">
+              {plural(category.skills.length, 'habilidad', 'habilidades')}
+            </Text>
+          )}
         </Stack>
-        <ChevronRightIcon boxSize="6" color="fg.muted" flexShrink={0} />
+        <ChevronRightIcon boxSize="5" color="fg.muted" flexShrink={0} />
       </HStack>
     </chakra.button>
   );
