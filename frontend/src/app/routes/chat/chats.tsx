@@ -78,7 +78,6 @@ export const ChatsRoute = () => {
             summary={summary}
             showBack
             headingLevel="h1"
-            top={<WisdomTip context="chat" />}
             initialDraft={initialDraft}
           />
         </Box>
@@ -93,6 +92,8 @@ export const ChatsRoute = () => {
             Chats
           </Heading>
           {list}
+          {/* The chat tip lives on the list, under the chats: inside a conversation it appeared 3 s
+              after opening and moved the messages being read. */}
           <WisdomTip context="chat" />
         </Stack>
       </Page>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { CHAT_MSG, type ChatSummaryResponse } from '@conectando/contracts';
 import { BackLink } from '@/components/layout/back-link';
@@ -23,8 +23,6 @@ interface ConversationProps {
   /** Mobile shows 'Volver' to the list; the desktop split view has the list beside it. */
   showBack: boolean;
   headingLevel: 'h1' | 'h2';
-  /** Shown above the messages (the wisdom tip on mobile). */
-  top?: ReactNode;
   /** Text the composer starts with (a meeting request from 'Agendar Reunión' or 'Solicitar reunión'). */
   initialDraft?: string;
 }
@@ -32,7 +30,7 @@ interface ConversationProps {
 // Within this distance of the end, a new message scrolls the view down to it.
 const NEAR_BOTTOM_PX = 120;
 
-export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, top, initialDraft }: ConversationProps) => {
+export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, initialDraft }: ConversationProps) => {
   const thread = useChatThread(chatId);
   const loadOlder = useLoadOlderMessages(chatId);
   const { send, retry } = useSendMessage(chatId);
@@ -98,7 +96,6 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, to
 
       <Box ref={scrollRef} onScroll={onScroll} flex="1" minH="0" overflowY="auto" px="3" py="4">
         <Stack gap="4">
-          {top}
           {thread.isPending ? (
             <FullPageSpinner label="Cargando mensajes…" />
           ) : thread.isError ? (

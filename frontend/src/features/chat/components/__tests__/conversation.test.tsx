@@ -28,6 +28,16 @@ const bubbles = () => within(log()).getAllByRole('listitem').filter((li) => /dij
 const bubbleWith = (text: string) => within(log()).getByText(text).closest('li')!;
 
 describe('Conversation', () => {
+  it('never shows the wisdom tip among the messages, so nothing moves 3 s after opening; the chat list has it', async () => {
+    const { router } = setup();
+    await screen.findByText('Mensaje 2');
+    await new Promise((r) => setTimeout(r, 3300));
+    expect(screen.queryByRole('complementary', { name: 'Sabiduría del día' })).not.toBeInTheDocument();
+
+    await router.navigate('/chats');
+    expect(await screen.findByRole('complementary', { name: 'Sabiduría del día' }, { timeout: 5000 })).toBeInTheDocument();
+  }, 20_000);
+
   it('shows messages ordered by seq, each once, as plain text', async () => {
     const { socket } = setup({}, [buildMessage(3), buildMessage(1, { content: '<b>hola</b>' }), buildMessage(2)]);
     await screen.findByText('Mensaje 3');
