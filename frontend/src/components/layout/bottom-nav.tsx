@@ -124,7 +124,7 @@ export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomN
             <>
               <Box position="relative" lineHeight="0">
                 <Icon boxSize="7" />
-                {badge > 0 && <CountBadge count={badge} top="-1.5" insetEnd="-3" />}
+                {badge > 0 && <CountBadge count={badge} top="-0.5rem" insetEnd="-1.25rem" />}
               </Box>
               {/* Five labels must fit a 360-390px phone: 15px here (14px under 375px), under 28px icons. */}
               <Text

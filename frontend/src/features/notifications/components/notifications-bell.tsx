@@ -49,7 +49,9 @@ export const NotificationsBell = () => {
         >
           <BellIcon boxSize="6" />
           {unread > 0 && (
-            <CountBadge count={unread} top="-2" insetEnd="-2" data-testid="notifications-badge" />
+            // On the button's top-right corner (10 px up, 6 px out: the gap before 'Menú'), so the red disc
+            // stays clear of the bell's dome; only its white rim meets the header's top edge.
+            <CountBadge count={unread} top="-0.625rem" insetEnd="-0.375rem" data-testid="notifications-badge" />
           )}
         </IconButton>
       </Drawer.Trigger>

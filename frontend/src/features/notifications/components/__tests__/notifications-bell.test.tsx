@@ -26,6 +26,34 @@ describe('NotificationsBell', () => {
     expect(within(bell).getByTestId('notifications-badge')).toHaveTextContent('99+');
   });
 
+  it('keeps the bell recognisable: the red badge sits on the corner, clear of the bell', async () => {
+    setup(7);
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 7 sin leer' });
+    const badge = within(bell).getByTestId('notifications-badge');
+    // jsdom has no layout: place the badge from its computed style on the 44 px button, whose centred
+    // 24 px bell is lucide's glyph (a dome of radius 6 centred at (12, 8), sides down to y 15, rim at y 17).
+    const px = (value: string) => parseFloat(value) * (value.endsWith('rem') ? 16 : 1);
+    const style = getComputedStyle(badge);
+    expect(style.boxSizing).toBe('border-box');
+    const size = px(style.height);
+    const rim = 2;
+    const right = 44 + px(style.getPropertyValue('inset-inline-end').replace(/^-/, ''));
+    const red = { left: right - size + rim, right: right - rim, top: px(style.top) + rim, bottom: px(style.top) + size - rim };
+    expect(Object.values(red).every(Number.isFinite)).toBe(true);
+    // The bell's outline in button pixels (+10: the glyph is centred), 1 px of stroke outwards.
+    const outline: [number, number][] = [];
+    for (let y = 2; y <= 8; y += 0.25) {
+      const half = Math.sqrt(36 - (8 - y) ** 2) + 1;
+      outline.push([10 + 12 - half, 10 + y - 1], [10 + 12 + half, 10 + y - 1]);
+    }
+    for (let y = 8; y <= 17; y += 0.5) outline.push([10 + 5, 10 + y], [10 + 19, 10 + y]);
+    const covered = outline.filter(([x, y]) => x > red.left && x < red.right && y > red.top && y < red.bottom);
+    expect(covered).toEqual([]);
+    // Still on the corner: above the bell's top and right of its centre line.
+    expect(red.bottom).toBeLessThanOrEqual(10 + 2);
+    expect(red.left).toBeGreaterThan(22);
+  });
+
   it('adds a pushed notification: count +1, toast, first in the panel', async () => {
     const older = buildNotification({ id: 'n-old', title: 'Cuenta validada', body: 'Ya puedes usar el marketplace', link: null });
     const { socket, user } = setup(1, { 'GET /api/notifications': json({ items: [older], nextCursor: null }) });
