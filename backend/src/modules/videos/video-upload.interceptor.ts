@@ -66,6 +66,11 @@ export class VideoUploadInterceptor implements NestInterceptor {
 }
 
 function toUploadError(err: unknown): unknown {
+  // The user pressed 'Cancelar' (or the line dropped): multer has removed the part already written.
+  // A 400 nobody reads, not a 500 logged as a server error.
+  if (err instanceof Error && (err.message === 'Request aborted' || err.message === 'Request closed')) {
+    return new AppError(ErrorCode.ValidationFailed, VIDEO_MSG.uploadCancelled);
+  }
   if (!(err instanceof MulterError)) return err;
   if (err.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.fileTooLarge);
   if (err.code === 'LIMIT_UNEXPECTED_FILE') return new AppError(ErrorCode.FileInvalid, VIDEO_MSG.fileRequired);

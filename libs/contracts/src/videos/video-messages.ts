@@ -16,6 +16,7 @@ export const VIDEO_MSG = {
   fileInvalid: 'Solo se permiten videos MP4, WebM o MOV',
   posterInvalid: 'La portada debe ser una imagen JPG, PNG o WebP',
   fileTooLarge: 'El video es demasiado grande. El máximo es 200 MB.',
+  uploadCancelled: 'La subida se canceló antes de terminar',
   videoNotFound: 'Video no encontrado',
   storyNotFound: 'Relato no encontrado',
   posterNotFound: 'Este video no tiene portada',
