@@ -1,4 +1,5 @@
 import { SKILL_CATEGORIES, SkillVideoPage } from '@conectando/contracts';
+import { databaseUrlFor, withAdminClient } from '../support/test-database';
 import { createTestApp, TestApp } from '../support/test-app';
 import { signedLearner, signedMentor, uploadVideo } from './video-helpers';
 
@@ -115,5 +116,35 @@ describe('browsing skill videos', () => {
     expect((await learner.agent.get(`/api/users/${rosa.user.id}/skill-videos`).expect(200)).body).toHaveLength(3);
     const missing = await learner.agent.get('/api/users/00000000-0000-4000-8000-000000000000/skill-videos').expect(404);
     expect(missing.body.message).toBe('Usuario no encontrado');
+  });
+});
+
+// The embedded database may be initialised in the C locale, where lower() leaves Á É Í Ó Ú Ü Ñ as
+// they are; the test database is C.UTF-8, where it does not. This runs the migrations on a C one.
+describe('search in a C-locale database', () => {
+  const name = `${process.env.TEST_DATABASE_NAME}_c`;
+  const testUrl = process.env.TEST_DATABASE_URL;
+  let t: TestApp;
+  beforeAll(async () => {
+    await withAdminClient((c) => c.query(`CREATE DATABASE ${name} TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C' ENCODING 'UTF8'`));
+    process.env.TEST_DATABASE_URL = databaseUrlFor(name);
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+    process.env.TEST_DATABASE_URL = testUrl;
+    await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  it("should find 'Árboles frutales de Ñuñoa' by arboles, ñunoa and ÁRBOLES", async () => {
+    expect((await t.db.query(`SELECT lower('Á') AS l`))[0].l).toBe('Á'); // the locale this is about
+    const rosa = await signedMentor(t, 'ÁNGELA ÑANCO');
+    await uploadVideo(rosa, { title: 'Árboles frutales de Ñuñoa', skillName: 'Huerto urbano' }).expect(201);
+    await uploadVideo(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' }).expect(201);
+    const learner = await signedLearner(t);
+    const titles = async (q: string) =>
+      ((await learner.agent.get(`/api/skill-videos?q=${encodeURIComponent(q)}`).expect(200)).body as SkillVideoPage).items.map((v) => v.title);
+    for (const q of ['arboles', 'ñunoa', 'ÁRBOLES']) expect(await titles(q)).toEqual(['Árboles frutales de Ñuñoa']);
+    expect(await titles('angela nanco')).toHaveLength(2); // the author's name folds the same way
   });
 });
