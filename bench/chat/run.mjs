@@ -2,7 +2,7 @@
 // (session auth, PostgreSQL insert, ack, fan-out), then the same load against a bare socket.io relay
 // doing one insert per message. Server on core 0, load generator on core 1. Prints a table.
 //
-//   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15] [--warmup 3] [--topology split|single]
+//   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15] [--warmup 3] [--topology single|split]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,8 +21,9 @@ const RATES = arg('rates', '200,1000').split(',').map(Number);
 const SECONDS = Number(arg('seconds', 15));
 const WARMUP = Number(arg('warmup', 3));
 // single: one process does everything (APP_ROLE=all, as `npm start`); split: an API process and a
-// worker process (APP_ROLE=api + APP_ROLE=worker, as docker-compose runs them), both on core 0.
-const TOPOLOGY = arg('topology', 'split');
+// worker process (APP_ROLE=api + APP_ROLE=worker, as docker-compose runs them), both on core 0, so on
+// this 2-core machine they share one core that compose would give two.
+const TOPOLOGY = arg('topology', 'single');
 const PORT = 3300;
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
