@@ -1,33 +1,7 @@
-import { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { professionalPayload, signedInAdmin, signedUp } from '../support/factories';
+import { startSmtp } from '../support/smtp';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(): Promise<{ server: SMTPServer; url: string; mails: ReceivedMail[] }> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { server, url: `smtp://127.0.0.1:${port}`, mails };
-}
 
 describe('account.validated', () => {
   let t: TestApp;
@@ -44,7 +18,7 @@ describe('account.validated', () => {
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('should notify the professional live and in the feed, tell the admins, and send one email', async () => {
