@@ -4,26 +4,21 @@
 // Prints a table; asserts nothing.
 //
 //   npm run build -w @conectando/backend && node bench/award-alert/run.mjs [--rate 50] [--seconds 20] [--professionals 200] [--warmup 3] [--topology single|split]
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import {
+  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, killChildren, redisUrl, sessionFor, SESSION_SECRET, sleep, sql, startPinned, waitFor,
+} from '../lib/harness.mjs';
 
 // The backend's own dependencies, so the bench needs nothing installed of its own.
 const require = createRequire(new URL('../../backend/package.json', import.meta.url));
 const pg = require('pg');
-const Redis = require('ioredis');
 const { Queue, Worker } = require('bullmq');
 const { io } = require('socket.io-client');
-const signature = require('cookie-signature');
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const RATE = Number(arg('rate', 50));
 const SECONDS = Number(arg('seconds', 20));
 const WARMUP = Number(arg('warmup', 3));
@@ -31,67 +26,21 @@ const PROFESSIONALS = Number(arg('professionals', 200));
 const TOPOLOGY = arg('topology', 'single');
 const GRACE_MS = 5000;
 const PORT = 3310;
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = `cg_bench_award_${Date.now()}`;
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const prefix = dbName;
+const run = benchDatabase('award');
+const { dbName, dbUrl, prefix } = run;
 const url = `http://127.0.0.1:${PORT}`;
 const TOTAL = RATE * (SECONDS + WARMUP);
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-// CPU seconds (user + system) a process has used so far, from /proc (USER_HZ = 100).
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-const children = new Set();
-
-async function sql(connectionString, text, params) {
-  const c = new pg.Client({ connectionString });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 function startServer(role) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-award-'));
   const env = {
-    ...process.env,
     PORT: String(PORT), DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-    SESSION_SECRET: SECRET, DATA_DIR: dataDir, STORAGE_DIR: join(dataDir, 'uploads'), APP_ROLE: role,
+    SESSION_SECRET, DATA_DIR: dataDir, STORAGE_DIR: join(dataDir, 'uploads'), APP_ROLE: role,
   };
   // The server on core 0, this process (sockets, HTTP load, the floor's queue) on core 1.
   // BENCH_PROFILE=<dir>: a V8 CPU profile of each server process, written when it stops.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...profile, 'backend/dist/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function waitFor(check, ms = 60000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error('timed out waiting for the server');
-    await sleep(200);
-  }
-}
-
-function sessionRow(userId) {
-  const sid = randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + 3600_000);
-  const sess = JSON.stringify({ cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId });
-  return { sid, sess, expires, cookie: `cg.sid=${encodeURIComponent('s:' + signature.sign(sid, SECRET))}` };
+  return startPinned(0, [...profile, 'backend/dist/main.js'], env, ['ignore', 'inherit', 'inherit']);
 }
 
 /** One institution, the professionals, one approved offer per award with one application each, and sessions. */
@@ -128,7 +77,7 @@ async function seed() {
     ).rows;
     const sessions = new Map();
     for (const userId of [inst.id, ...pros]) {
-      const s = sessionRow(userId);
+      const s = sessionFor(userId);
       await c.query(`INSERT INTO "session" (sid, sess, expire) VALUES ($1, $2, $3)`, [s.sid, s.sess, s.expires]);
       sessions.set(userId, s.cookie);
     }
@@ -238,19 +187,6 @@ async function floorRun() {
   return stats(picked.filter((p) => p.i >= RATE * WARMUP).map((p) => p.latency));
 }
 
-async function cleanup() {
-  await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
-}
-
-const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(1)}×` : '—');
 
 try {
@@ -299,6 +235,6 @@ try {
   console.log(`The commit happens between the request and its 200: the first row bounds commit → alert from above, the second from below.`);
   console.log(`Target: p99 ≤ 50 ms at 50 awards/s, 0 lost, 0 doubled.`);
 } finally {
-  for (const child of children) child.kill('SIGKILL');
-  await cleanup();
+  killChildren();
+  await cleanup(run);
 }

@@ -3,19 +3,14 @@
 // doing one insert per message. Server on core 0, load generator on core 1. Prints a table.
 //
 //   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15] [--warmup 3] [--topology single|split]
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import signature from 'cookie-signature';
-import Redis from 'ioredis';
 import pg from 'pg';
+import {
+  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, killChildren, redisUrl, sessionFor, SESSION_SECRET, sql, startPinned, waitFor,
+} from '../lib/harness.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const CLIENTS = Number(arg('clients', 2000));
 const RATES = arg('rates', '200,1000').split(',').map(Number);
 const SECONDS = Number(arg('seconds', 15));
@@ -25,65 +20,23 @@ const WARMUP = Number(arg('warmup', 3));
 // this 2-core machine they share one core that compose would give two.
 const TOPOLOGY = arg('topology', 'single');
 const PORT = 3300;
-const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const dbName = `cg_bench_${Date.now()}`;
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const prefix = dbName;
-const TICKS = 100; // USER_HZ on Linux
+const run = benchDatabase('chat');
+const { dbName, dbUrl, prefix } = run;
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function sql(url, text, params) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-const children = new Set();
-function startPinned(core, args, env) {
-  const child = spawn('taskset', ['-c', String(core), process.execPath, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function waitFor(check, ms = 60000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error('timed out waiting for the server');
-    await sleep(200);
-  }
-}
-
-function cpuTicks(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]); // utime + stime
-}
 // CPU of the shared services (every postgres and redis-server process), so that the cost a path puts
 // on the database and on Redis shows even when the Node process itself looks idle.
-function serviceTicks() {
-  const ticks = { postgres: 0, 'redis-server': 0 };
+function serviceCpu() {
+  const cpu = { postgres: 0, 'redis-server': 0 };
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (comm in ticks) ticks[comm] += cpuTicks(pid);
+      if (comm in cpu) cpu[comm] += cpuSeconds(pid);
     } catch {
       // the process ended meanwhile
     }
   }
-  return ticks;
+  return cpu;
 }
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
@@ -96,19 +49,19 @@ async function runLoad(mode, clients, rate, serverPids) {
   load.stdout.on('data', (d) => (out += d));
   // CPU of the server from the moment every client is connected until the last delivery.
   await new Promise((resolve) => load.once('message', resolve));
-  const serverTicks = () => serverPids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+  const serverCpu = () => serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const serverRss = () => serverPids.reduce((sum, pid) => sum + rssMb(pid), 0);
-  const t0 = serverTicks();
-  const services0 = serviceTicks();
+  const t0 = serverCpu();
+  const services0 = serviceCpu();
   const wall0 = Date.now();
   let peakRss = serverRss();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, serverRss())), 250);
   await new Promise((resolve, reject) => load.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load exited ${code}`)))));
   clearInterval(sampler);
   const seconds = (Date.now() - wall0) / 1000;
-  const percent = (ticks) => (ticks / TICKS / seconds) * 100;
-  const services1 = serviceTicks();
-  const cpu = percent(serverTicks() - t0);
+  const percent = (cpu) => (cpu / seconds) * 100;
+  const services1 = serviceCpu();
+  const cpu = percent(serverCpu() - t0);
   const pgCpu = percent(services1.postgres - services0.postgres);
   const redisCpu = percent(services1['redis-server'] - services0['redis-server']);
   return { ...JSON.parse(out.trim().split('\n').pop()), cpu, pgCpu, redisCpu, rss: peakRss };
@@ -135,14 +88,9 @@ async function createClients() {
     await c.query(`INSERT INTO chat_participants (chat_id, user_id) VALUES ($1, $2), ($1, $3)`, [chatId, a, b]);
     for (const [userId, peerId] of [[a, b], [b, a]]) {
       // A real server-side session for each client, as a sign-in would leave it.
-      const sid = randomBytes(24).toString('base64url');
-      const expires = new Date(Date.now() + 3600_000);
-      await c.query(`INSERT INTO "session" (sid, sess, expire) VALUES ($1, $2, $3)`, [
-        sid,
-        JSON.stringify({ cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId }),
-        expires,
-      ]);
-      clients.push({ userId, peerId, chatId, cookie: `cg.sid=${encodeURIComponent('s:' + signature.sign(sid, SECRET))}` });
+      const session = sessionFor(userId);
+      await c.query(`INSERT INTO "session" (sid, sess, expire) VALUES ($1, $2, $3)`, [session.sid, session.sess, session.expires]);
+      clients.push({ userId, peerId, chatId, cookie: session.cookie });
     }
   }
   await c.end();
@@ -155,7 +103,7 @@ async function productServer() {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [];
   const env = {
     PORT: String(PORT), DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-    SESSION_SECRET: SECRET, DATA_DIR: dataDir, STORAGE_DIR: join(dataDir, 'uploads'), SOCKET_EVENTS_PER_SECOND: '1000',
+    SESSION_SECRET, DATA_DIR: dataDir, STORAGE_DIR: join(dataDir, 'uploads'), SOCKET_EVENTS_PER_SECOND: '1000',
   };
   const split = TOPOLOGY === 'split';
   const api = startPinned(0, [...profile, 'backend/dist/main.js'], { ...env, APP_ROLE: split ? 'api' : 'all' });
@@ -179,19 +127,6 @@ async function stop(server) {
   });
 }
 
-async function cleanup() {
-  await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
-}
-
-const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
 
 try {
@@ -224,6 +159,6 @@ try {
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   rows.forEach((r) => console.log(line(r)));
 } finally {
-  for (const child of children) child.kill('SIGKILL');
-  await cleanup();
+  killChildren();
+  await cleanup(run);
 }

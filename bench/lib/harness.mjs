@@ -1,0 +1,89 @@
+// What both benchmarks need around the thing they measure: arguments, a throwaway database and Redis
+// key prefix, processes pinned to a core, CPU readings from /proc and server-side sessions.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// The backend's own dependencies, so the benches need nothing installed of their own.
+const require = createRequire(new URL('../../backend/package.json', import.meta.url));
+const pg = require('pg');
+const Redis = require('ioredis');
+const signature = require('cookie-signature');
+
+export const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+
+/** A database and Redis key prefix of this run's own, named `cg_bench_<name>_<time>`. */
+export function benchDatabase(name) {
+  const dbName = `cg_bench_${name}_${Date.now()}`;
+  return { dbName, dbUrl: Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString(), prefix: dbName };
+}
+
+export async function sql(connectionString, text, params) {
+  const c = new pg.Client({ connectionString });
+  await c.connect();
+  try {
+    return (await c.query(text, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Drops the run's database and deletes its Redis keys. */
+export async function cleanup({ dbName, prefix }) {
+  await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  const redis = new Redis(redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  redis.disconnect();
+}
+
+export const children = new Set();
+/** `node <args>` pinned to one core with taskset; killed at exit by killChildren(). */
+export function startPinned(core, args, env, stdio = ['ignore', 'pipe', 'inherit', 'ipc']) {
+  const child = spawn('taskset', ['-c', String(core), process.execPath, ...args], { env: { ...process.env, ...env }, stdio });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+export const killChildren = () => children.forEach((child) => child.kill('SIGKILL'));
+
+export async function waitFor(check, ms = 60000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > end) throw new Error('timed out waiting for the server');
+    await sleep(200);
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (USER_HZ = 100). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A server-side session row as a sign-in leaves it, and the signed cookie that names it. */
+export function sessionFor(userId) {
+  const sid = randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + 3600_000);
+  const sess = JSON.stringify({ cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId });
+  return { sid, sess, expires, cookie: `cg.sid=${encodeURIComponent('s:' + signature.sign(sid, SESSION_SECRET))}` };
+}
