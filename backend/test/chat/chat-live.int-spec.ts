@@ -38,6 +38,20 @@ describe('live chat', () => {
     expect((await a.agent.get(`/api/chats/user/${a.user.id}`)).body[0].otherLastReadSeq).toBe(1);
   });
 
+  it('should never count one’s own messages as unread, and take a reply as having read what came before', async () => {
+    const { a, b, chatId, sa, sb } = await twoPeopleInAChat();
+    await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'Uno' });
+    await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'Dos' });
+    const list = async (who: typeof a) => (await who.agent.get(`/api/chats/user/${who.user.id}`).expect(200)).body[0];
+    expect(await list(a)).toMatchObject({ unreadCount: 0, otherLastReadSeq: 0 });
+    expect(await list(b)).toMatchObject({ unreadCount: 2 });
+
+    await sendMessage(sb, { chatId, clientMessageId: randomUUID(), content: 'Tres, de vuelta' });
+    expect(await list(b)).toMatchObject({ unreadCount: 0 });
+    expect(await list(a)).toMatchObject({ unreadCount: 1, otherLastReadSeq: 3 });
+    expect((await a.agent.get(`/api/chats/${chatId}/messages`).expect(200)).body.otherLastReadSeq).toBe(3);
+  });
+
   it('should give the sending phone its message in the ack only, and the sender’s other devices live', async () => {
     const { a, chatId, sa } = await twoPeopleInAChat();
     const otherDevice = await connectSocket(t.url, a.cookie);

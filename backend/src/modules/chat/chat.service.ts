@@ -50,9 +50,6 @@ const SEND_MESSAGE_SQL = `
     INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content)
     SELECT $1, last_seq, $2, $3, $4 FROM bumped
     RETURNING id, chat_id, seq, sender_id, client_message_id, content, created_at
-  ), read_mark AS (
-    UPDATE chat_participants SET last_read_seq = inserted.seq FROM inserted
-     WHERE chat_participants.chat_id = $1 AND chat_participants.user_id = $2
   ), event AS (
     INSERT INTO outbox (name, payload)
     SELECT 'chat.message.created', json_build_object(
@@ -62,6 +59,12 @@ const SEND_MESSAGE_SQL = `
   )
   SELECT inserted.* FROM inserted`;
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');
+
+// How far participant `p` has read: their read mark, or their own latest message if later (writing in
+// a chat means having seen it). Worked out when read, so that a send writes no read mark: one row
+// version less per message on the latency path.
+const readUpTo = (p: string) =>
+  `GREATEST(${p}.last_read_seq, COALESCE((SELECT max(m.seq) FROM messages m WHERE m.chat_id = ${p}.chat_id AND m.sender_id = ${p}.user_id), 0))`;
 
 interface ChatListRow {
   id: string;
@@ -141,8 +144,8 @@ export class ChatService {
    * The latency path (DESIGN §6): store with the next sequence number, raise chat.message.created in
    * the same transaction, then push to the chat's room (but not back to the sending socket, which
    * gets the message in its ack). A retried send returns the stored message.
-   * It is one statement (one round trip, atomic on its own): membership check, sequence, insert, the
-   * sender's read mark and the outbox row, so no row lock waits on this process between statements.
+   * It is one statement (one round trip, atomic on its own): membership check, sequence, insert and the
+   * outbox row, so no row lock waits on this process between statements.
    */
   async send(user: User, dto: SendMessageDto, fromSocketId?: string): Promise<ChatMessageResponse> {
     let stored: MessageRow | undefined;
@@ -181,9 +184,9 @@ export class ChatService {
 
   private async listFor(userId: string, onlyChatId?: string): Promise<ChatSummaryResponse[]> {
     const rows: ChatListRow[] = await this.dataSource.query(
-      `SELECT c.id, c.last_seq, c.last_message_at, c.created_at, me.last_read_seq AS my_last_read_seq,
+      `SELECT c.id, c.last_seq, c.last_message_at, c.created_at, ${readUpTo('me')} AS my_last_read_seq,
               o.user_id AS other_id, u.name AS other_name, u.profile_image_file_id AS other_photo,
-              o.last_read_seq AS other_last_read_seq,
+              ${readUpTo('o')} AS other_last_read_seq,
               (SELECT m.content FROM messages m WHERE m.chat_id = c.id ORDER BY m.seq DESC LIMIT 1) AS last_message
          FROM chat_participants me
          JOIN chats c ON c.id = me.chat_id
@@ -214,7 +217,7 @@ export class ChatService {
   }
 
   private async otherLastReadSeq(chatId: string, userId: string): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT last_read_seq FROM chat_participants WHERE chat_id = $1 AND user_id <> $2`, [chatId, userId]);
+    const [row] = await this.dataSource.query(`SELECT ${readUpTo('o')} AS last_read_seq FROM chat_participants o WHERE o.chat_id = $1 AND o.user_id <> $2`, [chatId, userId]);
     return (row as { last_read_seq: number } | undefined)?.last_read_seq ?? 0;
   }
 
