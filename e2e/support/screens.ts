@@ -1,11 +1,53 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
-/** Saves a phone-sized screenshot as a test artifact and checks the screen with axe-core. */
-export async function checkScreen(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export interface CheckScreenOptions {
+  /**
+   * A whole-page picture instead of the 390x844 viewport. Off by default: a full-page capture draws the
+   * fixed bottom bar and the sticky header in the middle of the page and never loads lazy posters.
+   */
+  fullPage?: boolean;
+  /** Scrolls this element to the top of the screen (under the sticky header) instead of the page's top. */
+  at?: Locator;
+}
+
+// Toasts come and go on their own (5 s): one caught half-faded over the content tells nothing about
+// the screen, so they are left out of the picture (they stay in the page for the axe check).
+const HIDE_TOASTS = '[data-scope="toast"] { visibility: hidden !important; }';
+
+/**
+ * Saves a phone-sized screenshot as a test artifact and checks the screen with axe-core: what a phone
+ * shows (the viewport), from the top of the page or of `at`, once animations have settled and the
+ * pictures on screen have loaded.
+ */
+export async function checkScreen(page: Page, name: string, { fullPage = false, at }: CheckScreenOptions = {}): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // An open dialog is fixed to the viewport: a full-page picture would show it out of place.
-  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage });
+  if (at) {
+    await at.evaluate((el) => {
+      el.scrollIntoView({ block: 'start' });
+      // The sticky header would cover the element's first line.
+      window.scrollBy(0, -96);
+    });
+  } else {
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  // Opening and closing dialogs, toasts and accordions animate for up to ~300 ms.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  // Lazy posters start loading once scrolled into view; wait until those on screen are drawn.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images]
+          .filter((img) => {
+            const r = img.getBoundingClientRect();
+            return r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
+          })
+          .every((img) => img.complete && img.naturalWidth > 0),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage, animations: 'disabled', style: HIDE_TOASTS });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `accessibility of ${name}`).toEqual([]);
