@@ -16,6 +16,7 @@ interface OutboxRow {
 
 const BATCH = 200;
 const MAX_BACKOFF_SECONDS = 300;
+const LEASE_SECONDS = 30;
 // A wake waits this long before draining, so that a burst of commits leaves in one batch: a few
 // milliseconds on an event's way, against two statements and a Redis round trip per commit.
 const GATHER_MS = 3;
@@ -34,8 +35,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private wakeAgain = false;
   private stopped = false;
 
-  // The relay's own connections skip waiting for the WAL flush: if a crash loses a "relayed" mark,
-  // the event is only relayed again, which the job id and idempotent consumers absorb.
+  // The relay's own connections skip waiting for the WAL flush: if a crash loses a claim or a
+  // "relayed" mark, the event is only relayed again, which the job id and idempotent consumers absorb.
   // The events themselves were committed durably by the transactions that wrote them.
   private readonly db: Pool;
 
@@ -99,50 +100,42 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  /**
-   * One transaction per batch: lock the oldest waiting rows (rows another relay holds are skipped),
-   * hand them to the sink, mark them relayed or put them off, commit. Each event costs one row update.
-   * A relay that dies mid-batch rolls back and the rows wait for the next one; whatever it had already
-   * handed to BullMQ is handed again under the same job id, which BullMQ adds only once.
-   */
   private async relayBatch(): Promise<number> {
-    const client = await this.db.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<OutboxRow>({
-        name: 'outbox-lock-batch',
-        text: `SELECT id, name, payload, created_at FROM outbox
-                WHERE relayed_at IS NULL AND next_attempt_at <= now()
-                ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+    // Claim a batch for LEASE_SECONDS; a relay that dies holding it only delays those rows. No
+    // transaction stays open while the sink delivers: without Redis the sink runs the consumers, whose
+    // writes could wait on a lock (a TRUNCATE, a migration) that waits on that transaction, a deadlock
+    // PostgreSQL cannot see because one of its edges is in this process.
+    const { rows: claimed } = await this.db.query<OutboxRow>({
+      name: 'outbox-claim',
+      text: `UPDATE outbox SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
+        WHERE id IN (SELECT id FROM outbox
+                      WHERE relayed_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+                      ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        RETURNING id, name, payload, created_at`,
+    });
+    if (claimed.length === 0) return 0;
+    const events: DomainEvent[] = claimed
+      .sort((a, b) => Number(a.id) - Number(b.id))
+      .map((r) => ({ id: String(r.id), name: r.name, payload: r.payload, occurredAt: r.created_at.toISOString() }));
+    const failed = await this.sink.deliver(events);
+    const relayed = events.filter((e) => !failed.has(e.id)).map((e) => e.id);
+    if (relayed.length) {
+      await this.db.query({
+        name: 'outbox-relayed',
+        text: `UPDATE outbox SET relayed_at = now(), claimed_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`,
+        values: [relayed],
       });
-      const events: DomainEvent[] = rows.map((r) => ({ id: String(r.id), name: r.name, payload: r.payload, occurredAt: r.created_at.toISOString() }));
-      const failed = events.length ? await this.sink.deliver(events) : new Map<string, Error>();
-      const relayed = events.filter((e) => !failed.has(e.id)).map((e) => e.id);
-      if (relayed.length) {
-        await client.query({
-          name: 'outbox-relayed',
-          text: `UPDATE outbox SET relayed_at = now(), last_error = NULL WHERE id = ANY($1::bigint[])`,
-          values: [relayed],
-        });
-      }
-      for (const [id, error] of failed) {
-        // Left for a later sweep with exponential backoff: nothing is lost while Redis is away.
-        await client.query(
-          `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
-              next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), ${MAX_BACKOFF_SECONDS}))
-            WHERE id = $1`,
-          [id, error.message.slice(0, 500)],
-        );
-      }
-      await client.query('COMMIT');
-      if (failed.size) this.logger.warn(`${failed.size} evento(s) no entregado(s): ${[...failed.values()][0]!.message}`);
-      client.release();
-      return events.length;
-    } catch (e) {
-      // A connection that cannot even roll back is broken: the pool drops it instead of reusing it.
-      const rolledBack = await client.query('ROLLBACK').then(() => true, () => false);
-      client.release(!rolledBack);
-      throw e;
     }
+    for (const [id, error] of failed) {
+      // Left for a later sweep with exponential backoff: nothing is lost while Redis is away.
+      await this.db.query(
+        `UPDATE outbox SET attempts = attempts + 1, last_error = $2, claimed_until = NULL,
+            next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), ${MAX_BACKOFF_SECONDS}))
+          WHERE id = $1`,
+        [id, error.message.slice(0, 500)],
+      );
+    }
+    if (failed.size) this.logger.warn(`${failed.size} evento(s) no entregado(s): ${[...failed.values()][0]!.message}`);
+    return claimed.length;
   }
 }
