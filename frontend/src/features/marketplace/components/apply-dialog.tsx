@@ -1,12 +1,11 @@
-import { Alert, Button, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
 import { CreateApplicationDto, MARKET_MSG, formatClp, toNumberOrNull, type JobOfferResponse } from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { cannotSpendToken, type TokenAvailability } from '../hooks/use-token-availability';
 import { trimText } from '../utils/form-values';
-import { legibleDisabled } from '../utils/legible-disabled';
-import { DialogFrame, dialogButtonWidth, dialogFooterProps } from './dialog-frame';
+import { DialogActions, DialogFrame } from './dialog-frame';
 import { TokensUnavailable } from './tokens-unavailable';
 
 interface ApplyDialogProps {
@@ -68,23 +67,7 @@ const ApplyForm = ({ offer, tokens, isSubmitting, onClose, onSubmit }: ApplyDial
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer {...dialogFooterProps}>
-        <Button variant="outline" size="xl" width={dialogButtonWidth} onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="xl"
-          width={dialogButtonWidth}
-          {...legibleDisabled}
-          disabled={cannotSpendToken(tokens)}
-          loading={isSubmitting}
-          loadingText="Enviando…"
-        >
-          Enviar postulación
-        </Button>
-      </Dialog.Footer>
+      <DialogActions onCancel={onClose} label="Enviar postulación" pendingLabel="Enviando…" pending={isSubmitting} disabled={cannotSpendToken(tokens)} />
     </form>
   );
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Text } from '@chakra-ui/react';
-import { DialogFrame, dialogButtonWidth, dialogFooterProps } from './dialog-frame';
+import { Dialog, Text } from '@chakra-ui/react';
+import { DialogActions, DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -22,13 +22,6 @@ export const ConfirmDialog = ({ open, title, children, confirmLabel, pendingLabe
     <Dialog.Body px="5">
       <Text fontSize="lg">{children}</Text>
     </Dialog.Body>
-    <Dialog.Footer {...dialogFooterProps}>
-      <Button variant="outline" size="xl" width={dialogButtonWidth} onClick={onClose}>
-        Cancelar
-      </Button>
-      <Button colorPalette="brand" size="xl" width={dialogButtonWidth} loading={isPending} loadingText={pendingLabel} onClick={onConfirm}>
-        {confirmLabel}
-      </Button>
-    </Dialog.Footer>
+    <DialogActions onCancel={onClose} label={confirmLabel} pendingLabel={pendingLabel} pending={isPending} onConfirm={onConfirm} />
   </DialogFrame>
 );

@@ -1,10 +1,9 @@
-import { Button, Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm, useWatch } from 'react-hook-form';
 import { MARKET_MSG, UpdateOfferStatusDto } from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
-import { legibleDisabled } from '../utils/legible-disabled';
-import { DialogFrame, dialogButtonWidth, dialogFooterProps } from './dialog-frame';
+import { DialogActions, DialogFrame } from './dialog-frame';
 
 interface RejectOfferDialogProps {
   /** The offer being rejected, or null when the dialog is closed. */
@@ -60,24 +59,7 @@ const RejectForm = ({ offerTitle, isPending, onClose, onConfirm }: RejectFormPro
           </FormField>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer {...dialogFooterProps}>
-        <Button variant="outline" size="xl" width={dialogButtonWidth} onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          colorPalette="red"
-          bg="red.700"
-          size="xl"
-          width={dialogButtonWidth}
-          {...legibleDisabled}
-          disabled={blank}
-          loading={isPending}
-          loadingText="Rechazando…"
-        >
-          Rechazar oferta
-        </Button>
-      </Dialog.Footer>
+      <DialogActions onCancel={onClose} label="Rechazar oferta" pendingLabel="Rechazando…" pending={isPending} disabled={blank} tone="danger" />
     </form>
   );
 };
