@@ -19,6 +19,25 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Empties the tables between tests. The previous test's events may still be finishing in the app's
+ * background consumers, whose transactions can lock these tables in another order than TRUNCATE does:
+ * PostgreSQL then breaks the deadlock by failing one side, and when that is the TRUNCATE it is run again.
+ */
+async function truncateAll(db: DataSource): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.query(`TRUNCATE users, stored_files, account_validations, "session", outbox, processed_events, notifications, chats CASCADE`);
+      return;
+    } catch (e) {
+      const code = (e as { driverError?: { code?: string } }).driverError?.code;
+      if (code !== DEADLOCK_DETECTED || attempt === 5) throw e;
+    }
+  }
+}
+
 export const testRedisUrl = () => process.env.REDIS_URL_FOR_TESTS ?? 'redis://127.0.0.1:6379';
 
 export interface TestAppOptions {
@@ -57,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     http: () => request(server),
     agent: () => request.agent(server),
     reset: async () => {
-      await db.query(`TRUNCATE users, stored_files, account_validations, "session", outbox, processed_events, notifications, chats CASCADE`);
+      await truncateAll(db);
       await db.query(`UPDATE app_settings SET value = '{"isInMaintenance": false}' WHERE key = 'maintenance'`);
       rmSync(config.STORAGE_DIR, { recursive: true, force: true });
       const { mkdirSync } = await import('node:fs');
