@@ -2,7 +2,7 @@
 // (session auth, PostgreSQL insert, ack, fan-out), then the same load against a bare socket.io relay
 // doing one insert per message. Server on core 0, load generator on core 1. Prints a table.
 //
-//   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15] [--warmup 3] [--topology single|split]
+//   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15] [--warmup 3] [--topology single|split] [--worker-core 0|1]
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +16,11 @@ const RATES = arg('rates', '200,1000').split(',').map(Number);
 const SECONDS = Number(arg('seconds', 15));
 const WARMUP = Number(arg('warmup', 3));
 // single: one process does everything (APP_ROLE=all, as `npm start`); split: an API process and a
-// worker process (APP_ROLE=api + APP_ROLE=worker, as docker-compose runs them), both on core 0, so on
-// this 2-core machine they share one core that compose would give two.
+// worker process (APP_ROLE=api + APP_ROLE=worker, as docker-compose runs them).
 const TOPOLOGY = arg('topology', 'single');
+// split only: the core of the worker process. 0 shares the API's core; 1 puts it beside the load
+// generator (and the floating PostgreSQL and Redis), so the API process has core 0 to itself.
+const WORKER_CORE = Number(arg('worker-core', 0));
 const PORT = 3300;
 const run = benchDatabase('chat');
 const { dbName, dbUrl, prefix } = run;
@@ -109,7 +111,7 @@ async function productServer() {
   const api = startPinned(0, [...profile, 'backend/dist/main.js'], { ...env, APP_ROLE: split ? 'api' : 'all' });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok);
   if (!split) return [api];
-  const worker = startPinned(0, [...profile, 'backend/dist/main.js'], { ...env, APP_ROLE: 'worker' });
+  const worker = startPinned(WORKER_CORE, [...profile, 'backend/dist/main.js'], { ...env, APP_ROLE: 'worker' });
   await new Promise((resolve) => setTimeout(resolve, 8000)); // the worker has no port to poll: give it time to boot
   return [api, worker];
 }
@@ -142,8 +144,8 @@ try {
     await stop(base);
     results.push({ rate, product, baseline, clients });
   }
-  const processes = TOPOLOGY === 'split' ? 'API and worker processes' : 'one process (API and worker)';
-  console.log(`\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run after a ${WARMUP} s warm-up; product as ${processes} on core 0, load on core 1`);
+  const processes = TOPOLOGY === 'split' ? `an API process on core 0 and a worker process on core ${WORKER_CORE}` : 'one process (API and worker) on core 0';
+  console.log(`\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run after a ${WARMUP} s warm-up; product as ${processes}, load on core 1`);
   console.log('send → delivered to the other participant; times in ms; CPU is the server process, PG and Redis CPU all their processes (100% = one core)\n');
   const header = ['R msg/s', 'path', 'p50', 'p95', 'p99', 'max', 'msg/s', 'lost', 'dup', 'ack fail', 'ack p50', 'ack p99', 'CPU %', 'PG CPU %', 'Redis CPU %', 'load CPU %', 'RSS MB'];
   const rows = [];

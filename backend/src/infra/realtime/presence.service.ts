@@ -7,6 +7,7 @@ import { RedisConnections } from '../redis/redis.module';
 // instance that died without saying goodbye stop counting as online within a minute.
 const ENTRY_TTL_MS = 60_000;
 const REFRESH_MS = 20_000;
+const REFRESH_SLICE = 100;
 
 /**
  * Who has a live socket, answered in one Redis round trip for any number of users. Each instance
@@ -50,17 +51,28 @@ export class PresenceService implements OnApplicationShutdown {
     return new Set(userIds.filter((_, i) => Number(counts[i]?.[1] ?? 0) > 0));
   }
 
+  /**
+   * Renews this instance's entries a slice of users at a time: one pipeline for thousands of users
+   * holds the event loop for tens of milliseconds (building it and parsing its replies), which every
+   * chat message in flight would wait out; slices let sends run in between.
+   */
   private async refresh(): Promise<void> {
     if (!this.redis || this.local.size === 0) return;
     const expiresAt = Date.now() + ENTRY_TTL_MS;
-    const pipeline = this.redis.pipeline();
-    for (const [userId, sockets] of this.local) {
-      // Entries that expired meanwhile go; this instance's live ones get a new lease.
-      pipeline.zremrangebyscore(userId, '-inf', Date.now());
-      for (const socketId of sockets) pipeline.zadd(userId, expiresAt, socketId);
-      pipeline.pexpire(userId, ENTRY_TTL_MS);
+    const users = [...this.local.keys()];
+    for (let i = 0; i < users.length; i += REFRESH_SLICE) {
+      const pipeline = this.redis.pipeline();
+      for (const userId of users.slice(i, i + REFRESH_SLICE)) {
+        const sockets = this.local.get(userId);
+        if (!sockets) continue; // left meanwhile
+        // Entries that expired meanwhile go; this instance's live ones get a new lease.
+        pipeline.zremrangebyscore(userId, '-inf', Date.now());
+        for (const socketId of sockets) pipeline.zadd(userId, expiresAt, socketId);
+        pipeline.pexpire(userId, ENTRY_TTL_MS);
+      }
+      await pipeline.exec().catch(() => undefined); // the next refresh tries again; entries outlive one miss
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    await pipeline.exec().catch(() => undefined); // the next refresh tries again; entries outlive one miss
   }
 
   async onApplicationShutdown(): Promise<void> {
