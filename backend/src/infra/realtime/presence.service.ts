@@ -43,12 +43,17 @@ export class PresenceService implements OnApplicationShutdown {
 
   /** The subset of `userIds` with at least one live socket on any instance. */
   async onlineAmong(userIds: string[]): Promise<Set<string>> {
-    if (!this.redis) return new Set(userIds.filter((id) => this.local.has(id)));
+    // A socket on this instance settles it without a round trip (the common case when the API and
+    // the worker share a process); only the others are asked of Redis.
+    const online = new Set(userIds.filter((id) => this.local.has(id)));
+    const elsewhere = userIds.filter((id) => !online.has(id));
+    if (!this.redis || elsewhere.length === 0) return online;
     const now = Date.now();
     const pipeline = this.redis.pipeline();
-    userIds.forEach((id) => pipeline.zcount(id, now, '+inf'));
+    elsewhere.forEach((id) => pipeline.zcount(id, now, '+inf'));
     const counts = (await pipeline.exec()) ?? [];
-    return new Set(userIds.filter((_, i) => Number(counts[i]?.[1] ?? 0) > 0));
+    elsewhere.forEach((id, i) => Number(counts[i]?.[1] ?? 0) > 0 && online.add(id));
+    return online;
   }
 
   /**
