@@ -104,6 +104,7 @@ await sendFor(warmup);
 await drain();
 recording = true;
 start = performance.now();
+const startWall = Date.now();
 const cpuAtStart = process.cpuUsage();
 await sendFor(seconds);
 const elapsed = (performance.now() - start) / 1000;
@@ -116,7 +117,7 @@ latencies.sort((a, b) => a - b);
 ackLatencies.sort((a, b) => a - b);
 timeline?.forEach((l, second) => {
   l.sort((a, b) => a - b);
-  process.stderr.write(`${mode} s${second}: n=${l.length} p50=${l[l.length >> 1].toFixed(1)} p99=${l[Math.floor(l.length * 0.99)].toFixed(1)}\n`);
+  process.stderr.write(`${mode} ${new Date(startWall + second * 1000).toISOString().slice(11, 19)} s${second}: n=${l.length} p50=${l[l.length >> 1].toFixed(1)} p99=${l[Math.floor(l.length * 0.99)].toFixed(1)}\n`);
 });
 const q = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN);
 process.stdout.write(

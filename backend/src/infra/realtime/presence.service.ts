@@ -1,25 +1,36 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../redis/redis.module';
 
-// A socket's presence entry lives this long unless its instance refreshes it, so the sockets of an
-// instance that died without saying goodbye stop counting as online within a minute.
-const ENTRY_TTL_MS = 60_000;
-const REFRESH_MS = 20_000;
-const REFRESH_SLICE = 100;
+// An instance's sockets count as online while its lease lives; it renews the lease, so the sockets of
+// an instance that died without saying goodbye stop counting within a minute.
+const INSTANCE_LEASE_MS = 60_000;
+const RENEW_MS = 20_000;
+// How long a reader trusts an answer about another instance's lease: one round trip less per message.
+const LEASE_CACHE_MS = 2_000;
+// A user's record is garbage-collected this long after their last connection, whatever happened.
+const USER_RECORD_TTL_MS = 24 * 60 * 60_000;
+
+const userKey = (userId: string) => `user:${userId}`;
+const instanceKey = (instanceId: string) => `instance:${instanceId}`;
 
 /**
- * Who has a live socket, answered in one Redis round trip for any number of users. Each instance
- * records its own sockets (a sorted set per user: socket id scored by expiry) and refreshes them;
- * any process (a worker too) reads them. Without Redis there is one process, and memory is the truth.
+ * Who has a live socket, answered in one Redis round trip for any number of users. Each user has a
+ * hash of their sockets (socket id → instance id) and each instance one lease, so keeping presence
+ * alive costs one command per instance, not one per connected user: renewing thousands of users'
+ * entries every few seconds held the event loop and Redis for long enough to stall chat sends.
+ * Any process (a worker too) reads it. Without Redis there is one process, and memory is the truth.
  * Asking the socket.io adapter instead would cost a request to every instance for each chat message.
  */
 @Injectable()
 export class PresenceService implements OnApplicationShutdown {
+  private readonly instanceId = randomUUID();
   private readonly local = new Map<string, Set<string>>(); // userId → this instance's socket ids
+  private readonly leases = new Map<string, { alive: boolean; until: number }>(); // other instances
   private readonly redis?: Redis;
-  private refresher?: NodeJS.Timeout;
+  private renewer?: NodeJS.Timeout;
 
   constructor(redis: RedisConnections, @Inject(APP_CONFIG) config: AppConfig) {
     if (redis.enabled) this.redis = redis.open('presence', { keyPrefix: `${config.REDIS_PREFIX}:presence:` });
@@ -30,15 +41,19 @@ export class PresenceService implements OnApplicationShutdown {
     sockets.add(socketId);
     this.local.set(userId, sockets);
     if (!this.redis) return;
-    this.refresher ??= setInterval(() => void this.refresh(), REFRESH_MS).unref();
-    await this.redis.multi().zadd(userId, Date.now() + ENTRY_TTL_MS, socketId).pexpire(userId, ENTRY_TTL_MS).exec();
+    if (!this.renewer) {
+      // Only instances that hold sockets take a lease; the first socket starts it.
+      this.renewer = setInterval(() => void this.renewLease().catch(() => undefined), RENEW_MS).unref();
+      await this.renewLease();
+    }
+    await this.redis.multi().hset(userKey(userId), socketId, this.instanceId).pexpire(userKey(userId), USER_RECORD_TTL_MS).exec();
   }
 
   async disconnected(userId: string, socketId: string): Promise<void> {
     const sockets = this.local.get(userId);
     sockets?.delete(socketId);
     if (sockets?.size === 0) this.local.delete(userId);
-    await this.redis?.zrem(userId, socketId);
+    await this.redis?.hdel(userKey(userId), socketId);
   }
 
   /** The subset of `userIds` with at least one live socket on any instance. */
@@ -48,43 +63,44 @@ export class PresenceService implements OnApplicationShutdown {
     const online = new Set(userIds.filter((id) => this.local.has(id)));
     const elsewhere = userIds.filter((id) => !online.has(id));
     if (!this.redis || elsewhere.length === 0) return online;
-    const now = Date.now();
     const pipeline = this.redis.pipeline();
-    elsewhere.forEach((id) => pipeline.zcount(id, now, '+inf'));
-    const counts = (await pipeline.exec()) ?? [];
-    elsewhere.forEach((id, i) => Number(counts[i]?.[1] ?? 0) > 0 && online.add(id));
+    elsewhere.forEach((id) => pipeline.hgetall(userKey(id)));
+    const replies = (await pipeline.exec()) ?? [];
+    // This instance's own entries are answered by `local` above: one left in Redis is stale.
+    const socketsOf = elsewhere.map((_, i) =>
+      Object.entries((replies[i]?.[1] ?? {}) as Record<string, string>).filter(([, instance]) => instance !== this.instanceId),
+    );
+    const alive = await this.aliveInstances(new Set(socketsOf.flatMap((sockets) => sockets.map(([, instance]) => instance))));
+    // Entries of instances without a lease are ignored, not deleted: a lease that lapsed during a Redis
+    // outage comes back with its renewal, and a crash's leftovers go with the record's own expiry.
+    elsewhere.forEach((userId, i) => {
+      if (socketsOf[i]!.some(([, instance]) => alive.has(instance))) online.add(userId);
+    });
     return online;
   }
 
-  /**
-   * Renews this instance's entries a slice of users at a time: one pipeline for thousands of users
-   * holds the event loop for tens of milliseconds (building it and parsing its replies), which every
-   * chat message in flight would wait out; slices let sends run in between.
-   */
-  private async refresh(): Promise<void> {
-    if (!this.redis || this.local.size === 0) return;
-    const expiresAt = Date.now() + ENTRY_TTL_MS;
-    const users = [...this.local.keys()];
-    for (let i = 0; i < users.length; i += REFRESH_SLICE) {
-      const pipeline = this.redis.pipeline();
-      for (const userId of users.slice(i, i + REFRESH_SLICE)) {
-        const sockets = this.local.get(userId);
-        if (!sockets) continue; // left meanwhile
-        // Entries that expired meanwhile go; this instance's live ones get a new lease.
-        pipeline.zremrangebyscore(userId, '-inf', Date.now());
-        for (const socketId of sockets) pipeline.zadd(userId, expiresAt, socketId);
-        pipeline.pexpire(userId, ENTRY_TTL_MS);
-      }
-      await pipeline.exec().catch(() => undefined); // the next refresh tries again; entries outlive one miss
-      await new Promise((resolve) => setImmediate(resolve));
+  private async renewLease(): Promise<void> {
+    await this.redis?.set(instanceKey(this.instanceId), '1', 'PX', INSTANCE_LEASE_MS);
+  }
+
+  /** Which of `instanceIds` hold a lease, from a short-lived cache or one MGET. */
+  private async aliveInstances(instanceIds: Set<string>): Promise<Set<string>> {
+    const now = Date.now();
+    for (const [id, lease] of this.leases) if (lease.until <= now) this.leases.delete(id);
+    const unknown = [...instanceIds].filter((id) => !this.leases.has(id));
+    if (unknown.length) {
+      const leases = await this.redis!.mget(unknown.map(instanceKey));
+      unknown.forEach((id, i) => this.leases.set(id, { alive: leases[i] !== null, until: now + LEASE_CACHE_MS }));
     }
+    return new Set([...instanceIds].filter((id) => this.leases.get(id)?.alive));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.refresher);
-    if (!this.redis || this.local.size === 0) return;
+    clearInterval(this.renewer);
+    if (!this.redis || !this.renewer) return;
     const pipeline = this.redis.pipeline();
-    for (const [userId, sockets] of this.local) pipeline.zrem(userId, ...sockets);
+    for (const [userId, sockets] of this.local) pipeline.hdel(userKey(userId), ...sockets);
+    pipeline.del(instanceKey(this.instanceId));
     await pipeline.exec().catch(() => undefined);
   }
 }
