@@ -10,6 +10,7 @@ import { DomainEventsProcessor } from './domain-events.processor';
 import { DomainEventsRouter } from './domain-events.router';
 import { EventSink } from './event-sink';
 import { OutboxRelay } from './outbox-relay.service';
+import { DOMAIN_EVENT_JOB_OPTIONS } from './queue-options';
 import { BullmqEventSink, InProcessEventSink } from './sinks';
 
 /**
@@ -28,12 +29,7 @@ export class DomainEventsModule {
             name: DOMAIN_EVENTS_QUEUE,
             // Fail fast while Redis is away: the relay keeps the row and retries later.
             connection: { url: config.REDIS_URL, enableOfflineQueue: false, enableAutoPipelining: true },
-            defaultJobOptions: {
-              attempts: 8,
-              backoff: { type: 'exponential', delay: 500 },
-              removeOnComplete: { age: 24 * 3600, count: 10_000 },
-              removeOnFail: false,
-            },
+            defaultJobOptions: DOMAIN_EVENT_JOB_OPTIONS,
           }),
         ]
       : [];
