@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, killChildren, redisUrl, sessionFor, SESSION_SECRET, sleep, sql, startPinned, waitFor,
+  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, printTable, killChildren, redisUrl, sessionFor, SESSION_SECRET, sleep, sql, startPinned, waitFor,
 } from '../lib/harness.mjs';
 
 // The backend's own dependencies, so the bench needs nothing installed of its own.
@@ -252,11 +252,7 @@ try {
     ['floor: bare BullMQ add → worker', floor.n, fmt(floor.p50, 2), fmt(floor.p95, 2), fmt(floor.p99, 2), fmt(floor.max), '', '', ''],
     ['ratio: request → alert / floor', '', ratio(product.fromRequest.p50, floor.p50), ratio(product.fromRequest.p95, floor.p95), ratio(product.fromRequest.p99, floor.p99), ratio(product.fromRequest.max, floor.max), '', '', ''],
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => '| ' + cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  rows.forEach((r) => console.log(line(r)));
+  printTable(header, rows, { labelsLeft: true });
   const [st] = stages;
   const triple = (a) => (a ? a.map((x) => fmt(Number(x), 1)).join(' / ') : '—');
   console.log(`\nStages (database clock, p50 / p95 / p99 ms): award tx start → relayed to BullMQ ${triple(st?.relay)}; relayed → alert consumer ${triple(st?.worker)}.`);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
-  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, killChildren, redisUrl, sessionFor, SESSION_SECRET, sql, startPinned, waitFor,
+  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, killChildren, printTable, redisUrl, sessionFor, SESSION_SECRET, sql, startPinned, waitFor,
 } from '../lib/harness.mjs';
 
 const CLIENTS = Number(arg('clients', 2000));
@@ -155,11 +155,7 @@ try {
     }
     rows.push([rate, 'ratio', ratio(product.p50, baseline.p50), ratio(product.p95, baseline.p95), ratio(product.p99, baseline.p99), ratio(product.max, baseline.max), ratio(product.messagesPerSecond, baseline.messagesPerSecond), '', '', '', ratio(product.ackP50, baseline.ackP50), ratio(product.ackP99, baseline.ackP99), ratio(product.cpu, baseline.cpu), ratio(product.pgCpu, baseline.pgCpu), '', '', ratio(product.rss, baseline.rss)]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => '| ' + cells.map((c, i) => String(c).padStart(widths[i])).join(' | ') + ' |';
-  console.log(line(header));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  rows.forEach((r) => console.log(line(r)));
+  printTable(header, rows);
 } finally {
   killChildren();
   await cleanup(run);

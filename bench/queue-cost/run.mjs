@@ -7,7 +7,7 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { arg, cpuSeconds, fmt, redisUrl } from '../lib/harness.mjs';
+import { arg, cpuSeconds, fmt, printTable, redisUrl } from '../lib/harness.mjs';
 
 const require = createRequire(new URL('../../backend/package.json', import.meta.url));
 const { Queue, Worker } = require('bullmq');
@@ -141,16 +141,12 @@ async function main() {
           fmt(perJob(redisCpu), 0), fmt(ofCore(redisCpu), 0),
           fmt((calls1.calls - calls0.calls) / JOBS, 1), fmt((calls1.scripts - calls0.scripts) / JOBS, 2),
           fmt(result.p50, 2), fmt(result.p99, 2),
-        ].map(String));
+        ]);
       }
     }
   }
   redis.disconnect();
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => `| ${cells.map((c, i) => c.padStart(widths[i])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  rows.forEach((r) => console.log(line(r)));
+  printTable(header, rows);
 }
 
 if (process.env.BENCH_QUEUE_CASE) {
