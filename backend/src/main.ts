@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './infra/database/embedded-postgres';
+import { yieldCpuToClients } from './infra/process/worker-priority';
 
 async function bootstrap() {
   const logger = new Logger('Bootstrap');
@@ -25,6 +26,7 @@ async function bootstrap() {
 
   // A worker process (scale-out) runs the background parts only; its HTTP port stays closed.
   if (config.APP_ROLE === 'worker') {
+    yieldCpuToClients(config);
     logger.log('Proceso worker iniciado (sin HTTP)');
     return;
   }

@@ -2,22 +2,23 @@
 // (session auth, PostgreSQL insert, ack, fan-out), then the same load against a bare socket.io relay
 // doing one insert per message. Server on core 0, load generator on core 1. Prints a table.
 //
-//   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15] [--warmup 3] [--topology single|split] [--worker-core 0|1]
+//   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15] [--warmup 3] [--topology split|single] [--worker-core 0|1]
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
-  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, killChildren, printTable, redisUrl, sessionFor, SESSION_SECRET, sql, startPinned, waitFor,
+  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, killChildren, niceOf, printTable, redisUrl, sessionFor, SESSION_SECRET, sql, startPinned, waitFor,
 } from '../lib/harness.mjs';
 
 const CLIENTS = Number(arg('clients', 2000));
 const RATES = arg('rates', '200,1000').split(',').map(Number);
 const SECONDS = Number(arg('seconds', 15));
 const WARMUP = Number(arg('warmup', 3));
-// single: one process does everything (APP_ROLE=all, as `npm start`); split: an API process and a
-// worker process (APP_ROLE=api + APP_ROLE=worker, as docker-compose runs them).
-const TOPOLOGY = arg('topology', 'single');
+// split: an API process and a worker process (APP_ROLE=api + APP_ROLE=worker, as docker-compose runs
+// the product with Redis), the worker at the low priority it gives itself (WORKER_NICE); single: one
+// process does everything (APP_ROLE=all, as `npm start` does).
+const TOPOLOGY = arg('topology', 'split');
 // split only: the core of the worker process. 0 shares the API's core; 1 puts it beside the load
 // generator (and the floating PostgreSQL and Redis), so the API process has core 0 to itself.
 const WORKER_CORE = Number(arg('worker-core', 0));
@@ -131,12 +132,14 @@ async function stop(server) {
 
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
 
+let workerNice;
 try {
   await seed();
   const results = [];
   for (const rate of RATES) {
     const servers = await productServer();
     const clients = results.length === 0 ? await createClients() : results[0].clients;
+    if (servers[1]) workerNice = niceOf(servers[1].pid);
     const product = await runLoad('product', clients, rate, servers.map((s) => s.pid));
     await Promise.all(servers.map(stop));
     const base = await baselineServer();
@@ -144,7 +147,9 @@ try {
     await stop(base);
     results.push({ rate, product, baseline, clients });
   }
-  const processes = TOPOLOGY === 'split' ? `an API process on core 0 and a worker process on core ${WORKER_CORE}` : 'one process (API and worker) on core 0';
+  const processes = TOPOLOGY === 'split'
+    ? `an API process on core 0 and a worker process at nice ${workerNice} on core ${WORKER_CORE}`
+    : 'one process (API and worker) on core 0';
   console.log(`\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run after a ${WARMUP} s warm-up; product as ${processes}, load on core 1`);
   console.log('send → delivered to the other participant; times in ms; CPU is the server process, PG and Redis CPU all their processes (100% = one core)\n');
   const header = ['R msg/s', 'path', 'p50', 'p95', 'p99', 'max', 'msg/s', 'lost', 'dup', 'ack fail', 'ack p50', 'ack p99', 'CPU %', 'PG CPU %', 'Redis CPU %', 'load CPU %', 'RSS MB'];

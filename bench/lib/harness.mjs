@@ -85,10 +85,15 @@ export async function waitFor(check, ms = 60000) {
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (USER_HZ = 100). */
+const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+
 export function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** The nice value a process runs at (field 19 of /proc/<pid>/stat). */
+export const niceOf = (pid) => Number(statFields(pid)[16]);
 
 /** A server-side session row as a sign-in leaves it, and the signed cookie that names it. */
 export function sessionFor(userId) {

@@ -3,7 +3,7 @@
 // and worker concurrencies. Every chat message raises one such job, so at 1,000 msg/s this is the
 // share of the cores the event path takes next to the chat path itself. Prints a table.
 //
-//   npm run build && node bench/queue-cost/run.mjs [--jobs 10000] [--warmup 2000] [--rate 1000] [--batches 5,20,100] [--concurrency 4,16] [--retention kept|removed|kept,removed]
+//   npm run build && node bench/queue-cost/run.mjs [--jobs 10000] [--warmup 2000] [--rate 1000] [--batches 5,20,100] [--concurrency 4,16] [--retention kept|removed|kept,removed] [--autopipelining off|on|off,on]
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,9 @@ const BATCHES = arg('batches', '5,20,100').split(',').map(Number);
 const CONCURRENCIES = arg('concurrency', `${DOMAIN_EVENTS_CONCURRENCY},16`).split(',').map(Number);
 // kept: the product's retention (completed jobs stay for the dashboard); removed: deleted on completion.
 const RETENTIONS = arg('retention', 'kept').split(',');
+// Whether the queue's connection, which the worker shares as in the product, auto-pipelines (ioredis
+// sends the commands of one tick together, building a pipeline for them). on: as the product.
+const PIPELININGS = arg('autopipelining', 'on').split(',');
 
 // A chat.message.created event as the relay hands it to BullMQ.
 const eventOf = (id) => ({
@@ -31,10 +34,10 @@ const eventOf = (id) => ({
 });
 
 /** One case, in a child process of its own pinned to core 0: adds JOBS at RATE in batches, works them. */
-async function runCase({ batch, concurrency, retention, prefix }) {
-  const connection = { url: redisUrl };
+async function runCase({ batch, concurrency, retention, pipelining, prefix }) {
+  const connection = { url: redisUrl, enableAutoPipelining: pipelining === 'on' };
   const queue = new Queue('domain-events', {
-    connection: { ...connection, enableAutoPipelining: true },
+    connection,
     prefix,
     defaultJobOptions: { ...DOMAIN_EVENT_JOB_OPTIONS, ...(retention === 'removed' ? { removeOnComplete: true } : {}) },
   });
@@ -114,14 +117,15 @@ async function main() {
     `bench/queue-cost — ${JOBS} chat.message.created jobs at ${RATE}/s through BullMQ queue 'domain-events' with the product's job options; ` +
       `the adding and working Node process on core 0. CPU per job in µs; CPU % is of one core at this rate. Redis figures are the whole server's.\n`,
   );
-  const header = ['batch', 'concurrency', 'retention', 'Node µs/job', 'Node CPU %', 'Redis µs/job', 'Redis CPU %', 'Redis calls/job', 'scripts/job', 'add→run p50 ms', 'add→run p99 ms'];
+  const header = ['batch', 'concurrency', 'retention', 'auto-pipelining', 'Node µs/job', 'Node CPU %', 'Redis µs/job', 'Redis CPU %', 'Redis calls/job', 'scripts/job', 'add→run p50 ms', 'add→run p99 ms'];
   const rows = [];
-  for (const retention of RETENTIONS) {
+  const cases = RETENTIONS.flatMap((retention) => PIPELININGS.map((pipelining) => ({ retention, pipelining })));
+  for (const { retention, pipelining } of cases) {
     for (const concurrency of CONCURRENCIES) {
       for (const batch of BATCHES) {
         const prefix = `cg_bench_queue_${Date.now()}`;
         const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
-          env: { ...process.env, BENCH_QUEUE_CASE: JSON.stringify({ batch, concurrency, retention, prefix }) },
+          env: { ...process.env, BENCH_QUEUE_CASE: JSON.stringify({ batch, concurrency, retention, pipelining, prefix }) },
           execArgv: [],
         });
         const failed = new Promise((_, reject) => child.once('exit', (code) => code && reject(new Error(`case exited with ${code}`))));
@@ -136,7 +140,7 @@ async function main() {
         const perJob = (x) => (x * 1e6) / JOBS;
         const ofCore = (seconds) => (seconds / (result.wallMs / 1000)) * 100;
         rows.push([
-          batch, concurrency, retention,
+          batch, concurrency, retention, pipelining,
           fmt(perJob(result.nodeCpuSeconds), 0), fmt(ofCore(result.nodeCpuSeconds), 0),
           fmt(perJob(redisCpu), 0), fmt(ofCore(redisCpu), 0),
           fmt((calls1.calls - calls0.calls) / JOBS, 1), fmt((calls1.scripts - calls0.scripts) / JOBS, 2),
