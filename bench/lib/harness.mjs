@@ -92,8 +92,9 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** The nice value a process runs at (field 19 of /proc/<pid>/stat). */
-export const niceOf = (pid) => Number(statFields(pid)[16]);
+/** The nice values of a process's threads (field 19 of /proc/<pid>/task/<tid>/stat), e.g. "19" or "0, 19". */
+export const niceOf = (pid) =>
+  [...new Set(readdirSync(`/proc/${pid}/task`).map((tid) => Number(statFields(`${pid}/task/${tid}`)[16])))].sort((a, b) => a - b).join(', ');
 
 /** A server-side session row as a sign-in leaves it, and the signed cookie that names it. */
 export function sessionFor(userId) {

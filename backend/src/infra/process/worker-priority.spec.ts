@@ -1,5 +1,11 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../../config/app-config';
-import { yieldCpuToClients } from './worker-priority';
+import { reniceProcess, yieldCpuToClients } from './worker-priority';
+
+/** The nice value of each thread of `pid` (Linux: field 19 of /proc/<pid>/task/<tid>/stat). */
+const threadNices = (pid: number) =>
+  readdirSync(`/proc/${pid}/task`).map((tid) => Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
 
 describe('yieldCpuToClients', () => {
   const renice = jest.fn();
@@ -25,5 +31,17 @@ describe('yieldCpuToClients', () => {
   it('defaults to 19 and refuses a value outside 0-19', () => {
     expect(loadConfig({}).WORKER_NICE).toBe(19);
     expect(() => loadConfig({ WORKER_NICE: '20' })).toThrow(/WORKER_NICE/);
+  });
+
+  (existsSync('/proc/self/task') ? it : it.skip)('lowers every thread of a real Node process, not only its main one', async () => {
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // V8 and libuv start their threads
+      expect(threadNices(child.pid!).length).toBeGreaterThan(1);
+      reniceProcess(19, child.pid);
+      expect(new Set(threadNices(child.pid!))).toEqual(new Set([19]));
+    } finally {
+      child.kill();
+    }
   });
 });
