@@ -2,7 +2,7 @@
 // key prefix, processes pinned to a core, CPU readings from /proc and server-side sessions.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // The backend's own dependencies, so the benches need nothing installed of their own.
