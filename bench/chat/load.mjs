@@ -2,7 +2,7 @@
 // `chat:send`, and measures send → delivered-to-recipient latency. Prints one JSON line.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
 const { url, clients, rate, seconds, warmup = 0, mode } = JSON.parse(readFileSync(process.env.BENCH_LOAD_FILE, 'utf8'));
@@ -17,6 +17,12 @@ let acked = 0;
 const delivered = new Set();
 // BENCH_TIMELINE=1: p50/p99 per second of sending on stderr, to see when a run went slow.
 const timeline = process.env.BENCH_TIMELINE ? [] : undefined;
+// With it, the load generator's own garbage-collection pauses over 10 ms, which delay its receipts.
+if (timeline) {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.duration > 10) process.stderr.write(`${mode} load GC ${new Date(performance.timeOrigin + e.startTime).toISOString().slice(11, 23)} ${e.duration.toFixed(0)} ms\n`);
+  }).observe({ entryTypes: ['gc'] });
+}
 let start = 0;
 let recording = false;
 
