@@ -55,6 +55,7 @@ async function runLoad(mode, clients, rate, serverPids) {
   const serverCpu = () => serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const serverRss = () => serverPids.reduce((sum, pid) => sum + rssMb(pid), 0);
   const t0 = serverCpu();
+  const api0 = cpuSeconds(serverPids[0]);
   const services0 = serviceCpu();
   const wall0 = Date.now();
   let peakRss = serverRss();
@@ -65,9 +66,11 @@ async function runLoad(mode, clients, rate, serverPids) {
   const percent = (cpu) => (cpu / seconds) * 100;
   const services1 = serviceCpu();
   const cpu = percent(serverCpu() - t0);
+  // The first process holds the sockets (the API, or the one process): its share is the latency path's.
+  const apiCpu = percent(cpuSeconds(serverPids[0]) - api0);
   const pgCpu = percent(services1.postgres - services0.postgres);
   const redisCpu = percent(services1['redis-server'] - services0['redis-server']);
-  return { ...JSON.parse(out.trim().split('\n').pop()), cpu, pgCpu, redisCpu, rss: peakRss };
+  return { ...JSON.parse(out.trim().split('\n').pop()), cpu, apiCpu, pgCpu, redisCpu, rss: peakRss };
 }
 
 async function seed() {
@@ -152,13 +155,13 @@ try {
     : 'one process (API and worker) on core 0';
   console.log(`\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run after a ${WARMUP} s warm-up; product as ${processes}, load on core 1`);
   console.log('send → delivered to the other participant; times in ms; CPU is the server process, PG and Redis CPU all their processes (100% = one core)\n');
-  const header = ['R msg/s', 'path', 'p50', 'p95', 'p99', 'max', 'msg/s', 'lost', 'dup', 'ack fail', 'ack p50', 'ack p99', 'CPU %', 'PG CPU %', 'Redis CPU %', 'load CPU %', 'RSS MB'];
+  const header = ['R msg/s', 'path', 'p50', 'p95', 'p99', 'max', 'msg/s', 'lost', 'dup', 'ack fail', 'ack p50', 'ack p99', 'CPU %', 'API CPU %', 'PG CPU %', 'Redis CPU %', 'load CPU %', 'RSS MB'];
   const rows = [];
   for (const { rate, product, baseline } of results) {
     for (const [name, r] of [['product', product], ['baseline', baseline]]) {
-      rows.push([rate, name, fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), fmt(r.max, 1), fmt(r.messagesPerSecond, 0), r.lost, r.duplicates, r.ackFailures, fmt(r.ackP50, 1), fmt(r.ackP99, 1), fmt(r.cpu, 0), fmt(r.pgCpu, 0), fmt(r.redisCpu, 0), fmt(r.loadCpu, 0), fmt(r.rss, 0)]);
+      rows.push([rate, name, fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), fmt(r.max, 1), fmt(r.messagesPerSecond, 0), r.lost, r.duplicates, r.ackFailures, fmt(r.ackP50, 1), fmt(r.ackP99, 1), fmt(r.cpu, 0), fmt(r.apiCpu, 0), fmt(r.pgCpu, 0), fmt(r.redisCpu, 0), fmt(r.loadCpu, 0), fmt(r.rss, 0)]);
     }
-    rows.push([rate, 'ratio', ratio(product.p50, baseline.p50), ratio(product.p95, baseline.p95), ratio(product.p99, baseline.p99), ratio(product.max, baseline.max), ratio(product.messagesPerSecond, baseline.messagesPerSecond), '', '', '', ratio(product.ackP50, baseline.ackP50), ratio(product.ackP99, baseline.ackP99), ratio(product.cpu, baseline.cpu), ratio(product.pgCpu, baseline.pgCpu), '', '', ratio(product.rss, baseline.rss)]);
+    rows.push([rate, 'ratio', ratio(product.p50, baseline.p50), ratio(product.p95, baseline.p95), ratio(product.p99, baseline.p99), ratio(product.max, baseline.max), ratio(product.messagesPerSecond, baseline.messagesPerSecond), '', '', '', ratio(product.ackP50, baseline.ackP50), ratio(product.ackP99, baseline.ackP99), ratio(product.cpu, baseline.cpu), ratio(product.apiCpu, baseline.apiCpu), ratio(product.pgCpu, baseline.pgCpu), '', '', ratio(product.rss, baseline.rss)]);
   }
   printTable(header, rows);
 } finally {
