@@ -3,11 +3,13 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './infra/database/embedded-postgres';
+import { spaceOutMajorCollections } from './infra/process/heap-growth';
 import { yieldCpuToClients } from './infra/process/worker-priority';
 
 async function bootstrap() {
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
+  spaceOutMajorCollections(config);
   // No DATABASE_URL: run a real PostgreSQL ourselves so `npm start` needs no installed server (DESIGN §9).
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR);
   const app = await createApp(config, config.DATABASE_URL ?? embedded!.url);

@@ -71,6 +71,14 @@ class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(0) @Max(19)
   WORKER_NICE = 19;
 
+  /**
+   * How far the heap of a process that serves clients (APP_ROLE api or all) may grow between major
+   * garbage collections, as V8's --heap-growing-percent; 0 leaves V8's own choice. Each major collection
+   * stalls every socket of the process, so fewer of them keep the chat's tail latency down, for memory.
+   */
+  @Transform(toInt) @IsInt() @Min(0) @Max(1000)
+  HEAP_GROWING_PERCENT = 400;
+
   /** Extra origins allowed to call the API and open sockets (comma-separated); the app's own origin is always allowed. */
   @IsString()
   ALLOWED_ORIGINS = '';
