@@ -4,9 +4,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from '@/components/ui/system';
 import { Toaster } from '@/components/ui/toaster';
 import { authKeys } from '@/features/auth/api/auth-keys';
+import { followSessionChanges } from '@/features/auth/api/session-cache';
 import { maintenanceKeys } from '@/features/maintenance/api/maintenance-keys';
 import { createQueryClient } from '@/lib/query-client';
-import { SocketFactoryContext, createAppSocket, type SocketFactory } from '@/lib/socket';
+import { SocketFactoryContext, closeLiveConnections, createAppSocket, type SocketFactory } from '@/lib/socket';
 
 // A 503 MAINTENANCE from any request means the switch was turned on: re-read the status so the gate
 // shows the maintenance page. A 401 means the session ended (expired, or signed out elsewhere):
@@ -22,6 +23,8 @@ export function createAppQueryClient(): QueryClient {
       void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
   });
+  // Not one event of the previous account may reach the page after it leaves.
+  followSessionChanges(queryClient, closeLiveConnections);
   return queryClient;
 }
 

@@ -14,6 +14,14 @@ export const SocketFactoryContext = createContext<SocketFactory>(createAppSocket
 
 const SocketContext = createContext<AppSocket | null>(null);
 
+// The open connections, so a change of account can close them at once, before React re-renders.
+const liveSockets = new Set<AppSocket>();
+
+/** Closes every live connection now; the provider opens the next account's on its next render. */
+export function closeLiveConnections(): void {
+  for (const socket of liveSockets) socket.disconnect();
+}
+
 interface SocketProviderProps {
   /** The signed-in user: one connection while it is known, none (and the old one closed) otherwise. */
   userId: string | null;
@@ -49,8 +57,10 @@ export function SocketProvider({ userId, onRefused, children }: SocketProviderPr
     next.on('connect_error', onConnectError);
     next.on('disconnect', onDisconnect);
     next.connect();
+    liveSockets.add(next);
     setSocket(next);
     return () => {
+      liveSockets.delete(next);
       window.clearTimeout(retry);
       next.off('connect_error', onConnectError);
       next.off('disconnect', onDisconnect);
