@@ -109,6 +109,45 @@ describe('live chat', () => {
     expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
   });
 
+  it('should collapse a conversation’s unread messages into one notification with a count and the latest text', async () => {
+    const { b, chatId, sa, sb } = await twoPeopleInAChat();
+    sb.close();
+    for (const content of ['Hola', '¿Estás?', '¿Nos vemos mañana?']) await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content });
+    await eventually(async () => {
+      const { items } = (await b.agent.get('/api/notifications').expect(200)).body;
+      expect(items).toEqual([
+        expect.objectContaining({ type: 'chat.message', title: '3 mensajes nuevos de Ana', body: '¿Nos vemos mañana?', count: 3, link: `/chat/${chatId}`, readAt: null }),
+      ]);
+    });
+    expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
+  });
+
+  it('should read a conversation’s notifications when the chat is read, on every device of the person', async () => {
+    const { b, chatId, sa, sb } = await twoPeopleInAChat();
+    sb.close();
+    await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'Te escribo mientras no estás' });
+    await eventually(async () => expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 }));
+
+    const [phone, tablet] = await Promise.all([connectSocket(t.url, b.cookie), connectSocket(t.url, b.cookie)]);
+    sockets.push(phone, tablet);
+    const onTablet = nextEvent(tablet, 'notifications:read');
+    phone.emit('chat:read', { chatId, seq: 1 });
+    expect(await onTablet).toEqual({ ids: [expect.any(String)], all: false, unreadCount: 0 });
+    expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
+
+    // A message after the read starts a new entry.
+    phone.close();
+    tablet.close();
+    await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'Otra cosa' });
+    await eventually(async () => {
+      const { items } = (await b.agent.get('/api/notifications').expect(200)).body;
+      expect(items.map((n: { body: string; readAt: string | null }) => [n.body, n.readAt === null])).toEqual([
+        ['Otra cosa', true],
+        ['Te escribo mientras no estás', false],
+      ]);
+    });
+  });
+
   it('should relay typing only to the other participant', async () => {
     const { a, chatId, sa, sb } = await twoPeopleInAChat();
     const typing = nextEvent(sb, 'chat:typing');

@@ -32,7 +32,7 @@ describe('account.validated', () => {
 
     await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(200);
 
-    expect(await live).toMatchObject({ type: 'account.validated', title: '¡Tu cuenta fue validada!', link: '/marketplace', readAt: null });
+    expect(await live).toMatchObject({ type: 'account.validated', title: '¡Tu cuenta fue validada!', link: '/profile', readAt: null });
     expect(await validatedLive).toEqual({ userId: pro.user.id });
     expect(await queueChanged).toEqual({ queue: 'users' });
     const feed = (await pro.agent.get('/api/notifications').expect(200)).body;

@@ -1,13 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { system } from '@/components/ui/system';
 import { Toaster } from '@/components/ui/toaster';
 import { authKeys } from '@/features/auth/api/auth-keys';
 import { followSessionChanges } from '@/features/auth/api/session-cache';
+import { followMaintenanceChanges } from '@/features/maintenance/api/follow-maintenance-changes';
 import { maintenanceKeys } from '@/features/maintenance/api/maintenance-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { SocketFactoryContext, closeLiveConnections, createAppSocket, type SocketFactory } from '@/lib/socket';
+
+// The maintenance flag belongs to no account.
+const isGlobalQuery = (key: QueryKey) => key[0] === maintenanceKeys.all[0];
 
 // A 503 MAINTENANCE from any request means the switch was turned on: re-read the status so the gate
 // shows the maintenance page. A 401 means the session ended (expired, or signed out elsewhere):
@@ -24,7 +28,8 @@ export function createAppQueryClient(): QueryClient {
     },
   });
   // Not one event of the previous account may reach the page after it leaves.
-  followSessionChanges(queryClient, closeLiveConnections);
+  followSessionChanges(queryClient, { onChange: closeLiveConnections, isShared: isGlobalQuery });
+  followMaintenanceChanges(queryClient, (key) => key[0] === authKeys.all[0]);
   return queryClient;
 }
 

@@ -36,7 +36,7 @@ const GatedLayout = () => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, isPending: userPending } = useCurrentUser();
-  const maintenance = useMaintenanceStatus();
+  const maintenance = useMaintenanceStatus({ forVisitor: !userPending && user === null });
   const logout = useLogout();
   useSessionSync();
 

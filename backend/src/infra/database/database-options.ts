@@ -16,9 +16,10 @@ import { SkillProgress } from '../../modules/skills/entities/skill-progress.enti
 import { Learning1764100000000 } from './migrations/1764100000000-learning';
 import { Marketplace1764200000000 } from './migrations/1764200000000-marketplace';
 import { SearchCapitals1764250000000 } from './migrations/1764250000000-search-capitals';
+import { ChatNotificationThreads1764300000000 } from './migrations/1764300000000-chat-notification-threads';
 
 export const ENTITIES = [User, StoredFile, AccountValidation, AppSetting, Notification, Chat, ChatParticipant, Message, SkillVideo, SavedVideo, WatchedVideo, StoryLike, SkillProgress];
-export const MIGRATIONS = [InitialSchema1763800000000, RealtimeBackbone1763900000000, OutboxLease1764000000000, Learning1764100000000, Marketplace1764200000000, SearchCapitals1764250000000];
+export const MIGRATIONS = [InitialSchema1763800000000, RealtimeBackbone1763900000000, OutboxLease1764000000000, Learning1764100000000, Marketplace1764200000000, SearchCapitals1764250000000, ChatNotificationThreads1764300000000];
 
 /** One set of options for the app, the tests and the embedded database: migrations, never synchronize. */
 export const databaseOptions = (url: string): DataSourceOptions => ({

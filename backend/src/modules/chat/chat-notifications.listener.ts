@@ -10,7 +10,7 @@ import { Message } from './entities/message.entity';
 const CONSUMER = 'chat-notifications';
 const PREVIEW = 120;
 
-/** A recipient with no live socket gets a notification for the message (the socket path covers the rest). */
+/** A recipient with no live socket gets the message in the conversation's notification (the socket path covers the rest). */
 @Injectable()
 export class ChatNotificationsListener {
   constructor(
@@ -32,7 +32,9 @@ export class ChatNotificationsListener {
     if (!message || !sender) return;
     const preview = message.content.length > PREVIEW ? `${message.content.slice(0, PREVIEW)}…` : message.content;
     const created = await this.processed.runOnce(CONSUMER, event.id, (tx) =>
-      Promise.all(offline.map((userId) => this.notifications.create(tx, { userId, type: 'chat.message', title: `Nuevo mensaje de ${sender.name}`, body: preview, link: `/chat/${chatId}` }))),
+      Promise.all(
+        offline.map((userId) => this.notifications.addChatMessage(tx, { userId, chatId, seq: message.seq, senderName: sender.name, preview })),
+      ),
     );
     created?.forEach((n) => this.notifications.push(n));
   }

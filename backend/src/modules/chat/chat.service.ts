@@ -15,6 +15,7 @@ import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-
 import { OutboxService } from '../../infra/outbox/outbox.service';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { fileUrl } from '../files/files.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/entities/user.entity';
 import { toMessageResponse } from './chat.mapper';
 import { Chat } from './entities/chat.entity';
@@ -86,6 +87,7 @@ export class ChatService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     private readonly realtime: RealtimeEmitter,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Returns the chat between the two users, creating it once even when two requests race. */
@@ -175,6 +177,7 @@ export class ChatService {
     );
     const readSeq = (row as { last_read_seq: number }).last_read_seq;
     this.realtime.toChat(chatId, 'chat:read', { chatId, userId: user.id, seq: readSeq });
+    await this.notifications.markChatRead(user.id, chatId);
     return { seq: readSeq };
   }
 

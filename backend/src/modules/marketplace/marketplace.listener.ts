@@ -16,7 +16,7 @@ const PATHS = {
   myOffers: '/profesional/centro/mis-solicitudes',
   offer: (id: string) => `/profesional/centro/ofertas/${id}`,
   myApplications: '/profesional/salud/mis-postulaciones',
-  marketplace: '/marketplace',
+  premium: '/profesional/premium',
 };
 
 interface OfferFacts {
@@ -194,7 +194,7 @@ export class MarketplaceListener implements OnModuleDestroy {
       type: 'tokens.renewed',
       title: TOKEN_MSG.renewedTitle,
       body: `Se renovaron tus tokens del mes: recibiste ${amount} ${amount === 1 ? 'token' : 'tokens'}.`,
-      link: PATHS.marketplace,
+      link: PATHS.premium,
     });
     this.realtime.toUser(userId, 'tokens:changed', { available: await this.available(userId) });
   }

@@ -29,7 +29,7 @@ export class NotificationsListener {
         type: 'account.validated',
         title: '¡Tu cuenta fue validada!',
         body: 'Ya puedes usar todas las funciones de Conectando Generaciones, incluido el espacio Profesional.',
-        link: '/marketplace',
+        link: '/profile',
       }),
     );
     if (!created) return;

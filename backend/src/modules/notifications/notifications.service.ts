@@ -22,7 +22,19 @@ export const toNotificationResponse = (n: Notification): NotificationResponse =>
   link: n.link,
   readAt: n.readAt?.toISOString() ?? null,
   createdAt: n.createdAt.toISOString(),
+  count: n.count,
 });
+
+export interface ChatMessageNotice {
+  userId: string;
+  chatId: string;
+  seq: number;
+  senderName: string;
+  preview: string;
+}
+
+// Later messages give '<n> mensajes nuevos de <name>' (built in the upsert below).
+const chatTitle = (senderName: string) => `Nuevo mensaje de ${senderName}`;
 
 const PAGE_SIZE = 20;
 
@@ -37,6 +49,40 @@ export class NotificationsService {
   /** Written inside the consumer's transaction, next to its processed-event record. */
   create(tx: EntityManager, n: NewNotification): Promise<Notification> {
     return tx.save(tx.create(Notification, n));
+  }
+
+  /**
+   * A conversation has one unread entry: the first message creates it, later ones raise its count,
+   * bring it to the top and show their text (unless a later message's text is already there).
+   */
+  async addChatMessage(tx: EntityManager, m: ChatMessageNotice): Promise<Notification> {
+    const [row] = (await tx.query(
+      `INSERT INTO notifications (user_id, type, title, body, link, chat_id, chat_seq, count)
+       VALUES ($1, 'chat.message', $2, $3, $4, $5, $6, 1)
+       ON CONFLICT (user_id, chat_id) WHERE read_at IS NULL AND chat_id IS NOT NULL DO UPDATE SET
+         count = notifications.count + 1,
+         title = (notifications.count + 1) || $7,
+         body = CASE WHEN EXCLUDED.chat_seq > notifications.chat_seq THEN EXCLUDED.body ELSE notifications.body END,
+         chat_seq = GREATEST(EXCLUDED.chat_seq, notifications.chat_seq),
+         created_at = now()
+       RETURNING id`,
+      [m.userId, chatTitle(m.senderName), m.preview, `/chat/${m.chatId}`, m.chatId, m.seq, ` mensajes nuevos de ${m.senderName}`],
+    )) as { id: string }[];
+    return tx.findOneByOrFail(Notification, { id: row!.id });
+  }
+
+  /** Reading a conversation reads its message notifications, on every device of the person. */
+  async markChatRead(userId: string, chatId: string): Promise<void> {
+    const [rows] = (await this.notifications.query(
+      `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND chat_id = $2 AND read_at IS NULL RETURNING id`,
+      [userId, chatId],
+    )) as [{ id: string }[], number];
+    if (rows.length > 0) await this.pushRead(userId, rows.map((r) => r.id), false);
+  }
+
+  private async pushRead(userId: string, ids: string[], all: boolean): Promise<void> {
+    const { count } = await this.unreadCount(userId);
+    this.realtime.toUser(userId, 'notifications:read', { ids, all, unreadCount: count });
   }
 
   /** After the commit: the bell updates live on every device of the user. */
@@ -73,12 +119,14 @@ export class NotificationsService {
     if (!n.readAt) {
       n.readAt = new Date();
       await this.notifications.save(n);
+      await this.pushRead(userId, [n.id], false);
     }
     return toNotificationResponse(n);
   }
 
   async markAllRead(userId: string): Promise<UnreadCountResponse> {
-    await this.notifications.update({ userId, readAt: IsNull() }, { readAt: () => 'now()' });
+    const { affected } = await this.notifications.update({ userId, readAt: IsNull() }, { readAt: () => 'now()' });
+    if (affected) await this.pushRead(userId, [], true);
     return { count: 0 };
   }
 }

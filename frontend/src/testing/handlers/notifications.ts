@@ -8,5 +8,6 @@ export const buildNotification = (overrides: Partial<NotificationResponse> = {})
   link: '/chat/11111111-1111-4111-8111-111111111111',
   readAt: null,
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  count: 1,
   ...overrides,
 });

@@ -9,6 +9,16 @@ export interface NotificationResponse {
   link: string | null;
   readAt: string | null;
   createdAt: string;
+  /** How many events the entry stands for: a conversation's unread messages are one entry. */
+  count: number;
+}
+
+export interface NotificationsReadEvent {
+  /** The entries now read; `all` when every entry of the person was marked at once. */
+  ids: string[];
+  all: boolean;
+  /** The bell's number after the change. */
+  unreadCount: number;
 }
 
 export interface NotificationsPage {

@@ -1,5 +1,5 @@
 import type { ChatMessageResponse } from '../chat/chat.response';
-import type { NotificationResponse } from '../notifications/notification.response';
+import type { NotificationResponse, NotificationsReadEvent } from '../notifications/notification.response';
 import type {
   ApplicationAwardedEvent,
   ApplicationReadEvent,
@@ -15,7 +15,10 @@ export type SocketAck<T> = (response: { ok: true; data: T } | { ok: false; messa
 
 /** What the server pushes (rooms: user:<id>, chat:<id>, admins). */
 export interface ServerToClientEvents {
+  /** New, or an unread chat entry that grew (same id, higher count, latest text). */
   'notification:created': (notification: NotificationResponse) => void;
+  /** Entries were read on one of the person's devices: every device updates its bell. */
+  'notifications:read': (event: NotificationsReadEvent) => void;
   'chat:message': (message: ChatMessageResponse) => void;
   'chat:typing': (event: { chatId: string; userId: string; name: string; isTyping: boolean }) => void;
   'chat:read': (event: { chatId: string; userId: string; seq: number }) => void;

@@ -3,10 +3,6 @@ import type { AuthUserResponse } from '@conectando/contracts';
 import { clearSessionMirror, saveSessionMirror } from '@/lib/session-storage';
 import { authKeys } from './auth-keys';
 
-// The session query stays (the layout, and through it the live connection, watches it); the
-// maintenance flag is global. Everything else belongs to whoever was signed in.
-const belongsToSession = (key: QueryKey) => key[0] !== authKeys.all[0] && key[0] !== 'maintenance';
-
 export function applySignedInUser(queryClient: QueryClient, user: AuthUserResponse): void {
   saveSessionMirror(user);
   queryClient.setQueryData(authKeys.me(), user);
@@ -17,13 +13,19 @@ export function applySignedOut(queryClient: QueryClient): void {
   queryClient.setQueryData(authKeys.me(), null);
 }
 
+interface SessionChangeOptions {
+  /** Runs first, synchronously: the app closes the previous account's connection there. */
+  onChange: () => void;
+  /** Queries that belong to no account (global flags) and survive the change. */
+  isShared: (key: QueryKey) => boolean;
+}
+
 /**
  * Whenever the signed-in account changes (form sign-in, registration, sign-out, a 401, another tab),
- * `onChange` runs first, synchronously (the app closes the previous account's socket there), then
  * the previous account's cached data goes: active screens read theirs again, the rest is dropped.
- * Returns the unsubscribe function.
+ * The session query itself stays: the layout, and through it the live connection, watches it.
  */
-export function followSessionChanges(queryClient: QueryClient, onChange: () => void): () => void {
+export function followSessionChanges(queryClient: QueryClient, { onChange, isShared }: SessionChangeOptions): () => void {
   const known = queryClient.getQueryData<AuthUserResponse | null>(authKeys.me());
   let currentId: string | null | undefined = known === undefined ? undefined : (known?.id ?? null);
   const meHash = hashKey(authKeys.me());
@@ -35,7 +37,7 @@ export function followSessionChanges(queryClient: QueryClient, onChange: () => v
     // The first answer of the page's life is no change of account.
     if (previousId === undefined || previousId === nextId) return;
     onChange();
-    const predicate = (query: { queryKey: QueryKey }) => belongsToSession(query.queryKey);
+    const predicate = (query: { queryKey: QueryKey; queryHash: string }) => query.queryHash !== meHash && !isShared(query.queryKey);
     if (nextId === null) queryClient.removeQueries({ predicate });
     else void queryClient.resetQueries({ predicate });
   });

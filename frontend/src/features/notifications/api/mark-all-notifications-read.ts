@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnreadCountResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import type { NotificationsData } from './get-notifications';
+import { markReadInFeed } from '../utils/notifications-cache';
 import { notificationKeys } from './notification-keys';
 
 export const markAllNotificationsRead = (): Promise<UnreadCountResponse> =>
@@ -12,13 +12,7 @@ export const useMarkAllNotificationsRead = () => {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => {
-      const readAt = new Date().toISOString();
-      queryClient.setQueryData<NotificationsData>(notificationKeys.list(), (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.map((n) => (n.readAt ? n : { ...n, readAt })) })),
-        },
-      );
+      markReadInFeed(queryClient, 'all');
       queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unreadCount(), { count: 0 });
     },
     onSuccess: (count) => queryClient.setQueryData(notificationKeys.unreadCount(), count),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationResponse, UnreadCountResponse } from '@conectando/contracts';
+import type { NotificationResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import type { NotificationsData } from './get-notifications';
+import { markReadInFeed, setUnreadCount } from '../utils/notifications-cache';
 import { notificationKeys } from './notification-keys';
 
 export const markNotificationRead = (id: string): Promise<NotificationResponse> =>
@@ -13,24 +13,8 @@ export const useMarkNotificationRead = () => {
     mutationFn: markNotificationRead,
     // At once on screen; a failure reads the truth again.
     onMutate: (id) => {
-      let wasUnread = false;
-      const readAt = new Date().toISOString();
-      queryClient.setQueryData<NotificationsData>(notificationKeys.list(), (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((n) => {
-              if (n.id !== id || n.readAt) return n;
-              wasUnread = true;
-              return { ...n, readAt };
-            }),
-          })),
-        },
-      );
-      if (wasUnread) {
-        queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unreadCount(), (c) => c && { count: Math.max(0, c.count - 1) });
-      }
+      const newlyRead = markReadInFeed(queryClient, [id]);
+      if (newlyRead > 0) setUnreadCount(queryClient, (count) => count - newlyRead);
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });

@@ -101,6 +101,7 @@ describe('award alert', () => {
       link: '/profesional/salud/mis-postulaciones',
       readAt: null,
       createdAt: '2026-11-22T17:00:00.000Z',
+      count: 1,
     });
     await waitFor(() => expect(screen.queryByText('¡Felicitaciones! Te adjudicaron un trabajo')).not.toBeInTheDocument());
     await user.click(within(alert).getByRole('button', { name: 'Cerrar' }));

@@ -74,6 +74,29 @@ describe('NotificationsBell', () => {
     expect(titles[0]).toMatch(/Nuevo mensaje/);
   });
 
+  it('grows a chat’s entry in place instead of adding a row, and counts the chat once', async () => {
+    const first = buildNotification({ id: 'n-chat', title: 'Nuevo mensaje de Tomás Fuentes', body: 'Hola', count: 1 });
+    const { socket, user } = setup(1, { 'GET /api/notifications': json({ items: [first], nextCursor: null }) });
+    await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));
+    await screen.findByText('Hola');
+
+    await waitFor(() => expect(socket.listenerCount('notification:created')).toBe(1));
+    socket.serverEmit('notification:created', { ...first, title: '2 mensajes nuevos de Tomás Fuentes', body: '¿Vienes mañana?', count: 2 });
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('2 mensajes nuevos de Tomás Fuentes')).toBeInTheDocument();
+    expect(within(dialog).getByText('¿Vienes mañana?')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Hola')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notificaciones, 1 sin leer', hidden: true })).toBeInTheDocument();
+  });
+
+  it('drops the bell when the person reads on another device', async () => {
+    const { socket } = setup(2);
+    await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' });
+    await waitFor(() => expect(socket.listenerCount('notifications:read')).toBe(1));
+    socket.serverEmit('notifications:read', { ids: ['n-1'], all: false, unreadCount: 1 });
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' })).toBeInTheDocument();
+  });
+
   it('marks a notification read when tapped and goes to its link', async () => {
     const notification = buildNotification();
     const { server, user, router } = setup(1, {
