@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { AppHeader } from '@/components/layout/app-header';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from '@/components/layout/bottom-nav';
+import { ConnectionBanner } from '@/components/layout/connection-banner';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { PUBLIC_ENTRY_PATHS, paths } from '@/config/paths';
 import { authKeys } from '@/features/auth/api/auth-keys';
@@ -27,6 +28,7 @@ export const RootLayout = () => {
   return (
     <SocketProvider userId={userId} onRefused={() => void queryClient.invalidateQueries({ queryKey: authKeys.me() })}>
       <RealtimeSync userId={userId} />
+      <ConnectionBanner />
       <GatedLayout />
     </SocketProvider>
   );

@@ -4,6 +4,11 @@ import { getStoredUserId } from './session-storage';
 const API_BASE = '/api';
 
 export const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+export const OFFLINE_MESSAGE = 'Sin conexión. Revisa tu internet e inténtalo de nuevo.';
+export const SLOW_NETWORK_MESSAGE = 'La conexión está muy lenta. Revisa tu internet e inténtalo de nuevo.';
+
+// A request on a network that drops packets must not spin forever: it fails and gives the button back.
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A non-OK answer from the API, carrying the server's `{ statusCode, code, message }` body. */
 export class ApiError extends Error {
@@ -55,13 +60,20 @@ export function apiErrorFromText(status: number, statusText: string, text: strin
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+interface RequestOptions {
+  /** For bodies that take long to send on a phone (registration carries its documents). */
+  timeoutMs?: number;
+}
+
+async function request<T>(method: Method, path: string, body?: unknown, { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // Spec §6: every request names the stored user; the server checks it against the session.
   const userId = getStoredUserId();
   if (userId) headers['x-user-id'] = userId;
 
+  // Offline, say so at once rather than wait for the browser to give up.
+  if (!navigator.onLine) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE, null);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -69,8 +81,11 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
       headers,
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
     });
-  } catch {
+  } catch (error) {
+    if (!navigator.onLine) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE, null);
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiError(0, 'TIMEOUT', SLOW_NETWORK_MESSAGE, null);
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE, null);
   }
 
@@ -82,7 +97,7 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -25,13 +25,16 @@ export const createQueryClient = ({ onMaintenance, onUnauthenticated }: QueryCli
         if (isUnauthenticated(error) && !mutation.options.meta?.['ignoreUnauthenticated']) onUnauthenticated?.(undefined);
       },
     }),
+    // networkMode 'always': offline, a request runs and fails at once with its Spanish message, instead
+    // of pausing (an endless 'Ingresando…' that signs the person in later, unasked).
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });

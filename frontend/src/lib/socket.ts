@@ -54,13 +54,21 @@ export function SocketProvider({ userId, onRefused, children }: SocketProviderPr
     const onDisconnect = (reason: string) => {
       if (reason === 'io server disconnect') onConnectError();
     };
+    // Back online: try now instead of waiting out socket.io's back-off (up to 5 s after a long outage).
+    const onOnline = () => {
+      if (next.connected) return;
+      window.clearTimeout(retry);
+      next.disconnect().connect();
+    };
     next.on('connect_error', onConnectError);
     next.on('disconnect', onDisconnect);
+    window.addEventListener('online', onOnline);
     next.connect();
     liveSockets.add(next);
     setSocket(next);
     return () => {
       liveSockets.delete(next);
+      window.removeEventListener('online', onOnline);
       window.clearTimeout(retry);
       next.off('connect_error', onConnectError);
       next.off('disconnect', onDisconnect);

@@ -230,3 +230,13 @@ export const CalendarIcon = icon('CalendarIcon', [
   <rect key="a" width="18" height="18" x="3" y="4" rx="2" />,
   <path key="b" d="M16 2v4M8 2v4M3 10h18" />,
 ]);
+
+export const WifiOffIcon = icon('WifiOffIcon', [
+  <path key="a" d="M12 20h.01" />,
+  <path key="b" d="M8.5 16.43a5 5 0 0 1 7 0" />,
+  <path key="c" d="M2 8.82a15 15 0 0 1 4.17-2.65" />,
+  <path key="d" d="M10.66 5c4.01-.36 8.14.9 11.34 3.76" />,
+  <path key="e" d="M16.85 11.25a10 10 0 0 1 2.22 1.68" />,
+  <path key="f" d="M5 13a10 10 0 0 1 5.24-2.76" />,
+  <path key="g" d="m2 2 20 20" />,
+]);

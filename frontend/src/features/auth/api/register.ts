@@ -3,8 +3,9 @@ import type { AuthUserResponse, RegisterDto } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { applySignedInUser } from './session-cache';
 
+// The body carries the certificate or document as a data URL: a slow phone needs longer to send it.
 export const register = (payload: RegisterDto): Promise<AuthUserResponse> =>
-  api.post<AuthUserResponse>('/auth/register', payload);
+  api.post<AuthUserResponse>('/auth/register', payload, { timeoutMs: 120_000 });
 
 export const useRegister = () => {
   const queryClient = useQueryClient();

@@ -37,6 +37,9 @@ export function useSendMessage(chatId: string) {
   const socket = useSocket();
   const mutation = useMutation({
     mutationFn: (dto: SendMessageDto) => sendMessage(socket, dto),
+    // Unlike every other request, a message typed offline waits ('Enviando…') and goes when the
+    // network is back.
+    networkMode: 'online',
     onSuccess: (message) => applyMessage(queryClient, message, getStoredUserId()),
     onError: (_error, dto) =>
       queryClient.setQueryData<ChatThread>(chatKeys.thread(dto.chatId), (thread) =>

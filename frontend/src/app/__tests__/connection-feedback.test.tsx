@@ -1,0 +1,64 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authHandlers, buildUser } from '@/testing/handlers/auth';
+import { maintenanceHandlers } from '@/testing/handlers/maintenance';
+import { createFakeSocket } from '@/testing/fake-socket';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
+
+function goOffline(offline: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('connection feedback', () => {
+  it('says "Sin conexión" while the browser is offline, and stops saying it when it is back', async () => {
+    mockApi({ ...authHandlers.signedOut(), ...maintenanceHandlers.off() });
+    renderApp({ route: '/login' });
+    await screen.findByRole('button', { name: 'Ingresar' });
+    expect(screen.queryByText('Sin conexión')).not.toBeInTheDocument();
+
+    goOffline(true);
+    expect(await screen.findByText('Sin conexión')).toBeInTheDocument();
+    goOffline(false);
+    await waitFor(() => expect(screen.queryByText('Sin conexión')).not.toBeInTheDocument());
+  });
+
+  it('fails a sign-in made offline at once, in Spanish, and gives the button back', async () => {
+    const server = mockApi({ ...authHandlers.signedOut(), ...maintenanceHandlers.off() });
+    const { user } = renderApp({ route: '/login' });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'rosa@demo.cl');
+    await user.type(screen.getByLabelText('Contraseña', { exact: true }), 'demo1234');
+    goOffline(true);
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+    expect(await screen.findByText('Sin conexión. Revisa tu internet e inténtalo de nuevo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
+    expect(server.callsTo('POST', '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('shows the banner when the live connection has been down for more than 3 s', async () => {
+    mockApi({ ...authHandlers.signedIn(buildUser()), ...maintenanceHandlers.off(), 'GET /api/chats/user/user-1': json([]) });
+    const socket = createFakeSocket();
+    renderApp({ route: '/chats', socket });
+    await screen.findByRole('heading', { level: 1, name: 'Chats' });
+    socket.connect();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      socket.disconnect();
+      act(() => vi.advanceTimersByTime(2500));
+      expect(screen.queryByText('Sin conexión')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByText('Sin conexión')).toBeInTheDocument();
+      socket.connect();
+      expect(screen.queryByText('Sin conexión')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
