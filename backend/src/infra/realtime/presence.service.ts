@@ -1,5 +1,5 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import type Redis from 'ioredis';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import type { ChainableCommander, default as Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../redis/redis.module';
@@ -12,6 +12,8 @@ const RENEW_MS = 20_000;
 const LEASE_CACHE_MS = 2_000;
 // A user's record is garbage-collected this long after their last connection, whatever happened.
 const USER_RECORD_TTL_MS = 24 * 60 * 60_000;
+// Users written per pipeline when catching up after an outage, so the event loop is never held long.
+const RESYNC_SLICE = 100;
 
 const userKey = (userId: string) => `user:${userId}`;
 const instanceKey = (instanceId: string) => `instance:${instanceId}`;
@@ -33,28 +35,82 @@ export class PresenceService implements OnApplicationShutdown {
   private readonly redis?: Redis;
   private renewer?: NodeJS.Timeout;
 
+  // Removals that did not reach Redis (it was down): replayed when it is back.
+  private readonly unsyncedRemovals = new Map<string, Set<string>>();
+  private readonly logger = new Logger(PresenceService.name);
+
   constructor(redis: RedisConnections, @Inject(APP_CONFIG) config: AppConfig) {
-    if (redis.enabled) this.redis = redis.open('presence', { keyPrefix: `${config.REDIS_PREFIX}:presence:` });
+    if (!redis.enabled) return;
+    // Writes during an outage wait in ioredis' queue until it gives up on them; the 'ready' of every
+    // reconnection then writes this instance's whole picture again, so presence catches up either way.
+    this.redis = redis.open('presence', { keyPrefix: `${config.REDIS_PREFIX}:presence:` });
+    this.redis.on('ready', () => void this.resync());
   }
 
-  async connected(userId: string, socketId: string): Promise<void> {
+  /**
+   * Best-effort: local at once; the returned promise settles (never rejects) once Redis has it or
+   * failed to, and callers on the admission path do not wait for it.
+   */
+  connected(userId: string, socketId: string): Promise<void> {
     const sockets = this.local.get(userId) ?? new Set<string>();
     sockets.add(socketId);
     this.local.set(userId, sockets);
-    if (!this.redis) return;
+    this.unsyncedRemovals.get(userId)?.delete(socketId);
+    if (!this.redis) return Promise.resolve();
     if (!this.renewer) {
       // Only instances that hold sockets take a lease; the first socket starts it.
       this.renewer = setInterval(() => void this.renewLease().catch(() => undefined), RENEW_MS).unref();
-      await this.renewLease();
+      void this.renewLease().catch(() => undefined);
     }
-    await this.redis.multi().hset(userKey(userId), socketId, this.instanceId).pexpire(userKey(userId), USER_RECORD_TTL_MS).exec();
+    return this.publish(this.redis.multi(), userId, [socketId])
+      .exec()
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
 
-  async disconnected(userId: string, socketId: string): Promise<void> {
+  disconnected(userId: string, socketId: string): Promise<void> {
     const sockets = this.local.get(userId);
     sockets?.delete(socketId);
     if (sockets?.size === 0) this.local.delete(userId);
-    await this.redis?.hdel(userKey(userId), socketId);
+    if (!this.redis) return Promise.resolve();
+    return this.redis.hdel(userKey(userId), socketId).then(
+      () => undefined,
+      () => {
+        const pending = this.unsyncedRemovals.get(userId) ?? new Set<string>();
+        this.unsyncedRemovals.set(userId, pending.add(socketId));
+      },
+    );
+  }
+
+  private publish<P extends ChainableCommander>(pipeline: P, userId: string, socketIds: string[]): P {
+    const fields = socketIds.flatMap((socketId) => [socketId, this.instanceId]);
+    pipeline.hset(userKey(userId), ...fields).pexpire(userKey(userId), USER_RECORD_TTL_MS);
+    return pipeline;
+  }
+
+  /** After an outage: the lease, every local socket and the removals Redis missed, in slices. */
+  private async resync(): Promise<void> {
+    if (!this.redis || (this.local.size === 0 && this.unsyncedRemovals.size === 0)) return;
+    try {
+      if (this.renewer) await this.renewLease();
+      const removals = [...this.unsyncedRemovals].filter(([, ids]) => ids.size > 0);
+      this.unsyncedRemovals.clear();
+      for (let i = 0; i < removals.length; i += RESYNC_SLICE) {
+        const pipeline = this.redis.pipeline();
+        removals.slice(i, i + RESYNC_SLICE).forEach(([userId, ids]) => pipeline.hdel(userKey(userId), ...ids));
+        await pipeline.exec();
+      }
+      const users = [...this.local];
+      for (let i = 0; i < users.length; i += RESYNC_SLICE) {
+        const pipeline = this.redis.pipeline();
+        users.slice(i, i + RESYNC_SLICE).forEach(([userId, ids]) => this.publish(pipeline, userId, [...ids]));
+        await pipeline.exec();
+      }
+    } catch (e) {
+      this.logger.warn(`Presencia no sincronizada con Redis: ${(e as Error).message}`);
+    }
   }
 
   /** The subset of `userIds` with at least one live socket on any instance. */

@@ -69,8 +69,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     });
   }
 
-  handleDisconnect(socket: AppSocket): Promise<void> {
-    return this.admission.leave(socket);
+  handleDisconnect(socket: AppSocket): void {
+    this.admission.leave(socket);
   }
 
   @SubscribeMessage('chat:send')

@@ -29,10 +29,11 @@ export class SocketAdmission {
     const rooms = [userRoom(user.id), sessionRoom(req.sessionID), ...(await this.chats.chatIdsOf(user.id)).map(chatRoom)];
     if (user.isAdmin) rooms.push(ADMINS_ROOM);
     await socket.join(rooms);
-    await this.presence.connected(user.id, socket.id);
+    // Presence is best-effort: a Redis outage never holds a socket's admission.
+    void this.presence.connected(user.id, socket.id);
   }
 
-  async leave(socket: AppSocket): Promise<void> {
-    if (socket.data.user) await this.presence.disconnected(socket.data.user.id, socket.id);
+  leave(socket: AppSocket): void {
+    if (socket.data.user) void this.presence.disconnected(socket.data.user.id, socket.id);
   }
 }
