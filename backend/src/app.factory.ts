@@ -1,6 +1,9 @@
-import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
@@ -8,29 +11,69 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ErrorBodyFilter, sendErrorBody } from './common/filters/error-body.filter';
 import { sameOriginOnly } from './common/middleware/same-origin.middleware';
+import { INVALID_REQUEST_MESSAGE, verifyJsonBounds } from './common/http/input-bounds';
+import { ErrorCode } from '@conectando/contracts';
+import { AppError } from './common/errors/app-error';
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { AuthThrottle } from './modules/auth/auth-throttle.service';
 import { validationPipe } from './common/validation';
+import { createRootLogger, requestLogging } from './infra/logging/logging';
+import { RequestContext } from './infra/logging/request-context';
 import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
 import { RedisConnections } from './infra/redis/redis.module';
 import { SESSION_MIDDLEWARE } from './infra/session/session-store.module';
 import { SeedService } from './modules/seed/seed.service';
 import { QueueDashboard } from './modules/queue-dashboard/queue-dashboard.service';
+import { hasWebClient, serveWebClient } from './infra/web-client/web-client';
 
 // Registration carries up to three 5 MB files as base64 data URLs; every other body stays small.
 const REGISTER_BODY_LIMIT = '22mb';
-const BODY_LIMIT = '1mb';
-const LOG_LEVELS: LogLevel[] = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'];
+const BODY_LIMIT = '100kb';
+const HSTS = 'max-age=31536000; includeSubDomains';
+/** Where the OpenAPI reference is served (its JSON at API_DOCS_PATH-json), in production too. */
+export const API_DOCS_PATH = 'api/docs';
+
+/**
+ * Requests Node's HTTP parser refuses (headers or URL over 16 KB, broken syntax) never reach Express;
+ * they still get the JSON error body, in Spanish, instead of Node's empty answer.
+ */
+function answerMalformedRequests(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({
+      statusCode: status,
+      code: ErrorCode.ValidationFailed,
+      message: INVALID_REQUEST_MESSAGE,
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
 
 /** Builds the whole HTTP app; main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+  const logger = createRootLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, logger), {
     bodyParser: false,
-    logger: new ConsoleLogger({ json: config.LOG_JSON, logLevels: LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)) }),
+    bufferLogs: true,
+    // A failed start-up throws to the caller (main.ts prints why) instead of exiting from inside Nest.
+    abortOnError: false,
   });
+  app.useLogger(app.get(PinoNestLogger));
+  app.use(requestLogging(config, logger));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
+  // br or gzip for every answer that compresses (the client's JS, JSON), so `npm start` gets it too.
+  app.use(compression());
   app.use(
     helmet({
+      // Sent below, and only over TLS: on plain HTTP it means nothing and misleads a scanner.
+      strictTransportSecurity: false,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -50,19 +93,68 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       },
     }),
   );
-  app.use('/api/auth/register', express.json({ limit: REGISTER_BODY_LIMIT }));
-  app.use('/api', express.json({ limit: BODY_LIMIT }));
+  // TLS is known from the socket, from X-Forwarded-Proto only when TRUST_PROXY trusts the proxy, or
+  // from COOKIE_SECURE, which declares the public origin https.
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (req.secure || config.COOKIE_SECURE) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  });
+  // API answers carry user data: no cache may keep them (media routes set their own policy).
+  app.use('/api', (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  // Cheap refusals first, before a byte of the body is read: a foreign Origin, then the rate limits.
   app.use('/api', sameOriginOnly(config.allowedOrigins));
+  app.use('/api/auth', app.get(AuthThrottle).beforeBody());
+  // Bodies are bounded in size, and in depth and breadth by a linear scan before JSON.parse.
+  app.use('/api/auth/register', express.json({ limit: REGISTER_BODY_LIMIT, verify: verifyJsonBounds }));
+  // A registration that big carries a file that is too big: say so, as the form does.
+  app.use(
+    '/api/auth/register',
+    (err: unknown, _req: express.Request, _res: express.Response, next: express.NextFunction) =>
+      next((err as { type?: string }).type === 'entity.too.large' ? new AppError(ErrorCode.FileTooLarge) : err),
+  );
+  app.use('/api', express.json({ limit: BODY_LIMIT, verify: verifyJsonBounds }));
   const session = app.get<RequestHandler>(SESSION_MIDDLEWARE);
   // Before Nest's routes and the SPA fallback (which serves /admin/*): admins only, its own CSP.
   app.get(QueueDashboard).mount(app, session);
+  // The built client on the same origin when it exists (npm start); API-only tests run without it.
+  if (hasWebClient(config.WEB_CLIENT_DIR)) serveWebClient(app, config.WEB_CLIENT_DIR);
   app.use('/api', session);
-  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, session, app.get(RedisConnections)));
+  app.useWebSocketAdapter(
+    new RealtimeIoAdapter(app, config, session, app.get(RedisConnections), app.get(RequestContext)),
+  );
+  serveApiReference(app);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorBodyFilter());
   await app.init();
-  const logger = new Logger('Http');
-  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendErrorBody(err, res, logger));
+  answerMalformedRequests(app.getHttpServer());
+  const httpLogger = new Logger('Http');
+  app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) =>
+    sendErrorBody(err, res, httpLogger),
+  );
   await app.get(SeedService).seedIfEmpty();
   return app;
+}
+
+/**
+ * The OpenAPI reference at /api/docs (JSON at /api/docs-json), built on first request from the routes
+ * and the contracts' DTOs, whose shapes @nestjs/swagger's compiler plugin wrote at build time
+ * (libs/contracts/scripts/tsc-openapi.mjs).
+ */
+function serveApiReference(app: NestExpressApplication): void {
+  const description =
+    'La API HTTP de Conectando Generaciones. La sesión es una cookie httpOnly que entrega POST /api/auth/login; ' +
+    'los eventos en vivo van por socket.io en /socket.io (contratos en libs/contracts/src/socket).';
+  const document = new DocumentBuilder()
+    .setTitle('Conectando Generaciones API')
+    .setDescription(description)
+    .setVersion('0.1.0')
+    .addCookieAuth('cg.sid')
+    .build();
+  SwaggerModule.setup(API_DOCS_PATH, app, () => SwaggerModule.createDocument(app, document), {
+    jsonDocumentUrl: `${API_DOCS_PATH}-json`,
+    customSiteTitle: 'Conectando Generaciones API',
+  });
 }

@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { LoggingModule } from './infra/logging/logging.module';
+import type { Logger } from 'pino';
 import { AdminGuard } from './common/guards/admin.guard';
-import { SessionAuthGuard } from './common/guards/session-auth.guard';
-import { databaseOptions } from './infra/database/database-options';
+import { SessionAuthGuard } from './modules/auth/session-auth.guard';
+import { databaseOptions, initializeDataSource } from './infra/database/database-options';
 import { SessionStoreModule } from './infra/session/session-store.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AdminModule } from './modules/admin/admin.module';
@@ -20,42 +19,45 @@ import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
 import { MailModule } from './infra/mail/mail.module';
-import { OutboxModule } from './infra/outbox/outbox.module';
-import { WorkerRealtimeEmitter } from './infra/realtime/worker-emitter.service';
-import { RealtimeInfraModule } from './infra/realtime/realtime.module';
+import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
+import { RateLimitModule } from './infra/rate-limit/rate-limiters';
 import { ChatModule } from './modules/chat/chat.module';
-import { DomainEventsModule } from './modules/domain-events/domain-events.module';
+import { EventsModule } from './infra/events/events.module';
+import { PushModule } from './modules/push/push.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
-import { RealtimeGatewayModule } from './modules/realtime/realtime.module';
+import { ChatGatewayModule } from './modules/chat/chat-gateway.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { SkillsModule } from './modules/skills/skills.module';
 import { StoriesModule } from './modules/stories/stories.module';
 import { VideosModule } from './modules/videos/videos.module';
-import { MarketplaceModule } from './modules/marketplace/marketplace.module';
-
-export const FRONTEND_DIST = join(__dirname, '..', '..', 'frontend', 'dist');
+import { ApplicationsModule } from './modules/applications/applications.module';
+import { OffersModule } from './modules/offers/offers.module';
+import { PremiumModule } from './modules/premium/premium.module';
+import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
+import { TokensModule } from './modules/tokens/tokens.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
-    // The built client is served from the same origin when it exists (npm start); tests run without it.
-    const frontend = existsSync(join(FRONTEND_DIST, 'index.html'))
-      ? [ServeStaticModule.forRoot({ rootPath: FRONTEND_DIST, exclude: ['/api/{*path}', '/socket.io/{*path}'] })]
-      : [];
+  static forRoot(config: AppConfig, databaseUrl: string, logger: Logger): DynamicModule {
     const servesClients = config.APP_ROLE !== 'worker';
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, databaseUrl),
-        TypeOrmModule.forRoot(databaseOptions(databaseUrl)),
+        LoggingModule.forRoot(logger),
+        TypeOrmModule.forRootAsync({
+          // initializeDataSource retries the connection itself; a failed migration is never retried.
+          useFactory: () => ({ ...databaseOptions(databaseUrl), autoLoadEntities: true, toRetry: () => false }),
+          dataSourceFactory: (options) => initializeDataSource(options!),
+        }),
         SessionStoreModule.forRoot(),
         RedisModule,
-        OutboxModule,
+        RateLimitModule,
+        EventsModule.forRoot(config),
         MailModule,
         StorageModule,
-        RealtimeInfraModule,
-        ...frontend,
+        RealtimeModule.forRoot(config),
         UsersModule,
         AuthModule,
         FilesModule,
@@ -68,13 +70,16 @@ export class AppModule {
         StoriesModule,
         SkillsModule,
         ProfileModule,
-        MarketplaceModule,
-        DomainEventsModule.forRoot(config),
-        ...(servesClients ? [RealtimeGatewayModule] : []),
+        TokensModule,
+        OffersModule,
+        ApplicationsModule,
+        PremiumModule,
+        QueueDashboardModule,
+        PushModule.forRoot(config),
+        ...(servesClients ? [ChatGatewayModule] : []),
         SeedModule,
       ],
       providers: [
-        ...(servesClients ? [] : [WorkerRealtimeEmitter]),
         // Order matters: who you are, then whether the platform is open to you, then admin-only routes.
         { provide: APP_GUARD, useClass: SessionAuthGuard },
         { provide: APP_GUARD, useExisting: MaintenanceGuard },

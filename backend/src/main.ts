@@ -1,18 +1,25 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { createApp } from './app.factory';
-import { loadConfig } from './config/app-config';
+import { API_DOCS_PATH, createApp } from './app.factory';
+import { loadConfig, loadEnvFile, StartupError } from './config/app-config';
 import { startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { spaceOutMajorCollections } from './infra/process/heap-growth';
 import { yieldCpuToClients } from './infra/process/worker-priority';
+import { DEMO_PASSWORD } from './modules/seed/demo-accounts';
+import { SeedService } from './modules/seed/seed.service';
 
 async function bootstrap() {
   const logger = new Logger('Bootstrap');
+  const envFile = loadEnvFile();
   const config = loadConfig();
+  if (envFile) logger.log(`Variables leídas de ${envFile} (las del entorno tienen prioridad)`);
   spaceOutMajorCollections(config);
-  // No DATABASE_URL: run a real PostgreSQL ourselves so `npm start` needs no installed server (DESIGN §9).
+  // No DATABASE_URL: run a real PostgreSQL ourselves so `npm start` needs no installed server (docs/decisions/runtime-without-services.md).
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR);
-  const app = await createApp(config, config.DATABASE_URL ?? embedded!.url);
+  const app = await createApp(config, config.DATABASE_URL ?? embedded!.url).catch(async (e: unknown) => {
+    await embedded?.stop().catch(() => undefined);
+    throw e;
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,11 +39,21 @@ async function bootstrap() {
     logger.log('Proceso worker iniciado (sin HTTP)');
     return;
   }
-  await app.listen(config.PORT);
-  logger.log(`Conectando Generaciones en http://localhost:${config.PORT}`);
+  await app.listen(config.PORT).catch((e: NodeJS.ErrnoException) => {
+    throw e.code === 'EADDRINUSE'
+      ? new StartupError(`El puerto ${config.PORT} ya está en uso: detén el otro proceso o elige otro PORT.`)
+      : e;
+  });
+  // The last lines of the start-up: where to go, and with what to sign in.
+  const url = (process.env.PUBLIC_URL ? config.PUBLIC_URL : `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  logger.log(`Referencia de la API (OpenAPI): ${url}/${API_DOCS_PATH}`);
+  logger.log(`Conectando Generaciones en ${url} (puerto ${config.PORT})`);
+  const demo = await app.get(SeedService).demoAccounts();
+  if (demo.length) logger.log(`Cuentas de demostración (${demo.join(', ')}): contraseña ${DEMO_PASSWORD}`);
 }
 
 bootstrap().catch((e: unknown) => {
-  console.error(e);
+  // What the operator can fix is said in one message; anything else keeps its stack.
+  console.error(e instanceof StartupError ? `\nNo se pudo iniciar Conectando Generaciones:\n${e.message}\n` : e);
   process.exit(1);
 });

@@ -10,7 +10,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, printTable, killChildren, redisUrl, sessionFor, SESSION_SECRET, sleep, sql, startPinned, waitFor,
+  adminUrl,
+  arg,
+  benchDatabase,
+  cleanup,
+  cpuSeconds,
+  fmt,
+  printTable,
+  killChildren,
+  redisUrl,
+  sessionFor,
+  SESSION_SECRET,
+  sleep,
+  sql,
+  startPinned,
+  waitFor,
 } from '../lib/harness.mjs';
 
 // The backend's own dependencies, so the bench needs nothing installed of its own.
@@ -34,8 +48,16 @@ const TOTAL = RATE * (SECONDS + WARMUP);
 function startServer(role) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-award-'));
   const env = {
-    PORT: String(PORT), DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-    SESSION_SECRET, DATA_DIR: dataDir, STORAGE_DIR: join(dataDir, 'uploads'), APP_ROLE: role,
+    PORT: String(PORT),
+    DATABASE_URL: dbUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET,
+    DATA_DIR: dataDir,
+    STORAGE_DIR: join(dataDir, 'uploads'),
+    APP_ROLE: role,
   };
   // The server on core 0, this process (sockets, HTTP load, the floor's queue) on core 1.
   // BENCH_PROFILE=<dir>: a V8 CPU profile of each server process, written when it stops.
@@ -89,16 +111,29 @@ async function seed() {
 
 function connect(cookie) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { Cookie: cookie } });
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { Cookie: cookie },
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const stats = (values) => {
   const s = [...values].sort((a, b) => a - b);
-  return { n: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s[s.length - 1] ?? NaN };
+  return {
+    n: s.length,
+    p50: percentile(s, 50),
+    p95: percentile(s, 95),
+    p99: percentile(s, 99),
+    max: s[s.length - 1] ?? NaN,
+  };
 };
 
 /** Calls `fn(i)` RATE times a second for `count` calls, on a fixed schedule (no coordinated omission). */
@@ -137,13 +172,17 @@ async function productRun(data, serverPids) {
   await steady(data.applications.length, async (i) => {
     const application = data.applications[i];
     const sentAt = performance.now();
-    const res = await fetch(`${url}/api/applications/${application.id}/award`, { method: 'POST', headers: { Cookie: data.institutionCookie } });
+    const res = await fetch(`${url}/api/applications/${application.id}/award`, {
+      method: 'POST',
+      headers: { Cookie: data.institutionCookie },
+    });
     const answeredAt = performance.now();
     if (!res.ok) return void failures++;
     await res.arrayBuffer();
     awards.push({ id: application.id, sentAt, answeredAt, measured: i >= RATE * WARMUP });
   });
-  const cpu = ((serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpu0) / ((performance.now() - wall0) / 1000)) * 100;
+  const cpu =
+    ((serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpu0) / ((performance.now() - wall0) / 1000)) * 100;
   await sleep(GRACE_MS);
   sockets.forEach((s) => s.close());
   const measured = awards.filter((a) => a.measured);
@@ -153,7 +192,12 @@ async function productRun(data, serverPids) {
   const httpTimes = measured.map((a) => a.answeredAt - a.sentAt);
   // The database's own record of each commit (see noteCommits), against the wall-clock receive time.
   const commits = new Map(
-    (await sql(dbUrl, `SELECT application_id AS id, extract(epoch FROM committing_at) * 1000 AS at FROM bench_award_commits`)).map((r) => [r.id, Number(r.at)]),
+    (
+      await sql(
+        dbUrl,
+        `SELECT application_id AS id, extract(epoch FROM committing_at) * 1000 AS at FROM bench_award_commits`,
+      )
+    ).map((r) => [r.id, Number(r.at)]),
   );
   const fromCommit = received.filter((a) => commits.has(a.id)).map((a) => alertEpochs.get(a.id) - commits.get(a.id));
   return {
@@ -175,7 +219,10 @@ async function productRun(data, serverPids) {
  * alert is measured from a little before the commit, never after it). Same machine, same wall clock.
  */
 async function noteCommits() {
-  await sql(dbUrl, `CREATE TABLE bench_award_commits (application_id uuid PRIMARY KEY, committing_at timestamptz NOT NULL)`);
+  await sql(
+    dbUrl,
+    `CREATE TABLE bench_award_commits (application_id uuid PRIMARY KEY, committing_at timestamptz NOT NULL)`,
+  );
   await sql(
     dbUrl,
     `CREATE FUNCTION bench_note_award() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -227,7 +274,10 @@ try {
   }
   const data = await seed();
   await noteCommits();
-  const product = await productRun(data, servers.map((s) => s.pid));
+  const product = await productRun(
+    data,
+    servers.map((s) => s.pid),
+  );
   // Where the time went, from the database's own clock: award transaction start → relayed to BullMQ → alert consumer ran.
   const stages = await sql(
     dbUrl,
@@ -241,23 +291,91 @@ try {
   const floor = await floorRun();
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-  console.log(`\nbench/award-alert — ${RATE} awards/s for ${SECONDS} s after a ${WARMUP} s warm-up, ${PROFESSIONALS} professionals connected by socket.io;`);
-  console.log(`server as ${TOPOLOGY === 'split' ? 'API + worker processes' : 'one process (API + worker)'} on core 0, this load on core 1; load average ${load}. Times in ms.\n`);
+  console.log(
+    `\nbench/award-alert — ${RATE} awards/s for ${SECONDS} s after a ${WARMUP} s warm-up, ${PROFESSIONALS} professionals connected by socket.io;`,
+  );
+  console.log(
+    `server as ${TOPOLOGY === 'split' ? 'API + worker processes' : 'one process (API + worker)'} on core 0, this load on core 1; load average ${load}. Times in ms.\n`,
+  );
   const header = ['path', 'measured', 'p50', 'p95', 'p99', 'max', 'lost', 'doubled', 'failed'];
   const rows = [
-    ['award request → alert received', product.awards, fmt(product.fromRequest.p50, 2), fmt(product.fromRequest.p95, 2), fmt(product.fromRequest.p99, 2), fmt(product.fromRequest.max), product.lost, product.doubled, product.failures],
-    ['award committed (database) → alert', product.awards, fmt(product.fromCommit.p50, 2), fmt(product.fromCommit.p95, 2), fmt(product.fromCommit.p99, 2), fmt(product.fromCommit.max), '', '', ''],
-    ['award HTTP 200 → alert', product.awards, fmt(product.fromAnswer.p50, 2), fmt(product.fromAnswer.p95, 2), fmt(product.fromAnswer.p99, 2), fmt(product.fromAnswer.max), '', '', ''],
-    ['award HTTP round trip', product.awards, fmt(product.http.p50, 2), fmt(product.http.p95, 2), fmt(product.http.p99, 2), fmt(product.http.max), '', '', ''],
-    ['floor: bare BullMQ add → worker', floor.n, fmt(floor.p50, 2), fmt(floor.p95, 2), fmt(floor.p99, 2), fmt(floor.max), '', '', ''],
-    ['ratio: request → alert / floor', '', ratio(product.fromRequest.p50, floor.p50), ratio(product.fromRequest.p95, floor.p95), ratio(product.fromRequest.p99, floor.p99), ratio(product.fromRequest.max, floor.max), '', '', ''],
+    [
+      'award request → alert received',
+      product.awards,
+      fmt(product.fromRequest.p50, 2),
+      fmt(product.fromRequest.p95, 2),
+      fmt(product.fromRequest.p99, 2),
+      fmt(product.fromRequest.max),
+      product.lost,
+      product.doubled,
+      product.failures,
+    ],
+    [
+      'award committed (database) → alert',
+      product.awards,
+      fmt(product.fromCommit.p50, 2),
+      fmt(product.fromCommit.p95, 2),
+      fmt(product.fromCommit.p99, 2),
+      fmt(product.fromCommit.max),
+      '',
+      '',
+      '',
+    ],
+    [
+      'award HTTP 200 → alert',
+      product.awards,
+      fmt(product.fromAnswer.p50, 2),
+      fmt(product.fromAnswer.p95, 2),
+      fmt(product.fromAnswer.p99, 2),
+      fmt(product.fromAnswer.max),
+      '',
+      '',
+      '',
+    ],
+    [
+      'award HTTP round trip',
+      product.awards,
+      fmt(product.http.p50, 2),
+      fmt(product.http.p95, 2),
+      fmt(product.http.p99, 2),
+      fmt(product.http.max),
+      '',
+      '',
+      '',
+    ],
+    [
+      'floor: bare BullMQ add → worker',
+      floor.n,
+      fmt(floor.p50, 2),
+      fmt(floor.p95, 2),
+      fmt(floor.p99, 2),
+      fmt(floor.max),
+      '',
+      '',
+      '',
+    ],
+    [
+      'ratio: request → alert / floor',
+      '',
+      ratio(product.fromRequest.p50, floor.p50),
+      ratio(product.fromRequest.p95, floor.p95),
+      ratio(product.fromRequest.p99, floor.p99),
+      ratio(product.fromRequest.max, floor.max),
+      '',
+      '',
+      '',
+    ],
   ];
   printTable(header, rows, { labelsLeft: true });
   const [st] = stages;
   const triple = (a) => (a ? a.map((x) => fmt(Number(x), 1)).join(' / ') : '—');
-  console.log(`\nStages (database clock, p50 / p95 / p99 ms): award tx start → relayed to BullMQ ${triple(st?.relay)}; relayed → alert consumer ${triple(st?.worker)}.`);
+  console.log(
+    `\nStages (database clock, p50 / p95 / p99 ms): award tx start → relayed to BullMQ ${triple(st?.relay)}; relayed → alert consumer ${triple(st?.worker)}.`,
+  );
   console.log(`Server CPU while awarding: ${fmt(product.cpu, 0)}% of one core (all server processes).`);
-  console.log(`Commit times come from the database (a deferred trigger in this bench's database notes clock_timestamp() as each award commits).`);
+  console.log(
+    `Commit times come from the database (a deferred trigger in this bench's database notes clock_timestamp() as each award commits).`,
+  );
   console.log(`Target: commit → alert p99 ≤ 50 ms at 50 awards/s, 0 lost, 0 doubled.`);
 } finally {
   killChildren();

@@ -22,7 +22,14 @@ io.on('connection', (socket) => {
       `INSERT INTO bench_messages (chat_id, sender_id, client_message_id, content) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
       [m.chatId, userId, m.clientMessageId, m.content],
     );
-    const message = { id: rows[0].id, chatId: m.chatId, senderId: userId, clientMessageId: m.clientMessageId, content: m.content, createdAt: rows[0].created_at };
+    const message = {
+      id: rows[0].id,
+      chatId: m.chatId,
+      senderId: userId,
+      clientMessageId: m.clientMessageId,
+      content: m.content,
+      createdAt: rows[0].created_at,
+    };
     ack({ ok: true, data: message });
     io.to(`chat:${m.chatId}`).emit('chat:message', message);
   });

@@ -20,7 +20,11 @@ const timeline = process.env.BENCH_TIMELINE ? [] : undefined;
 // With it, the load generator's own garbage-collection pauses over 10 ms, which delay its receipts.
 if (timeline) {
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.duration > 10) process.stderr.write(`${mode} load GC ${new Date(performance.timeOrigin + e.startTime).toISOString().slice(11, 23)} ${e.duration.toFixed(0)} ms\n`);
+    for (const e of list.getEntries())
+      if (e.duration > 10)
+        process.stderr.write(
+          `${mode} load GC ${new Date(performance.timeOrigin + e.startTime).toISOString().slice(11, 23)} ${e.duration.toFixed(0)} ms\n`,
+        );
   }).observe({ entryTypes: ['gc'] });
 }
 let start = 0;
@@ -88,11 +92,13 @@ function sendFor(duration) {
         pending.set(clientMessageId, { sentAt, recipientId: c.peerId, measured: recording });
         sent++;
         sentHere++;
-        sockets.get(c.userId).emit('chat:send', { chatId: c.chatId, clientMessageId, content: `Mensaje de prueba ${sent}` }, (res) => {
-          if (recording) ackLatencies.push(performance.now() - sentAt);
-          if (res && res.ok) acked++;
-          else ackFailures++;
-        });
+        sockets
+          .get(c.userId)
+          .emit('chat:send', { chatId: c.chatId, clientMessageId, content: `Mensaje de prueba ${sent}` }, (res) => {
+            if (recording) ackLatencies.push(performance.now() - sentAt);
+            if (res && res.ok) acked++;
+            else ackFailures++;
+          });
       }
     }, 2);
   });
@@ -101,7 +107,8 @@ function sendFor(duration) {
 /** A backlog is late, not lost: waits (up to 60 s) until every acknowledged message has arrived. */
 async function drain() {
   const graceEnd = performance.now() + 60_000;
-  while ((delivered.size < acked + ackFailures || acked + ackFailures < sent) && performance.now() < graceEnd) await new Promise((r) => setTimeout(r, 50));
+  while ((delivered.size < acked + ackFailures || acked + ackFailures < sent) && performance.now() < graceEnd)
+    await new Promise((r) => setTimeout(r, 50));
 }
 
 // Warm-up, not measured: the same rate for a few seconds (JIT, connection pools, prepared
@@ -123,9 +130,12 @@ latencies.sort((a, b) => a - b);
 ackLatencies.sort((a, b) => a - b);
 timeline?.forEach((l, second) => {
   l.sort((a, b) => a - b);
-  process.stderr.write(`${mode} ${new Date(startWall + second * 1000).toISOString().slice(11, 19)} s${second}: n=${l.length} p50=${l[l.length >> 1].toFixed(1)} p99=${l[Math.floor(l.length * 0.99)].toFixed(1)}\n`);
+  process.stderr.write(
+    `${mode} ${new Date(startWall + second * 1000).toISOString().slice(11, 19)} s${second}: n=${l.length} p50=${l[l.length >> 1].toFixed(1)} p99=${l[Math.floor(l.length * 0.99)].toFixed(1)}\n`,
+  );
 });
-const q = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN);
+const q = (p) =>
+  latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN;
 process.stdout.write(
   JSON.stringify({
     sent,

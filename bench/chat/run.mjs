@@ -8,7 +8,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
-  adminUrl, arg, benchDatabase, cleanup, cpuSeconds, fmt, killChildren, niceOf, printTable, redisUrl, sessionFor, SESSION_SECRET, sql, startPinned, waitFor,
+  adminUrl,
+  arg,
+  benchDatabase,
+  cleanup,
+  cpuSeconds,
+  fmt,
+  killChildren,
+  niceOf,
+  printTable,
+  redisUrl,
+  sessionFor,
+  SESSION_SECRET,
+  sql,
+  startPinned,
+  waitFor,
 } from '../lib/harness.mjs';
 
 const CLIENTS = Number(arg('clients', 2000));
@@ -46,7 +60,10 @@ const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 async function runLoad(mode, clients, rate, serverPids) {
   // The client list is too large for an environment variable: it goes through a file.
   const configFile = join(mkdtempSync(join(tmpdir(), 'cg-bench-load-')), 'load.json');
-  writeFileSync(configFile, JSON.stringify({ url: `http://127.0.0.1:${PORT}`, clients, rate, seconds: SECONDS, warmup: WARMUP, mode }));
+  writeFileSync(
+    configFile,
+    JSON.stringify({ url: `http://127.0.0.1:${PORT}`, clients, rate, seconds: SECONDS, warmup: WARMUP, mode }),
+  );
   const load = startPinned(1, ['bench/chat/load.mjs'], { BENCH_LOAD_FILE: configFile });
   let out = '';
   load.stdout.on('data', (d) => (out += d));
@@ -60,7 +77,9 @@ async function runLoad(mode, clients, rate, serverPids) {
   const wall0 = Date.now();
   let peakRss = serverRss();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, serverRss())), 250);
-  await new Promise((resolve, reject) => load.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load exited ${code}`)))));
+  await new Promise((resolve, reject) =>
+    load.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`load exited ${code}`)))),
+  );
   clearInterval(sampler);
   const seconds = (Date.now() - wall0) / 1000;
   const percent = (cpu) => (cpu / seconds) * 100;
@@ -90,12 +109,21 @@ async function createClients() {
   await c.connect();
   for (let i = 0; i + 1 < users.length; i += 2) {
     const [a, b] = [users[i].id, users[i + 1].id];
-    const [{ id: chatId }] = (await c.query(`INSERT INTO chats (pair_key) VALUES ($1) RETURNING id`, [[a, b].sort().join(':')])).rows;
+    const [{ id: chatId }] = (
+      await c.query(`INSERT INTO chats (pair_key) VALUES ($1) RETURNING id`, [[a, b].sort().join(':')])
+    ).rows;
     await c.query(`INSERT INTO chat_participants (chat_id, user_id) VALUES ($1, $2), ($1, $3)`, [chatId, a, b]);
-    for (const [userId, peerId] of [[a, b], [b, a]]) {
+    for (const [userId, peerId] of [
+      [a, b],
+      [b, a],
+    ]) {
       // A real server-side session for each client, as a sign-in would leave it.
       const session = sessionFor(userId);
-      await c.query(`INSERT INTO "session" (sid, sess, expire) VALUES ($1, $2, $3)`, [session.sid, session.sess, session.expires]);
+      await c.query(`INSERT INTO "session" (sid, sess, expire) VALUES ($1, $2, $3)`, [
+        session.sid,
+        session.sess,
+        session.expires,
+      ]);
       clients.push({ userId, peerId, chatId, cookie: session.cookie });
     }
   }
@@ -108,8 +136,16 @@ async function productServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-'));
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [];
   const env = {
-    PORT: String(PORT), DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SEED_DEMO: 'false', LOG_LEVEL: 'warn',
-    SESSION_SECRET, DATA_DIR: dataDir, STORAGE_DIR: join(dataDir, 'uploads'), SOCKET_EVENTS_PER_SECOND: '1000',
+    PORT: String(PORT),
+    DATABASE_URL: dbUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET,
+    DATA_DIR: dataDir,
+    STORAGE_DIR: join(dataDir, 'uploads'),
+    SOCKET_EVENTS_PER_SECOND: '1000',
   };
   const split = TOPOLOGY === 'split';
   const api = startPinned(0, [...profile, 'backend/dist/main.js'], { ...env, APP_ROLE: split ? 'api' : 'all' });
@@ -143,25 +179,95 @@ try {
     const servers = await productServer();
     const clients = results.length === 0 ? await createClients() : results[0].clients;
     if (servers[1]) workerNice = niceOf(servers[1].pid);
-    const product = await runLoad('product', clients, rate, servers.map((s) => s.pid));
+    const product = await runLoad(
+      'product',
+      clients,
+      rate,
+      servers.map((s) => s.pid),
+    );
     await Promise.all(servers.map(stop));
     const base = await baselineServer();
     const baseline = await runLoad('baseline', clients, rate, [base.pid]);
     await stop(base);
     results.push({ rate, product, baseline, clients });
   }
-  const processes = TOPOLOGY === 'split'
-    ? `an API process on core 0 and a worker process at nice ${workerNice} on core ${WORKER_CORE}`
-    : 'one process (API and worker) on core 0';
-  console.log(`\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run after a ${WARMUP} s warm-up; product as ${processes}, load on core 1`);
-  console.log('send → delivered to the other participant; times in ms; CPU is the server process, PG and Redis CPU all their processes (100% = one core)\n');
-  const header = ['R msg/s', 'path', 'p50', 'p95', 'p99', 'max', 'msg/s', 'lost', 'dup', 'ack fail', 'ack p50', 'ack p99', 'CPU %', 'API CPU %', 'PG CPU %', 'Redis CPU %', 'load CPU %', 'RSS MB'];
+  const processes =
+    TOPOLOGY === 'split'
+      ? `an API process on core 0 and a worker process at nice ${workerNice} on core ${WORKER_CORE}`
+      : 'one process (API and worker) on core 0';
+  console.log(
+    `\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run after a ${WARMUP} s warm-up; product as ${processes}, load on core 1`,
+  );
+  console.log(
+    'send → delivered to the other participant; times in ms; CPU is the server process, PG and Redis CPU all their processes (100% = one core)\n',
+  );
+  const header = [
+    'R msg/s',
+    'path',
+    'p50',
+    'p95',
+    'p99',
+    'max',
+    'msg/s',
+    'lost',
+    'dup',
+    'ack fail',
+    'ack p50',
+    'ack p99',
+    'CPU %',
+    'API CPU %',
+    'PG CPU %',
+    'Redis CPU %',
+    'load CPU %',
+    'RSS MB',
+  ];
   const rows = [];
   for (const { rate, product, baseline } of results) {
-    for (const [name, r] of [['product', product], ['baseline', baseline]]) {
-      rows.push([rate, name, fmt(r.p50, 2), fmt(r.p95, 2), fmt(r.p99, 2), fmt(r.max, 1), fmt(r.messagesPerSecond, 0), r.lost, r.duplicates, r.ackFailures, fmt(r.ackP50, 1), fmt(r.ackP99, 1), fmt(r.cpu, 0), fmt(r.apiCpu, 0), fmt(r.pgCpu, 0), fmt(r.redisCpu, 0), fmt(r.loadCpu, 0), fmt(r.rss, 0)]);
+    for (const [name, r] of [
+      ['product', product],
+      ['baseline', baseline],
+    ]) {
+      rows.push([
+        rate,
+        name,
+        fmt(r.p50, 2),
+        fmt(r.p95, 2),
+        fmt(r.p99, 2),
+        fmt(r.max, 1),
+        fmt(r.messagesPerSecond, 0),
+        r.lost,
+        r.duplicates,
+        r.ackFailures,
+        fmt(r.ackP50, 1),
+        fmt(r.ackP99, 1),
+        fmt(r.cpu, 0),
+        fmt(r.apiCpu, 0),
+        fmt(r.pgCpu, 0),
+        fmt(r.redisCpu, 0),
+        fmt(r.loadCpu, 0),
+        fmt(r.rss, 0),
+      ]);
     }
-    rows.push([rate, 'ratio', ratio(product.p50, baseline.p50), ratio(product.p95, baseline.p95), ratio(product.p99, baseline.p99), ratio(product.max, baseline.max), ratio(product.messagesPerSecond, baseline.messagesPerSecond), '', '', '', ratio(product.ackP50, baseline.ackP50), ratio(product.ackP99, baseline.ackP99), ratio(product.cpu, baseline.cpu), ratio(product.apiCpu, baseline.apiCpu), ratio(product.pgCpu, baseline.pgCpu), '', '', ratio(product.rss, baseline.rss)]);
+    rows.push([
+      rate,
+      'ratio',
+      ratio(product.p50, baseline.p50),
+      ratio(product.p95, baseline.p95),
+      ratio(product.p99, baseline.p99),
+      ratio(product.max, baseline.max),
+      ratio(product.messagesPerSecond, baseline.messagesPerSecond),
+      '',
+      '',
+      '',
+      ratio(product.ackP50, baseline.ackP50),
+      ratio(product.ackP99, baseline.ackP99),
+      ratio(product.cpu, baseline.cpu),
+      ratio(product.apiCpu, baseline.apiCpu),
+      ratio(product.pgCpu, baseline.pgCpu),
+      '',
+      '',
+      ratio(product.rss, baseline.rss),
+    ]);
   }
   printTable(header, rows);
 } finally {

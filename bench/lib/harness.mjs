@@ -64,7 +64,10 @@ export async function cleanup({ dbName, prefix }) {
 export const children = new Set();
 /** `node <args>` pinned to one core with taskset; killed at exit by killChildren(). */
 export function startPinned(core, args, env, stdio = ['ignore', 'pipe', 'inherit', 'ipc']) {
-  const child = spawn('taskset', ['-c', String(core), process.execPath, ...args], { env: { ...process.env, ...env }, stdio });
+  const child = spawn('taskset', ['-c', String(core), process.execPath, ...args], {
+    env: { ...process.env, ...env },
+    stdio,
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
@@ -94,12 +97,17 @@ export function cpuSeconds(pid) {
 
 /** The nice values of a process's threads (field 19 of /proc/<pid>/task/<tid>/stat), e.g. "19" or "0, 19". */
 export const niceOf = (pid) =>
-  [...new Set(readdirSync(`/proc/${pid}/task`).map((tid) => Number(statFields(`${pid}/task/${tid}`)[16])))].sort((a, b) => a - b).join(', ');
+  [...new Set(readdirSync(`/proc/${pid}/task`).map((tid) => Number(statFields(`${pid}/task/${tid}`)[16])))]
+    .sort((a, b) => a - b)
+    .join(', ');
 
 /** A server-side session row as a sign-in leaves it, and the signed cookie that names it. */
 export function sessionFor(userId) {
   const sid = randomBytes(24).toString('base64url');
   const expires = new Date(Date.now() + 3600_000);
-  const sess = JSON.stringify({ cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, userId });
+  const sess = JSON.stringify({
+    cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
+    userId,
+  });
   return { sid, sess, expires, cookie: `cg.sid=${encodeURIComponent('s:' + signature.sign(sid, SESSION_SECRET))}` };
 }

@@ -12,7 +12,7 @@ import { arg, cpuSeconds, fmt, printTable, redisUrl } from '../lib/harness.mjs';
 const require = createRequire(new URL('../../backend/package.json', import.meta.url));
 const { Queue, Worker } = require('bullmq');
 const Redis = require('ioredis');
-const { DOMAIN_EVENT_JOB_OPTIONS, DOMAIN_EVENTS_CONCURRENCY } = require('./dist/modules/domain-events/queue-options.js');
+const { DOMAIN_EVENT_JOB_OPTIONS, DOMAIN_EVENTS_CONCURRENCY } = require('./dist/infra/events/queue-options.js');
 
 const JOBS = Number(arg('jobs', 10000));
 const RATE = Number(arg('rate', 1000));
@@ -63,7 +63,7 @@ async function runCase({ batch, concurrency, retention, pipelining, prefix }) {
     expected = count;
     const allRun = new Promise((resolve) => (done = resolve));
     const start = performance.now();
-    for (let sent = 0; sent < count; ) {
+    for (let sent = 0; sent < count;) {
       const wait = start + (sent / RATE) * 1000 - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const jobs = [];
@@ -117,7 +117,20 @@ async function main() {
     `bench/queue-cost — ${JOBS} chat.message.created jobs at ${RATE}/s through BullMQ queue 'domain-events' with the product's job options; ` +
       `the adding and working Node process on core 0. CPU per job in µs; CPU % is of one core at this rate. Redis figures are the whole server's.\n`,
   );
-  const header = ['batch', 'concurrency', 'retention', 'auto-pipelining', 'Node µs/job', 'Node CPU %', 'Redis µs/job', 'Redis CPU %', 'Redis calls/job', 'scripts/job', 'add→run p50 ms', 'add→run p99 ms'];
+  const header = [
+    'batch',
+    'concurrency',
+    'retention',
+    'auto-pipelining',
+    'Node µs/job',
+    'Node CPU %',
+    'Redis µs/job',
+    'Redis CPU %',
+    'Redis calls/job',
+    'scripts/job',
+    'add→run p50 ms',
+    'add→run p99 ms',
+  ];
   const rows = [];
   const cases = RETENTIONS.flatMap((retention) => PIPELININGS.map((pipelining) => ({ retention, pipelining })));
   for (const { retention, pipelining } of cases) {
@@ -125,10 +138,15 @@ async function main() {
       for (const batch of BATCHES) {
         const prefix = `cg_bench_queue_${Date.now()}`;
         const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), {
-          env: { ...process.env, BENCH_QUEUE_CASE: JSON.stringify({ batch, concurrency, retention, pipelining, prefix }) },
+          env: {
+            ...process.env,
+            BENCH_QUEUE_CASE: JSON.stringify({ batch, concurrency, retention, pipelining, prefix }),
+          },
           execArgv: [],
         });
-        const failed = new Promise((_, reject) => child.once('exit', (code) => code && reject(new Error(`case exited with ${code}`))));
+        const failed = new Promise((_, reject) =>
+          child.once('exit', (code) => code && reject(new Error(`case exited with ${code}`))),
+        );
         const nextMessage = () => Promise.race([new Promise((resolve) => child.once('message', resolve)), failed]);
         await nextMessage(); // warmed up
         const redisCpu0 = cpuSeconds(redisPid);
@@ -140,11 +158,18 @@ async function main() {
         const perJob = (x) => (x * 1e6) / JOBS;
         const ofCore = (seconds) => (seconds / (result.wallMs / 1000)) * 100;
         rows.push([
-          batch, concurrency, retention, pipelining,
-          fmt(perJob(result.nodeCpuSeconds), 0), fmt(ofCore(result.nodeCpuSeconds), 0),
-          fmt(perJob(redisCpu), 0), fmt(ofCore(redisCpu), 0),
-          fmt((calls1.calls - calls0.calls) / JOBS, 1), fmt((calls1.scripts - calls0.scripts) / JOBS, 2),
-          fmt(result.p50, 2), fmt(result.p99, 2),
+          batch,
+          concurrency,
+          retention,
+          pipelining,
+          fmt(perJob(result.nodeCpuSeconds), 0),
+          fmt(ofCore(result.nodeCpuSeconds), 0),
+          fmt(perJob(redisCpu), 0),
+          fmt(ofCore(redisCpu), 0),
+          fmt((calls1.calls - calls0.calls) / JOBS, 1),
+          fmt((calls1.scripts - calls0.scripts) / JOBS, 2),
+          fmt(result.p50, 2),
+          fmt(result.p99, 2),
         ]);
       }
     }

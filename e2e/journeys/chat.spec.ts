@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newPhone } from '../support/screens';
+import { logIn as submitLogIn, newPhone, openTab } from '../support/screens';
 
 // Two people chat live at a phone's size: the mentor writes, the learner sees it without a reload,
 // answers, and the mentor sees the answer and 'Leído' under her own message.
@@ -12,24 +12,22 @@ const FOLLOW_UP = 'El sábado a las 11, en la plaza.';
 
 const artifact = (name: string) => resolve(__dirname, '..', 'artifacts', `${name}.png`);
 
-async function logIn(page: Page, email: string): Promise<string> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+async function logIn(page: Page, email: string): Promise<void> {
+  await submitLogIn(page, email);
   await expect(page).toHaveURL(/\/skills$/);
-  const me = await page.request.get('/api/auth/me');
-  expect(me.ok()).toBe(true);
-  return ((await me.json()) as { id: string }).id;
 }
 
 /** A screenshot for people to look at, and no serious or critical axe-core violation. */
 async function checkScreen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: artifact(name) });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    serious.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`,
+    ),
     `accessibility of ${name}`,
   ).toEqual([]);
 }
@@ -42,22 +40,24 @@ test('two people chat live: message, reply, read receipt', async ({ browser }) =
   const mentor = await mentorContext.newPage();
   const learner = await learnerContext.newPage();
 
-  const learnerId = await logIn(learner, 'aprendiz@demo.cl');
-  const mentorId = await logIn(mentor, 'mentor@demo.cl');
+  await logIn(learner, 'aprendiz@demo.cl');
+  await logIn(mentor, 'mentor@demo.cl');
+  await openTab(mentor, 'Chats');
+  await expect(mentor.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
 
-  // No screen of this issue has a 'Mensaje' button yet: open the chat as that button will (POST /api/chats).
-  const created = await mentor.request.post('/api/chats', { data: { participantIds: [mentorId, learnerId] } });
-  expect(created.ok()).toBe(true);
-  const chatId = ((await created.json()) as { id: string }).id;
-
-  // The learner waits on the list; the mentor opens the conversation.
-  await learner.goto('/chats');
+  // The learner taps 'Mensaje' on Rosa among the featured mentors, then waits on the list.
+  await learner.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
+  const chatId = /\/chat\/([\w-]+)$/.exec(learner.url())![1]!;
+  await learner.getByRole('link', { name: 'Volver' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
   const row = learner.getByRole('link', { name: /Rosa Martínez/ });
   await expect(row).toBeVisible();
   await checkScreen(learner, 'chat-1-learner-list-empty');
 
-  await mentor.goto(`/chat/${chatId}`);
+  // The conversation appears in Rosa's open list by itself; she opens it.
+  await mentor.getByRole('link', { name: /Tomás Fuentes/ }).click();
+  await expect(mentor).toHaveURL(new RegExp(`/chat/${chatId}$`));
   await expect(mentor.getByRole('heading', { level: 1, name: 'Tomás Fuentes' })).toBeVisible();
   await expect(mentor.getByText('Aún no hay mensajes. Escribe el primero.')).toBeVisible();
   await expect(mentor.getByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeVisible();
@@ -74,7 +74,7 @@ test('two people chat live: message, reply, read receipt', async ({ browser }) =
   // The learner's list shows it live (no reload), with an unread badge, and the Chats tab counts it.
   await expect(row).toContainText(FIRST_MESSAGE);
   await expect(row).toContainText('1 mensaje sin leer');
-  await expect(learner.getByRole('link', { name: 'Chats, 1 sin leer' })).toBeVisible();
+  await expect(learner.getByRole('link', { name: 'Chats 1 sin leer' })).toBeVisible();
   await checkScreen(learner, 'chat-4-learner-list-live');
 
   // Opening it marks it read: the mentor sees 'Leído'.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, logIn as submitLogIn, newPhone } from '../support/screens';
+import { checkScreen, logIn as submitLogIn, newPhone, openTab } from '../support/screens';
 
 // The marketplace at a phone's size, three people at once: an institution publishes an offer, the
 // admin sees it arrive and approves it, a professional applies, the institution watches the
@@ -29,19 +29,26 @@ async function checkDialog(page: Page, name: string): Promise<void> {
 }
 
 async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Cerrar aviso' }).all()) await close.click().catch(() => undefined);
+  for (const close of await page.getByRole('button', { name: 'Cerrar aviso' }).all())
+    await close.click().catch(() => undefined);
 }
 
-test('an institution publishes, the admin approves, a professional applies and is awarded, all live', async ({ browser }) => {
+test('an institution publishes, the admin approves, a professional applies and is awarded, all live', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
-  const [institutionContext, adminContext, professionalContext] = await Promise.all([newPhone(browser), newPhone(browser), newPhone(browser)]);
+  const [institutionContext, adminContext, professionalContext] = await Promise.all([
+    newPhone(browser),
+    newPhone(browser),
+    newPhone(browser),
+  ]);
   const institution = await institutionContext.newPage();
   const admin = await adminContext.newPage();
   const professional = await professionalContext.newPage();
 
   // The admin waits on 'Validar Ofertas'.
   await logIn(admin, 'admin@demo.cl');
-  await admin.goto('/admin');
+  await expect(admin).toHaveURL(/\/admin$/);
   await expect(admin.getByRole('link', { name: /Validar Ofertas/ })).toContainText(/pendiente/);
   await expect(admin.getByRole('link', { name: /Colas de eventos/ })).toHaveAttribute('href', '/admin/queues');
   await checkScreen(admin, 'market-01-admin-home');
@@ -53,7 +60,7 @@ test('an institution publishes, the admin approves, a professional applies and i
 
   // The institution opens the marketplace and publishes an offer.
   await logIn(institution, 'institucion@demo.cl');
-  await institution.goto('/marketplace');
+  await openTab(institution, 'Profesional');
   await expect(institution.getByRole('heading', { level: 1, name: 'Marketplace Profesional' })).toBeVisible();
   await expect(institution.getByTestId('tokens-available')).toBeVisible();
   await checkScreen(institution, 'market-03-institution-marketplace');
@@ -81,7 +88,9 @@ test('an institution publishes, the admin approves, a professional applies and i
   await checkScreen(admin, 'market-06-admin-offer-arrived');
   await pendingCard.getByRole('button', { name: 'Aprobar' }).click();
   await seeToast(admin, 'Estado actualizado');
-  await expect(admin.getByRole('region', { name: 'Aprobadas' }).getByRole('article', { name: OFFER_TITLE })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Aprobadas' }).getByRole('article', { name: OFFER_TITLE }),
+  ).toBeVisible();
 
   // The institution's list turns the offer into a link to its applications, live.
   const offerLink = institution.getByRole('link', { name: new RegExp(OFFER_TITLE) });
@@ -94,7 +103,7 @@ test('an institution publishes, the admin approves, a professional applies and i
 
   // The professional finds the offer and applies.
   await logIn(professional, 'profesional@demo.cl');
-  await professional.goto('/marketplace');
+  await openTab(professional, 'Profesional');
   await expect(professional.getByRole('link', { name: 'Ver Ofertas Disponibles' })).toBeVisible();
   await checkScreen(professional, 'market-08-professional-marketplace');
   await professional.getByRole('link', { name: 'Ver Ofertas Disponibles' }).click();
@@ -120,7 +129,9 @@ test('an institution publishes, the admin approves, a professional applies and i
 
   // The institution's open offer page shows the application arrive, without a reload.
   await expect(institution.getByRole('heading', { name: 'Postulaciones (1)' })).toBeVisible();
-  const applicationCard = institution.getByRole('article', { name: /.+/ }).filter({ hasText: COVER_LETTER.slice(0, 40) });
+  const applicationCard = institution
+    .getByRole('article', { name: /.+/ })
+    .filter({ hasText: COVER_LETTER.slice(0, 40) });
   await expect(applicationCard).toBeVisible();
   await expect(applicationCard.getByRole('link', { name: 'Ver perfil' })).toBeVisible();
   await checkScreen(institution, 'market-11-application-arrived');
@@ -154,11 +165,12 @@ test('an institution publishes, the admin approves, a professional applies and i
   await checkScreen(professional, 'market-16-my-applications-awarded');
 
   // The rest of the professional's screens.
-  await professional.goto('/profesional/premium');
+  await openTab(professional, 'Profesional');
+  await professional.getByRole('link', { name: 'Premium: planes y tokens' }).click();
   await expect(professional.getByRole('heading', { level: 1, name: 'Premium' })).toBeVisible();
   await expect(professional.getByRole('article', { name: 'Pro' })).toBeVisible();
   await checkScreen(professional, 'market-17-premium');
-  await professional.goto('/profesional/tokens');
+  await professional.getByRole('link', { name: 'Historial de tokens' }).click();
   await expect(professional.getByRole('heading', { level: 1, name: 'Historial de tokens' })).toBeVisible();
   await expect(professional.getByText('Postulación a oferta').first()).toBeVisible();
   await checkScreen(professional, 'market-18-token-history');
@@ -166,7 +178,9 @@ test('an institution publishes, the admin approves, a professional applies and i
   await Promise.all([institutionContext.close(), adminContext.close(), professionalContext.close()]);
 });
 
-test('an admin rejects an offer with a reason; the institution reads it, corrects it and sends it again', async ({ browser }) => {
+test('an admin rejects an offer with a reason; the institution reads it, corrects it and sends it again', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const title = `Nutricionista para minuta semanal ${Date.now() % 100000}`;
   const [institutionContext, adminContext] = await Promise.all([newPhone(browser), newPhone(browser)]);
@@ -174,13 +188,16 @@ test('an admin rejects an offer with a reason; the institution reads it, correct
   const admin = await adminContext.newPage();
 
   await logIn(admin, 'admin@demo.cl');
-  await admin.goto('/admin/validar-ofertas');
+  await admin.getByRole('link', { name: /Validar Ofertas/ }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Validar Ofertas' })).toBeVisible();
 
   await logIn(institution, 'institucion@demo.cl');
-  await institution.goto('/marketplace/create-offer');
+  await openTab(institution, 'Profesional');
+  await institution.getByRole('link', { name: 'Publicar Oferta' }).click();
   await institution.getByLabel('Título de la oferta').fill(title);
-  await institution.getByLabel('Descripción').fill('Necesitamos una nutricionista que proponga una minuta semanal adaptada a los residentes del hogar.');
+  await institution
+    .getByLabel('Descripción')
+    .fill('Necesitamos una nutricionista que proponga una minuta semanal adaptada a los residentes del hogar.');
   await institution.getByLabel('Tipo de servicio').selectOption('nutricionista');
   await institution.getByLabel('Modalidad').selectOption('hibrido');
   await institution.getByLabel('Ubicación').fill('Ñuñoa, Santiago');
@@ -199,7 +216,9 @@ test('an admin rejects an offer with a reason; the institution reads it, correct
   await checkDialog(admin, 'market-20-reject-dialog');
   await dialog.getByRole('button', { name: 'Rechazar oferta' }).click();
   await seeToast(admin, 'Estado actualizado');
-  await expect(admin.getByRole('region', { name: 'Rechazadas' }).getByRole('article', { name: title })).toContainText('Indica el día y la hora de las sesiones.');
+  await expect(admin.getByRole('region', { name: 'Rechazadas' }).getByRole('article', { name: title })).toContainText(
+    'Indica el día y la hora de las sesiones.',
+  );
 
   // The institution's list shows it rejected, live; the reason opens in a dialog.
   const rejected = institution.getByRole('button', { name: new RegExp(title) });
@@ -214,14 +233,18 @@ test('an admin rejects an offer with a reason; the institution reads it, correct
   // Corrected and sent again: back to review, where the admin sees it live.
   await expect(institution.getByRole('heading', { level: 1, name: 'Editar y reenviar oferta' })).toBeVisible();
   await expect(institution.getByLabel('Título de la oferta')).toHaveValue(title);
-  await institution.getByLabel('Descripción').fill(
-    'Necesitamos una nutricionista que proponga una minuta semanal adaptada a los residentes del hogar. Sesiones los martes a las 10:00.',
-  );
+  await institution
+    .getByLabel('Descripción')
+    .fill(
+      'Necesitamos una nutricionista que proponga una minuta semanal adaptada a los residentes del hogar. Sesiones los martes a las 10:00.',
+    );
   await checkScreen(institution, 'market-22-edit-and-resend');
   await institution.getByRole('button', { name: 'Reenviar Oferta' }).click();
   await seeToast(institution, '¡Oferta creada!');
   await expect(institution.getByText(title)).toBeVisible();
-  await expect(admin.getByRole('region', { name: 'Pendientes de Validación' }).getByRole('article', { name: title })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Pendientes de Validación' }).getByRole('article', { name: title }),
+  ).toBeVisible();
 
   await Promise.all([institutionContext.close(), adminContext.close()]);
 });
@@ -232,12 +255,17 @@ test('personas and accounts in review are kept out of the marketplace with the s
   const pending = await pendingContext.newPage();
 
   await logIn(persona, 'aprendiz@demo.cl');
+  // A persona has no 'Profesional' tab: she arrives by a shared link.
   await persona.goto('/marketplace');
   await expect(persona.getByRole('heading', { level: 1, name: 'Acceso restringido' })).toBeVisible();
-  await expect(persona.getByText('Esta sección está disponible solo para profesionales e instituciones validadas.')).toBeVisible();
+  await expect(
+    persona.getByText('Esta sección está disponible solo para profesionales e instituciones validadas.'),
+  ).toBeVisible();
   await checkScreen(persona, 'market-23-persona-restricted');
 
   await logIn(pending, 'profesional.pendiente@demo.cl');
+  // In review, the 'Profesional' tab is disabled: the screen is met through a link.
+  await expect(pending.getByRole('button', { name: 'Profesional' })).toBeDisabled();
   await pending.goto('/marketplace');
   await expect(pending.getByRole('heading', { level: 1, name: 'Acceso Restringido' })).toBeVisible();
   await expect(pending.getByText('Cuenta en revisión')).toBeVisible();
@@ -248,19 +276,33 @@ test('personas and accounts in review are kept out of the marketplace with the s
 
 test('an institution subscribes to a plan, sees it active and cancels it', async ({ page }) => {
   await logIn(page, 'institucion@demo.cl');
-  await page.goto('/profesional/premium');
+  await openTab(page, 'Profesional');
+  await page.getByRole('link', { name: 'Premium: planes y tokens' }).click();
   const basico = page.getByRole('article', { name: 'Básico' });
   await expect(basico).toContainText('$4.990 al mes');
   await basico.getByRole('button', { name: 'Suscribirme' }).click();
+  // A summary first: the plan, its price, its tokens and when it renews.
+  const summary = page.getByRole('alertdialog', { name: 'Confirmar suscripción' });
+  await expect(summary).toContainText('Plan Básico');
+  await expect(summary).toContainText('$4.990 al mes');
+  await expect(summary).toContainText('5 tokens al mes');
+  await expect(summary).toContainText('Se renueva el día 1 de cada mes');
+  await checkScreen(page, 'market-24b-premium-confirm');
+  await summary.getByRole('button', { name: 'Confirmar suscripción' }).click();
   await seeToast(page, '¡Suscripción exitosa!');
   const banner = page.getByRole('region', { name: 'Plan activo' });
   await expect(banner).toContainText('Plan Básico');
-  await expect(page.getByRole('article', { name: 'Empresarial' }).getByRole('button', { name: 'Suscrito' })).toBeDisabled();
+  await expect(
+    page.getByRole('article', { name: 'Empresarial' }).getByRole('button', { name: 'Suscrito' }),
+  ).toBeDisabled();
   await dismissToasts(page);
   await checkScreen(page, 'market-25-premium-subscribed');
   await banner.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Mantener mi plan' })).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, cancelar el plan' }).click();
   await seeToast(page, 'Suscripción cancelada');
   await expect(banner).toHaveCount(0);
-  await expect(page.getByRole('article', { name: 'Básico' }).getByRole('button', { name: 'Suscribirme' })).toBeEnabled();
+  await expect(
+    page.getByRole('article', { name: 'Básico' }).getByRole('button', { name: 'Suscribirme' }),
+  ).toBeEnabled();
 });

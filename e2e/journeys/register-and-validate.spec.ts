@@ -3,14 +3,19 @@ import { checkScreen, logIn, logOut } from '../support/screens';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
-test('a professional registers, waits for review, is validated by an admin, then is welcomed by name', async ({ page }) => {
+test('a professional registers, waits for review, is validated by an admin, then is welcomed by name', async ({
+  page,
+}) => {
   const email = `camilo.${Date.now()}@prueba.cl`;
 
   // Landing → the Profesional card → login for professionals.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '¿Cómo quieres ingresar?' })).toBeVisible();
   await checkScreen(page, '01-landing');
-  await page.getByRole('button', { name: /Profesional/ }).first().click();
+  await page
+    .getByRole('button', { name: /Profesional/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await checkScreen(page, '02-login-profesional');
 
@@ -26,7 +31,10 @@ test('a professional registers, waits for review, is validated by an admin, then
   await page.getByLabel('Región o ciudad').fill('Valparaíso');
   await expect(page.getByRole('radio', { name: /Profesional/ })).toBeChecked();
   await page.getByLabel('Especialidad').fill('Kinesiología geriátrica');
-  await page.locator('input[type="file"][accept*="pdf"]').first().setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .locator('input[type="file"][accept*="pdf"]')
+    .first()
+    .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('checkbox', { name: /términos/i }).check({ force: true });
   await page.getByRole('checkbox', { name: /privacidad/i }).check({ force: true });
   await checkScreen(page, '03-register-filled');

@@ -52,7 +52,9 @@ test('a mentor uploads a video; a learner finds, plays and saves it', async ({ b
 
   // 'Mis Relatos' with the mentor's own story, its delete button and the share-story dialog.
   await mentor.getByRole('tab', { name: 'Mis Relatos' }).click();
-  await expect(mentor.getByRole('tabpanel').getByRole('heading', { name: 'Mi infancia en el cerro Alegre' })).toBeVisible();
+  await expect(
+    mentor.getByRole('tabpanel').getByRole('heading', { name: 'Mi infancia en el cerro Alegre' }),
+  ).toBeVisible();
   await expect(mentor.getByRole('tabpanel').getByRole('button', { name: 'Eliminar relato' })).toBeEnabled();
   await checkScreen(mentor, 'skills-05-my-stories', { at: mentor.getByRole('tablist') });
   await mentor.getByRole('tabpanel').getByRole('button', { name: 'Eliminar relato' }).click();
@@ -74,7 +76,9 @@ test('a mentor uploads a video; a learner finds, plays and saves it', async ({ b
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Título').fill(TITLE);
   await dialog.getByLabel('Habilidad').selectOption('Cerámica');
-  await dialog.getByLabel('Descripción (opcional)').fill('Cómo centrar el barro en el torno antes de levantar la pieza.');
+  await dialog
+    .getByLabel('Descripción (opcional)')
+    .fill('Cómo centrar el barro en el torno antes de levantar la pieza.');
   await dialog.getByLabel(/Archivo de video/).setInputFiles(VIDEO_FILE);
   await expect(dialog.getByTestId('chosen-video')).toContainText('6s');
   await checkScreen(mentor, 'skills-08-upload-dialog');
@@ -91,8 +95,12 @@ test('a mentor uploads a video; a learner finds, plays and saves it', async ({ b
   await expect(card).toBeVisible();
   await expect(card.getByRole('img', { name: `Imagen del video «${TITLE}»` })).toBeVisible();
   await expect(card).toContainText('6s');
-  await expect(mentor.getByRole('group', { name: 'Filtrar por tema' }).getByRole('button', { name: 'Todos' })).toBeVisible();
-  await checkScreen(mentor, 'skills-09-category-videos', { at: mentor.getByRole('group', { name: 'Filtrar por tema' }) });
+  await expect(
+    mentor.getByRole('group', { name: 'Filtrar por tema' }).getByRole('button', { name: 'Todos' }),
+  ).toBeVisible();
+  await checkScreen(mentor, 'skills-09-category-videos', {
+    at: mentor.getByRole('group', { name: 'Filtrar por tema' }),
+  });
   await mentorContext.close();
 
   // The learner, in APRENDER mode, searches for it.
@@ -113,7 +121,9 @@ test('a mentor uploads a video; a learner finds, plays and saves it', async ({ b
   await checkScreen(learner, 'skills-11-player');
   await player.getByRole('button', { name: 'Reproducir' }).click();
   await expect(player.getByRole('button', { name: 'Pausar' })).toBeVisible();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.3);
   await player.getByRole('button', { name: 'Pausar' }).click();
 
   // Saves it from the player.

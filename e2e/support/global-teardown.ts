@@ -9,7 +9,9 @@ export default async function globalTeardown(): Promise<void> {
   const name = readFileSync(file, 'utf8').trim();
   await stopServer(file.replace('.database', '.server-pid'));
   // The web server is stopped after this teardown, so its connections are ended by FORCE.
-  const client = new Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  const client = new Client({
+    connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
   await client.connect();
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await client.end();

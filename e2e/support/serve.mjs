@@ -1,10 +1,12 @@
 // Starts the built app for the journeys on a database of its own (created here, dropped at the end),
 // with the demo data and a throwaway upload folder.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { createServer as createHttpsServer } from 'node:https';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `cg_e2e_${Date.now()}`;
@@ -18,12 +20,58 @@ await admin.end();
 mkdirSync('e2e/artifacts', { recursive: true });
 writeFileSync('e2e/artifacts/.database', name);
 
+// The app's emails land in a local mailbox the journeys read, as a person reads their inbox.
+const mailbox = join(process.cwd(), 'e2e/artifacts/mailbox.jsonl');
+writeFileSync(mailbox, '');
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk) => (raw += chunk.toString()));
+    stream.on('end', () => {
+      appendFileSync(mailbox, `${JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw })}\n`);
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = smtp.server.address().port;
+
+// A push service on loopback (HTTPS with the tests' throwaway certificate, which the app trusts
+// through NODE_EXTRA_CA_CERTS): what the app posts lands in a file the journeys read.
+const pushCert = join(process.cwd(), 'backend/test/support/push-service/cert.pem');
+const pushLog = join(process.cwd(), 'e2e/artifacts/pushes.jsonl');
+writeFileSync(pushLog, '');
+const pushService = createHttpsServer(
+  { cert: readFileSync(pushCert), key: readFileSync(join(process.cwd(), 'backend/test/support/push-service/key.pem')) },
+  (req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      appendFileSync(
+        pushLog,
+        `${JSON.stringify({ path: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('base64') })}\n`,
+      );
+      res.writeHead(201).end();
+    });
+  },
+);
+await new Promise((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+const pushOrigin = `https://127.0.0.1:${pushService.address().port}`;
+writeFileSync('e2e/artifacts/push-service.json', JSON.stringify({ origin: pushOrigin }));
+
 const dataDir = mkdtempSync(join(tmpdir(), 'cg-e2e-'));
 const child = spawn(process.execPath, ['backend/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     PORT: process.env.E2E_PORT ?? '3100',
+    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    WEB_PUSH_ENDPOINT_ORIGINS: pushOrigin,
+    NODE_EXTRA_CA_CERTS: pushCert,
     DATABASE_URL: url.toString(),
     DATA_DIR: dataDir,
     STORAGE_DIR: join(dataDir, 'uploads'),

@@ -1,39 +1,75 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  getMetadataStorage,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+/** The repository (or image) root, from src/config or dist/config: relative paths and .env are taken from here. */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+/** A start-up problem the operator can fix, printed as its message alone (no stack trace). */
+export class StartupError extends Error {}
 
 export type AppRole = 'api' | 'worker' | 'all';
 
-const toBool = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : String(value) !== 'false');
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : !(value === false || value === 'false');
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
 /** Every variable the backend reads (documented in .env.example). */
 class EnvironmentVariables {
-  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT = 3000;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   DATABASE_URL?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   REDIS_URL?: string;
 
-  @Transform(blankToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET?: string;
 
   /** smtp://user:pass@host:port for email notifications; unset: emails are written to the log. */
-  @Transform(blankToUndefined) @IsOptional() @IsString()
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
   SMTP_URL?: string;
 
   @IsString()
   MAIL_FROM = 'Conectando Generaciones <no-responder@conectandogeneraciones.cl>';
 
-  /** Public address of the app, used in links inside emails. */
+  /**
+   * Public address of the app (https://conectando.cl): links inside emails, and the origin browsers
+   * may call the API from. Unset: links use http://localhost:PORT and the loopback names are allowed.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
   @IsString()
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL?: string;
 
   @IsString()
   STORAGE_DIR = './data/uploads';
@@ -41,22 +77,75 @@ class EnvironmentVariables {
   @IsString()
   DATA_DIR = './data';
 
-  /** Largest skill video accepted, in bytes (DESIGN §3: 200 MB); tests lower it. */
-  @Transform(toInt) @IsInt() @Min(1024)
+  /** The built client (frontend/dist) served on the app's own origin; the API alone runs when it is absent. */
+  @Transform(blankToUndefined)
+  @IsString()
+  WEB_CLIENT_DIR = 'frontend/dist';
+
+  /** Largest skill video accepted, in bytes (200 MB; docs/decisions/sessions-and-identity.md); tests lower it. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
   VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+
+  /** Bytes of video (and posters) one user may keep, uploads in progress included (2 GiB). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  VIDEO_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
+
+  /** Video uploads one user may start per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  UPLOADS_PER_HOUR = 20;
+
+  /** An upload is refused (507) when the storage disk would keep less than this free (1 GiB). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  MIN_FREE_DISK_BYTES = 1024 * 1024 * 1024;
 
   @IsString()
   CONTACT_EMAIL = 'contacto@conectandogeneraciones.cl';
 
-  /** Free tokens every professional and institution gets each month (DESIGN §5). */
-  @Transform(toInt) @IsInt() @Min(0)
+  /** Web Push (VAPID) key pair, base64url; unset: generated once and kept in the database. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  VAPID_PUBLIC_KEY?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  VAPID_PRIVATE_KEY?: string;
+
+  /** Who push services may contact about our pushes (mailto: or https:); unset: mailto:CONTACT_EMAIL. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  VAPID_SUBJECT?: string;
+
+  /**
+   * Push-service origins a subscription's endpoint may point at, comma-separated ('*.' allows
+   * subdomains): the server only ever posts to these, never to an address a user chose.
+   */
+  @IsString()
+  WEB_PUSH_ENDPOINT_ORIGINS =
+    'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com';
+
+  /** Free tokens every professional and institution gets each month (docs/decisions/marketplace-and-tokens.md). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   FREE_MONTHLY_TOKENS = 3;
 
   /** When the monthly token renewal job runs (cron, America/Santiago); hourly, since it is idempotent per month. */
   @IsString()
   TOKEN_RENEWAL_PATTERN = '5 * * * *';
 
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   SEED_DEMO = true;
 
   @IsIn(['api', 'worker', 'all'])
@@ -68,7 +157,10 @@ class EnvironmentVariables {
    * then runs it in their idle time instead of between a send and its acknowledgement. bench/chat at
    * 1,000 msg/s with both on one core: 19 kept p99 under 2× the baseline in most runs, 10 did not.
    */
-  @Transform(toInt) @IsInt() @Min(0) @Max(19)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(19)
   WORKER_NICE = 19;
 
   /**
@@ -76,31 +168,53 @@ class EnvironmentVariables {
    * garbage collections, as V8's --heap-growing-percent; 0 leaves V8's own choice. Each major collection
    * stalls every socket of the process, so fewer of them keep the chat's tail latency down, for memory.
    */
-  @Transform(toInt) @IsInt() @Min(0) @Max(1000)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(1000)
   HEAP_GROWING_PERCENT = 400;
 
-  /** Extra origins allowed to call the API and open sockets (comma-separated); the app's own origin is always allowed. */
+  /** Origins besides PUBLIC_URL allowed to call the API and open sockets (comma-separated). */
   @IsString()
   ALLOWED_ORIGINS = '';
 
   /** Secure cookies (and the __Host- prefix): on when served over TLS. */
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   COOKIE_SECURE = false;
 
   /** Number of reverse proxies in front of the app, so req.ip is the client's address. */
-  @Transform(toInt) @IsInt() @Min(0)
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
   TRUST_PROXY = 0;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   SESSION_TTL_MINUTES = 60 * 24 * 7;
 
-  @Transform(toInt) @IsInt() @Min(1)
-  AUTH_LIMIT_PER_IP = 30;
+  /** Failed sign-ins, and registrations, one client address may make in a window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_LIMIT_PER_IP = 20;
 
-  @Transform(toInt) @IsInt() @Min(1)
+  /** Failed sign-ins on one account from one address before that pair waits (growing waits). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_LIMIT_PER_ACCOUNT_ADDRESS = 5;
+
+  /** Failed sign-ins on one account from all addresses in a window, after which addresses that failed on it wait. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   AUTH_LIMIT_PER_ACCOUNT = 10;
 
-  @Transform(toInt) @IsInt() @Min(1000)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
   AUTH_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
   /** Prefix of every Redis key and channel the app uses: queues and socket fan-out (tests use one per run). */
@@ -108,14 +222,31 @@ class EnvironmentVariables {
   REDIS_PREFIX = 'cg';
 
   /** Events one socket may send per second before it is dropped (flood protection). */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   SOCKET_EVENTS_PER_SECOND = 30;
 
+  /** Events one user may send per second over all their sockets; beyond it events are refused. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SOCKET_EVENTS_PER_SECOND_PER_USER = 40;
+
+  /** Live sockets one user may hold; a new one closes the oldest. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  SOCKETS_PER_USER = 10;
+
   /** How often the relay sweeps the outbox for events a crash or an outage left behind. */
-  @Transform(toInt) @IsInt() @Min(100)
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
   OUTBOX_SWEEP_MS = 2000;
 
-  @Transform(toBool) @IsBoolean()
+  @Transform(toBool)
+  @IsBoolean()
   LOG_JSON = false;
 
   /** The least severe level written: verbose, debug, log, warn, error. */
@@ -124,26 +255,80 @@ class EnvironmentVariables {
 }
 
 export type AppConfig = Readonly<
-  Omit<EnvironmentVariables, 'SESSION_SECRET'> & { SESSION_SECRET: string; allowedOrigins: string[] }
+  Omit<EnvironmentVariables, 'SESSION_SECRET' | 'PUBLIC_URL'> & {
+    SESSION_SECRET: string;
+    PUBLIC_URL: string;
+    /** PUBLIC_URL's and ALLOWED_ORIGINS' origins; empty when none is set (then loopback is allowed). */
+    allowedOrigins: string[];
+  }
 >;
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
+/** The name of every variable the backend reads: .env.example and the README must list them all. */
+export const ENVIRONMENT_VARIABLES: readonly string[] = [
+  ...new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(EnvironmentVariables, '', true, false)
+      .map((m) => m.propertyName),
+  ),
+];
+
+/**
+ * Reads <repository root>/.env into the environment when it exists (`cp .env.example .env`), with
+ * Node's own parser (the format of `node --env-file`); a variable already set in the environment wins.
+ */
+export function loadEnvFile(file = join(REPO_ROOT, '.env'), env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (!existsSync(file)) return undefined;
+  let values: NodeJS.Dict<string>;
+  try {
+    values = parseEnv(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new StartupError(`No se pudo leer ${file}: ${(e as Error).message}`);
+  }
+  for (const [name, value] of Object.entries(values)) if (env[name] === undefined) env[name] = value;
+  return file;
+}
+
 /** Reads and validates the environment once; a bad variable stops the start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = plainToInstance(EnvironmentVariables, { ...env }, { exposeDefaultValues: true, excludeExtraneousValues: false });
+  const parsed = plainToInstance(
+    EnvironmentVariables,
+    { ...env },
+    { exposeDefaultValues: true, excludeExtraneousValues: false },
+  );
   const errors = validateSync(parsed, { whitelist: false });
   if (errors.length > 0) {
-    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}).map((m) => `${e.property}: ${m}`));
-    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    const lines = errors.flatMap((e) =>
+      Object.values(e.constraints ?? {}).map((m) => `${e.property}=${JSON.stringify(env[e.property] ?? '')}: ${m}`),
+    );
+    throw new StartupError(
+      `Configuración inválida (revisa las variables de entorno o .env; .env.example las explica):\n  ${lines.join('\n  ')}`,
+    );
   }
+  const origins = [parsed.PUBLIC_URL ?? '', ...parsed.ALLOWED_ORIGINS.split(',')].map((o) => o.trim()).filter(Boolean);
+  const allowedOrigins = [...new Set(origins.map((o) => originOf(o)))];
+  // Relative paths are taken from the repository root, whichever folder npm runs the backend from.
+  const dataDir = resolve(REPO_ROOT, parsed.DATA_DIR);
   return Object.freeze({
     ...parsed,
-    STORAGE_DIR: resolve(parsed.STORAGE_DIR),
-    DATA_DIR: resolve(parsed.DATA_DIR),
-    SESSION_SECRET: parsed.SESSION_SECRET ?? localSessionSecret(resolve(parsed.DATA_DIR)),
-    allowedOrigins: parsed.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    STORAGE_DIR: resolve(REPO_ROOT, parsed.STORAGE_DIR),
+    DATA_DIR: dataDir,
+    WEB_CLIENT_DIR: resolve(REPO_ROOT, parsed.WEB_CLIENT_DIR),
+    SESSION_SECRET: parsed.SESSION_SECRET ?? localSessionSecret(dataDir),
+    allowedOrigins,
   });
+}
+
+function originOf(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new Error(`Invalid configuration:\n  not an http(s) origin: ${value}`);
 }
 
 // Without SESSION_SECRET (npm start on a fresh machine) a random secret is kept in the data folder,

@@ -10,9 +10,15 @@ describe('PATCH /api/admin/users/:userId/validate', () => {
   it('should validate a professional, record the decision and let the professional in as validated', async () => {
     const pro = await signedUp(t, professionalPayload());
     const admin = await signedInAdmin(t);
-    const res = await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).send({ adminId: admin.user.id }).expect(200);
+    const res = await admin.agent
+      .patch(`/api/admin/users/${pro.user.id}/validate`)
+      .send({ adminId: admin.user.id })
+      .expect(200);
     expect(res.body).toMatchObject({ userId: pro.user.id, isValidated: true, validatedBy: admin.user.id });
-    const audit = await t.db.query(`SELECT admin_id, decision, created_at FROM account_validations WHERE user_id = $1`, [pro.user.id]);
+    const audit = await t.db.query(
+      `SELECT admin_id, decision, created_at FROM account_validations WHERE user_id = $1`,
+      [pro.user.id],
+    );
     expect(audit).toEqual([{ admin_id: admin.user.id, decision: 'validated', created_at: expect.any(Date) }]);
     const login = await t.http().post('/api/auth/login').send({ email: pro.email, password: PASSWORD }).expect(200);
     expect(login.body).toMatchObject({ isValidated: true, accountType: 'profesional' });
@@ -32,7 +38,9 @@ describe('PATCH /api/admin/users/:userId/validate', () => {
     expect(res.body.code).toBe('FORBIDDEN');
     await pro.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(403);
     await t.http().patch(`/api/admin/users/${pro.user.id}/validate`).expect(401);
-    expect((await t.db.query(`SELECT is_validated FROM users WHERE id = $1`, [pro.user.id]))[0].is_validated).toBe(false);
+    expect((await t.db.query(`SELECT is_validated FROM users WHERE id = $1`, [pro.user.id]))[0].is_validated).toBe(
+      false,
+    );
   });
 
   it('should answer 404 for an unknown account', async () => {
@@ -56,8 +64,19 @@ describe('GET /api/admin/pending-users', () => {
     const admin = await signedInAdmin(t);
     const res = await admin.agent.get('/api/admin/pending-users').expect(200);
     expect(res.body).toEqual([
-      expect.objectContaining({ id: older.user.id, accountType: 'institucion', institutionName: 'Hogar San José', reviewDeadline: '2026-10-19', documentUrl: expect.stringMatching(/^\/api\/files\//) }),
-      expect.objectContaining({ id: recent.user.id, accountType: 'profesional', specialty: 'Kinesiología', reviewDeadline: '2026-10-27' }),
+      expect.objectContaining({
+        id: older.user.id,
+        accountType: 'institucion',
+        institutionName: 'Hogar San José',
+        reviewDeadline: '2026-10-19',
+        documentUrl: expect.stringMatching(/^\/api\/files\//),
+      }),
+      expect.objectContaining({
+        id: recent.user.id,
+        accountType: 'profesional',
+        specialty: 'Kinesiología',
+        reviewDeadline: '2026-10-27',
+      }),
     ]);
   });
 

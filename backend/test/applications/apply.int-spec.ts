@@ -1,7 +1,8 @@
 import { MARKET_MSG } from '@conectando/contracts';
 import { institutionPayload, personaPayload, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { settled,
+import {
+  settled,
   approvedOffers,
   balance,
   coverLetter,
@@ -25,32 +26,61 @@ describe('Applying to offers', () => {
     const [offerId] = await approvedOffers(t, inst.user.id, 1);
     const pro = await validatedProfessional(t);
     await t.db.query(`UPDATE users SET rating_avg = 475, rating_count = 8 WHERE id = $1`, [pro.user.id]);
-    const res = await pro.agent.post('/api/applications').send({ jobOfferId: offerId, professionalId: pro.user.id, coverLetter, proposedRate: 28000 }).expect(201);
-    expect(res.body).toMatchObject({ jobOfferId: offerId, professionalId: pro.user.id, status: 'submitted', proposedRate: 28000, isRead: false, awardedAt: null });
+    const res = await pro.agent
+      .post('/api/applications')
+      .send({ jobOfferId: offerId, professionalId: pro.user.id, coverLetter, proposedRate: 28000 })
+      .expect(201);
+    expect(res.body).toMatchObject({
+      jobOfferId: offerId,
+      professionalId: pro.user.id,
+      status: 'submitted',
+      proposedRate: 28000,
+      isRead: false,
+      awardedAt: null,
+    });
     expect(await balance(t, pro.user.id)).toMatchObject({ total: 2 });
     expect((await ledger(t, pro.user.id)).map((l) => l.kind)).toEqual(['free_monthly', 'spend_apply']);
     expect(await outboxEvents(t, 'application.submitted')).toEqual([
       { payload: { applicationId: res.body.id, offerId, professionalId: pro.user.id, institutionId: inst.user.id } },
     ]);
     const mine = (await pro.agent.get('/api/my/applications').expect(200)).body;
-    expect(mine).toEqual([expect.objectContaining({ id: res.body.id, offer: expect.objectContaining({ id: offerId, institutionName: 'Hogar San José' }), refunded: false })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: res.body.id,
+        offer: expect.objectContaining({ id: offerId, institutionName: 'Hogar San José' }),
+        refunded: false,
+      }),
+    ]);
     expect((await pro.agent.get(`/api/offers/${offerId}`).expect(200)).body.hasApplied).toBe(true);
     const entries = (await inst.agent.get(`/api/offers/${offerId}/applications`).expect(200)).body;
     expect(entries).toEqual([
       {
         application: expect.objectContaining({ id: res.body.id, coverLetter }),
-        professional: { id: pro.user.id, name: 'Carlos Díaz', email: pro.email, specialty: 'Kinesiología', ratingAvg: 475, ratingCount: 8 },
+        professional: {
+          id: pro.user.id,
+          name: 'Carlos Díaz',
+          email: pro.email,
+          specialty: 'Kinesiología',
+          ratingAvg: 475,
+          ratingCount: 8,
+        },
       },
     ]);
     expect((await inst.agent.get(`/api/job-offers/${offerId}/applications`).expect(200)).body).toHaveLength(1);
-    expect((await inst.agent.get('/api/my/offers').expect(200)).body[0]).toMatchObject({ totalApplicationsCount: 1, unreadApplicationsCount: 1 });
+    expect((await inst.agent.get('/api/my/offers').expect(200)).body[0]).toMatchObject({
+      totalApplicationsCount: 1,
+      unreadApplicationsCount: 1,
+    });
   });
 
   it('should store null when no rate is proposed', async () => {
     const inst = await validatedInstitution(t);
     const [offerId] = await approvedOffers(t, inst.user.id, 1);
     const pro = await validatedProfessional(t);
-    const res = await pro.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter, proposedRate: null }).expect(201);
+    const res = await pro.agent
+      .post('/api/applications')
+      .send({ jobOfferId: offerId, coverLetter, proposedRate: null })
+      .expect(201);
     expect(res.body.proposedRate).toBeNull();
   });
 
@@ -65,17 +95,23 @@ describe('Applying to offers', () => {
     ['a decimal rate', { proposedRate: 25000.5 }, MARKET_MSG.rateInteger],
     ['a decimal rate under 1', { proposedRate: 0.5 }, MARKET_MSG.rateInteger],
   ];
-  it.each(rules)('should refuse %s with the spec message, storing nothing and spending nothing', async (_name, change, message) => {
-    const inst = await validatedInstitution(t);
-    const [offerId] = await approvedOffers(t, inst.user.id, 1);
-    const pro = await validatedProfessional(t);
-    await setTokens(t, pro.user.id, 2);
-    const res = await pro.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter, proposedRate: 25000, ...change }).expect(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
-    expect(await t.db.query(`SELECT 1 FROM applications`)).toHaveLength(0);
-    expect(await ledger(t, pro.user.id)).toHaveLength(0);
-    expect(await balance(t, pro.user.id)).toMatchObject({ total: 2 });
-  });
+  it.each(rules)(
+    'should refuse %s with the spec message, storing nothing and spending nothing',
+    async (_name, change, message) => {
+      const inst = await validatedInstitution(t);
+      const [offerId] = await approvedOffers(t, inst.user.id, 1);
+      const pro = await validatedProfessional(t);
+      await setTokens(t, pro.user.id, 2);
+      const res = await pro.agent
+        .post('/api/applications')
+        .send({ jobOfferId: offerId, coverLetter, proposedRate: 25000, ...change })
+        .expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      expect(await t.db.query(`SELECT 1 FROM applications`)).toHaveLength(0);
+      expect(await ledger(t, pro.user.id)).toHaveLength(0);
+      expect(await balance(t, pro.user.id)).toMatchObject({ total: 2 });
+    },
+  );
 
   it("should refuse without tokens ('Sin tokens', 402) and store nothing", async () => {
     const inst = await validatedInstitution(t);
@@ -93,7 +129,9 @@ describe('Applying to offers', () => {
     const offers = await approvedOffers(t, inst.user.id, 50);
     const pro = await validatedProfessional(t);
     await setTokens(t, pro.user.id, 1);
-    const results = await Promise.all(offers.map((jobOfferId) => pro.agent.post('/api/applications').send({ jobOfferId, coverLetter })));
+    const results = await Promise.all(
+      offers.map((jobOfferId) => pro.agent.post('/api/applications').send({ jobOfferId, coverLetter })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 402 || s === 409)).toHaveLength(49);
@@ -113,7 +151,9 @@ describe('Applying to offers', () => {
     await pro.agent.post('/api/applications').send({ jobOfferId: first, coverLetter }).expect(201);
     const again = await pro.agent.post('/api/applications').send({ jobOfferId: first, coverLetter }).expect(409);
     expect(again.body.message).toBe(MARKET_MSG.alreadyApplied);
-    const racing = await Promise.all([1, 2, 3, 4].map(() => pro.agent.post('/api/applications').send({ jobOfferId: second, coverLetter })));
+    const racing = await Promise.all(
+      [1, 2, 3, 4].map(() => pro.agent.post('/api/applications').send({ jobOfferId: second, coverLetter })),
+    );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await t.db.query(`SELECT 1 FROM applications`)).toHaveLength(2);
     expect((await ledger(t, pro.user.id)).filter((l) => l.kind === 'spend_apply')).toHaveLength(2);
@@ -124,17 +164,30 @@ describe('Applying to offers', () => {
     const inst = await validatedInstitution(t);
     const [offerId] = await approvedOffers(t, inst.user.id, 1);
     const persona = await signedUp(t, personaPayload());
-    expect((await persona.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(403)).body.message).toBe(MARKET_MSG.restricted);
-    expect((await persona.agent.post('/api/applications').send({}).expect(403)).body.message).toBe(MARKET_MSG.restricted);
+    expect(
+      (await persona.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(403)).body
+        .message,
+    ).toBe(MARKET_MSG.restricted);
+    expect((await persona.agent.post('/api/applications').send({}).expect(403)).body.message).toBe(
+      MARKET_MSG.restricted,
+    );
     const pending = await signedUp(t, professionalPayload());
-    expect((await pending.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(403)).body.message).toBe(MARKET_MSG.inReview);
-    expect((await inst.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(403)).body.message).toBe(MARKET_MSG.onlyProfessionals);
+    expect(
+      (await pending.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(403)).body
+        .message,
+    ).toBe(MARKET_MSG.inReview);
+    expect(
+      (await inst.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(403)).body.message,
+    ).toBe(MARKET_MSG.onlyProfessionals);
     const pendingInst = await signedUp(t, institutionPayload());
     expect((await pendingInst.agent.get('/api/offers').expect(403)).body.message).toBe(MARKET_MSG.inReview);
     expect((await persona.agent.get('/api/offers').expect(403)).body.message).toBe(MARKET_MSG.restricted);
     const pro = await validatedProfessional(t);
     const other = await signedUp(t, professionalPayload());
-    await pro.agent.post('/api/applications').send({ jobOfferId: offerId, professionalId: other.user.id, coverLetter }).expect(403);
+    await pro.agent
+      .post('/api/applications')
+      .send({ jobOfferId: offerId, professionalId: other.user.id, coverLetter })
+      .expect(403);
     expect(await t.db.query(`SELECT 1 FROM applications`)).toHaveLength(0);
     expect(await t.db.query(`SELECT 1 FROM token_ledger`)).toHaveLength(0);
   });
@@ -144,10 +197,16 @@ describe('Applying to offers', () => {
     const admin = await signedInAdmin(t);
     const pending = (await inst.agent.post('/api/offers').send(offerPayload()).expect(201)).body;
     const pro = await validatedProfessional(t);
-    expect((await pro.agent.post('/api/applications').send({ jobOfferId: pending.id, coverLetter }).expect(404)).body.message).toBe(MARKET_MSG.offerNotFound);
+    expect(
+      (await pro.agent.post('/api/applications').send({ jobOfferId: pending.id, coverLetter }).expect(404)).body
+        .message,
+    ).toBe(MARKET_MSG.offerNotFound);
     await admin.agent.patch(`/api/offers/${pending.id}/status`).send({ status: 'approved' }).expect(200);
     await inst.agent.post(`/api/offers/${pending.id}/close`).expect(200);
-    expect((await pro.agent.post('/api/applications').send({ jobOfferId: pending.id, coverLetter }).expect(409)).body.message).toBe(MARKET_MSG.offerNotOpen);
+    expect(
+      (await pro.agent.post('/api/applications').send({ jobOfferId: pending.id, coverLetter }).expect(409)).body
+        .message,
+    ).toBe(MARKET_MSG.offerNotOpen);
     expect((await pro.agent.get('/api/offers').expect(200)).body).toEqual([]);
     expect(await ledger(t, pro.user.id)).toEqual([]);
   });
@@ -156,10 +215,16 @@ describe('Applying to offers', () => {
     const inst = await validatedInstitution(t);
     const [offerId] = await approvedOffers(t, inst.user.id, 1);
     const pro = await validatedProfessional(t);
-    const application = (await pro.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body;
+    const application = (
+      await pro.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)
+    ).body;
     const other = await validatedInstitution(t, 'Otro Hogar');
-    expect((await other.agent.get(`/api/offers/${offerId}/applications`).expect(403)).body.message).toBe(MARKET_MSG.notYourOffer);
-    expect((await pro.agent.get(`/api/offers/${offerId}/applications`).expect(403)).body.message).toBe(MARKET_MSG.onlyInstitutions);
+    expect((await other.agent.get(`/api/offers/${offerId}/applications`).expect(403)).body.message).toBe(
+      MARKET_MSG.notYourOffer,
+    );
+    expect((await pro.agent.get(`/api/offers/${offerId}/applications`).expect(403)).body.message).toBe(
+      MARKET_MSG.onlyInstitutions,
+    );
     await other.agent.patch(`/api/applications/${application.id}/mark-read`).expect(403);
     await pro.agent.patch(`/api/applications/${application.id}/mark-read`).expect(403);
     await other.agent.post(`/api/offers/${offerId}/close`).expect(403);
@@ -177,8 +242,13 @@ describe('Applying to offers', () => {
     await inst.agent.patch(`/api/applications/${a.id}/mark-read`).expect(200);
     expect(await outboxEvents(t, 'application.read')).toHaveLength(1);
     expect((await pro.agent.get('/api/my/applications').expect(200)).body[0].isRead).toBe(true);
-    expect((await inst.agent.patch(`/api/offers/${offerId}/applications/mark-read`).expect(200)).body).toEqual({ updated: 0 });
-    expect((await inst.agent.get('/api/my/offers').expect(200)).body[0]).toMatchObject({ unreadApplicationsCount: 0, totalApplicationsCount: 1 });
+    expect((await inst.agent.patch(`/api/offers/${offerId}/applications/mark-read`).expect(200)).body).toEqual({
+      updated: 0,
+    });
+    expect((await inst.agent.get('/api/my/offers').expect(200)).body[0]).toMatchObject({
+      unreadApplicationsCount: 0,
+      totalApplicationsCount: 1,
+    });
   });
 
   it('should give applicants their tokens back when the offer closes without award', async () => {
@@ -195,10 +265,20 @@ describe('Applying to offers', () => {
     expect(closed.body).toMatchObject({ closedReason: 'closed_without_award', listStatus: 'completed' });
     expect(await balance(t, a.user.id)).toEqual({ free: 3, premium: 0, total: 3 });
     expect(await balance(t, b.user.id)).toEqual({ free: 0, premium: 2, total: 2 });
-    expect((await ledger(t, a.user.id)).map((l) => l.kind)).toEqual(['free_monthly', 'spend_apply', 'refund_offer_closed']);
+    expect((await ledger(t, a.user.id)).map((l) => l.kind)).toEqual([
+      'free_monthly',
+      'spend_apply',
+      'refund_offer_closed',
+    ]);
     const rejected = await outboxEvents(t, 'application.rejected');
-    expect(rejected.map((e) => [e.payload.reason, e.payload.refunded])).toEqual([['offer_closed', true], ['offer_closed', true]]);
-    expect((await a.agent.get('/api/my/applications').expect(200)).body[0]).toMatchObject({ status: 'rejected', refunded: true });
+    expect(rejected.map((e) => [e.payload.reason, e.payload.refunded])).toEqual([
+      ['offer_closed', true],
+      ['offer_closed', true],
+    ]);
+    expect((await a.agent.get('/api/my/applications').expect(200)).body[0]).toMatchObject({
+      status: 'rejected',
+      refunded: true,
+    });
     await inst.agent.post(`/api/offers/${offerId}/close`).expect(409);
     expect((await ledger(t, a.user.id)).filter((l) => l.kind === 'refund_offer_closed')).toHaveLength(1);
   });

@@ -3,7 +3,17 @@ import { professionalPayload, signedInAdmin, signedUp } from '../support/factori
 import { startSmtp } from '../support/smtp';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
-import { settled, approvedOffers, coverLetter, offerPayload, outboxEvents, setTokens, Signed, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
+import {
+  settled,
+  approvedOffers,
+  coverLetter,
+  offerPayload,
+  outboxEvents,
+  setTokens,
+  Signed,
+  validatedInstitution,
+  validatedProfessional,
+} from '../marketplace/fixtures';
 
 /** Awards and the live marketplace, through the real outbox → BullMQ → worker → socket path. */
 describe('Awarding and live marketplace events', () => {
@@ -38,7 +48,10 @@ describe('Awarding and live marketplace events', () => {
     const pros: Signed[] = [];
     for (let i = 0; i < 20; i++) pros.push(await validatedProfessional(t, `Profesional ${i}`));
     const applications: string[] = [];
-    for (const p of pros) applications.push((await p.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body.id);
+    for (const p of pros)
+      applications.push(
+        (await p.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body.id,
+      );
     const alerts: { professional: number; payload: unknown }[] = [];
     const connected = await Promise.all(pros.map((p) => connect(p)));
     connected.forEach((s, i) => s.on('application:awarded', (payload) => alerts.push({ professional: i, payload })));
@@ -50,16 +63,26 @@ describe('Awarding and live marketplace events', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.message).toBe(MARKET_MSG.alreadyAwarded);
     const winner = statuses.indexOf(200);
-    expect(results[winner]!.body).toMatchObject({ status: 'awarded', awardedAt: expect.any(String) });
+    expect(results[winner].body).toMatchObject({ status: 'awarded', awardedAt: expect.any(String) });
 
-    const rows = await t.db.query(`SELECT status, count(*)::int AS n FROM applications GROUP BY status ORDER BY status`);
-    expect(rows).toEqual([{ status: 'awarded', n: 1 }, { status: 'rejected', n: 19 }]);
+    const rows = await t.db.query(
+      `SELECT status, count(*)::int AS n FROM applications GROUP BY status ORDER BY status`,
+    );
+    expect(rows).toEqual([
+      { status: 'awarded', n: 1 },
+      { status: 'rejected', n: 19 },
+    ]);
     expect((await t.db.query(`SELECT closed_reason FROM job_offers`))[0].closed_reason).toBe('awarded');
     expect(await outboxEvents(t, 'application.awarded')).toHaveLength(1);
     expect(await outboxEvents(t, 'application.rejected')).toHaveLength(19);
 
     await eventually(() => expect(alerts).toHaveLength(1));
-    expect(await offerClosed).toMatchObject({ offerId, status: 'approved', closedReason: 'awarded', closedAt: expect.any(String) });
+    expect(await offerClosed).toMatchObject({
+      offerId,
+      status: 'approved',
+      closedReason: 'awarded',
+      closedAt: expect.any(String),
+    });
     expect(alerts[0]).toEqual({
       professional: winner,
       payload: expect.objectContaining({
@@ -72,18 +95,22 @@ describe('Awarding and live marketplace events', () => {
       }),
     });
     await eventually(() => expect(smtp.mails).toHaveLength(1));
-    expect(smtp.mails[0]!.to).toEqual([pros[winner]!.email]);
-    expect(smtp.mails[0]!.raw).toMatch(/Felicitaciones/);
-    const feed = await t.db.query(`SELECT user_id, type, title, body FROM notifications WHERE type = 'application.awarded'`);
+    expect(smtp.mails[0].to).toEqual([pros[winner].email]);
+    expect(smtp.mails[0].raw).toMatch(/Felicitaciones/);
+    const feed = await t.db.query(
+      `SELECT user_id, type, title, body FROM notifications WHERE type = 'application.awarded'`,
+    );
     expect(feed).toEqual([
       {
-        user_id: pros[winner]!.user.id,
+        user_id: pros[winner].user.id,
         type: 'application.awarded',
         title: '¡Felicitaciones! Te adjudicaron un trabajo',
         body: 'Te adjudicaron la oferta «Oferta de prueba número 1» de Hogar Los Aromos.',
       },
     ]);
-    await eventually(async () => expect(await t.db.query(`SELECT 1 FROM notifications WHERE type = 'application.rejected'`)).toHaveLength(19));
+    await eventually(async () =>
+      expect(await t.db.query(`SELECT 1 FROM notifications WHERE type = 'application.rejected'`)).toHaveLength(19),
+    );
     // Nothing more arrives late, and no applicant paid back (the offer did hire).
     await new Promise((r) => setTimeout(r, 500));
     expect(alerts).toHaveLength(1);
@@ -95,15 +122,23 @@ describe('Awarding and live marketplace events', () => {
     const offerWithApplications = async (inst: Signed, pros: Signed[]) => {
       const [offerId] = await approvedOffers(t, inst.user.id, 1);
       const ids: string[] = [];
-      for (const p of pros) ids.push((await p.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body.id);
-      return { offerId: offerId!, ids };
+      for (const p of pros)
+        ids.push(
+          (await p.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body.id,
+        );
+      return { offerId: offerId, ids };
     };
 
     it('should refuse a second awarded application of the same offer in the database itself', async () => {
       const inst = await validatedInstitution(t);
-      const { ids } = await offerWithApplications(inst, [await validatedProfessional(t, 'Ana'), await validatedProfessional(t, 'Beto')]);
+      const { ids } = await offerWithApplications(inst, [
+        await validatedProfessional(t, 'Ana'),
+        await validatedProfessional(t, 'Beto'),
+      ]);
       await inst.agent.post(`/api/applications/${ids[0]}/award`).expect(200);
-      await expect(t.db.query(`UPDATE applications SET status = 'awarded', awarded_at = now() WHERE id = $1`, [ids[1]])).rejects.toMatchObject({
+      await expect(
+        t.db.query(`UPDATE applications SET status = 'awarded', awarded_at = now() WHERE id = $1`, [ids[1]]),
+      ).rejects.toMatchObject({
         code: '23505',
         constraint: 'applications_one_award_per_offer',
       });
@@ -111,7 +146,10 @@ describe('Awarding and live marketplace events', () => {
 
     it('should answer 409 from the index, and change nothing, when the offer already has an awarded application', async () => {
       const inst = await validatedInstitution(t);
-      const { offerId, ids } = await offerWithApplications(inst, [await validatedProfessional(t, 'Ana'), await validatedProfessional(t, 'Beto')]);
+      const { offerId, ids } = await offerWithApplications(inst, [
+        await validatedProfessional(t, 'Ana'),
+        await validatedProfessional(t, 'Beto'),
+      ]);
       // What a writer that skipped the offer lock would leave: one application awarded, the offer still open.
       await t.db.query(`UPDATE applications SET status = 'awarded', awarded_at = now() WHERE id = $1`, [ids[0]]);
 
@@ -138,7 +176,9 @@ describe('Awarding and live marketplace events', () => {
         expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
         expect(results.find((r) => r.status === 409)!.body.message).toBe(MARKET_MSG.alreadyAwarded);
         const winner = results.find((r) => r.status === 200)!.body.id;
-        const rows = await t.db.query(`SELECT id, status FROM applications WHERE job_offer_id = $1 ORDER BY status`, [offerId]);
+        const rows = await t.db.query(`SELECT id, status FROM applications WHERE job_offer_id = $1 ORDER BY status`, [
+          offerId,
+        ]);
         expect(rows).toEqual([
           { id: winner, status: 'awarded' },
           { id: ids.find((id) => id !== winner), status: 'rejected' },
@@ -154,7 +194,9 @@ describe('Awarding and live marketplace events', () => {
     const pro = await validatedProfessional(t);
     const a = (await pro.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body;
     const other = await validatedInstitution(t, 'Otro Hogar');
-    expect((await other.agent.post(`/api/applications/${a.id}/award`).expect(403)).body.message).toBe(MARKET_MSG.notYourOffer);
+    expect((await other.agent.post(`/api/applications/${a.id}/award`).expect(403)).body.message).toBe(
+      MARKET_MSG.notYourOffer,
+    );
     await pro.agent.post(`/api/applications/${a.id}/award`).expect(403);
     expect((await t.db.query(`SELECT status FROM applications`))[0].status).toBe('submitted');
     expect(await outboxEvents(t, 'application.awarded')).toHaveLength(0);
@@ -168,11 +210,22 @@ describe('Awarding and live marketplace events', () => {
     const proSocket = await connect(pro);
     const submitted = nextEvent(instSocket, 'application:submitted');
     const a = (await pro.agent.post('/api/applications').send({ jobOfferId: offerId, coverLetter }).expect(201)).body;
-    expect(await submitted).toEqual({ offerId, applicationId: a.id, totalApplicationsCount: 1, unreadApplicationsCount: 1 });
+    expect(await submitted).toEqual({
+      offerId,
+      applicationId: a.id,
+      totalApplicationsCount: 1,
+      unreadApplicationsCount: 1,
+    });
     const read = nextEvent(proSocket, 'application:read');
     await inst.agent.patch(`/api/offers/${offerId}/applications/mark-read`).expect(200);
     expect(await read).toEqual({ offerId, applicationId: a.id, readAt: expect.any(String) });
-    await eventually(async () => expect(await t.db.query(`SELECT 1 FROM notifications WHERE type = 'application.submitted' AND user_id = $1`, [inst.user.id])).toHaveLength(1));
+    await eventually(async () =>
+      expect(
+        await t.db.query(`SELECT 1 FROM notifications WHERE type = 'application.submitted' AND user_id = $1`, [
+          inst.user.id,
+        ]),
+      ).toHaveLength(1),
+    );
   });
 
   it('should update the admins live when an offer is submitted, and tell the institution the review result with its reason', async () => {
@@ -186,7 +239,10 @@ describe('Awarding and live marketplace events', () => {
     const status = nextEvent(instSocket, 'offer:status-changed');
     const notified = nextEvent(instSocket, 'notification:created');
     const after = nextEvent(adminSocket, 'admin:pending-counts');
-    await admin.agent.patch(`/api/offers/${offer.id}/status`).send({ status: 'rejected', rejectionReason: 'Falta el horario' }).expect(200);
+    await admin.agent
+      .patch(`/api/offers/${offer.id}/status`)
+      .send({ status: 'rejected', rejectionReason: 'Falta el horario' })
+      .expect(200);
     expect(await status).toMatchObject({ offerId: offer.id, status: 'rejected', rejectionReason: 'Falta el horario' });
     expect(await notified).toMatchObject({ type: 'offer.rejected', body: expect.stringContaining('Falta el horario') });
     expect(await after).toEqual({ users: 0, offers: 0 });
@@ -216,6 +272,8 @@ describe('Awarding and live marketplace events', () => {
     await inst.agent.post(`/api/offers/${offerId}/close`).expect(200);
     expect(await rejected).toMatchObject({ offerId, reason: 'offer_closed', refunded: true });
     expect(await tokens).toEqual({ available: 3 });
-    await eventually(async () => expect(await t.db.query(`SELECT 1 FROM notifications WHERE type = 'tokens.refunded'`)).toHaveLength(1));
+    await eventually(async () =>
+      expect(await t.db.query(`SELECT 1 FROM notifications WHERE type = 'tokens.refunded'`)).toHaveLength(1),
+    );
   });
 });

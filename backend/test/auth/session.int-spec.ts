@@ -2,7 +2,8 @@ import { ERROR_MESSAGES, ErrorCode, MSG } from '@conectando/contracts';
 import { PASSWORD, personaPayload, signedUp, uniqueEmail } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
-const sidOf = (res: { headers: Record<string, unknown> }) => /cg\.sid=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+const sidOf = (res: { headers: Record<string, unknown> }) =>
+  /cg\.sid=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
 
 describe('sessions', () => {
   let t: TestApp;
@@ -12,16 +13,28 @@ describe('sessions', () => {
 
   describe('POST /api/auth/login', () => {
     it('should refuse an invalid email and an empty password with the spec messages', async () => {
-      expect((await t.http().post('/api/auth/login').send({ email: 'nope', password: 'x' }).expect(400)).body.message).toBe(MSG.emailInvalid);
-      expect((await t.http().post('/api/auth/login').send({ email: 'a@b.cl', password: '' }).expect(400)).body.message).toBe(MSG.passwordRequired);
+      expect(
+        (await t.http().post('/api/auth/login').send({ email: 'nope', password: 'x' }).expect(400)).body.message,
+      ).toBe(MSG.emailInvalid);
+      expect(
+        (await t.http().post('/api/auth/login').send({ email: 'a@b.cl', password: '' }).expect(400)).body.message,
+      ).toBe(MSG.passwordRequired);
     });
 
     it('should answer an unknown email and a wrong password the same way', async () => {
       const { email } = await signedUp(t);
       const wrong = await t.http().post('/api/auth/login').send({ email, password: 'otra-clave-1' }).expect(401);
-      const unknown = await t.http().post('/api/auth/login').send({ email: uniqueEmail(), password: 'otra-clave-1' }).expect(401);
+      const unknown = await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: uniqueEmail(), password: 'otra-clave-1' })
+        .expect(401);
       expect(wrong.body).toEqual(unknown.body);
-      expect(wrong.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: ERROR_MESSAGES[ErrorCode.InvalidCredentials] });
+      expect(wrong.body).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: ERROR_MESSAGES[ErrorCode.InvalidCredentials],
+      });
     });
 
     it('should give a new session id at login', async () => {
@@ -33,7 +46,11 @@ describe('sessions', () => {
       expect(sidOf(loggedIn)).toBeDefined();
       expect(sidOf(loggedIn)).not.toBe(sidOf(registered));
       // The session from before the sign-in is dead.
-      await t.http().get('/api/auth/me').set('Cookie', `cg.sid=${sidOf(registered)}`).expect(401);
+      await t
+        .http()
+        .get('/api/auth/me')
+        .set('Cookie', `cg.sid=${sidOf(registered)}`)
+        .expect(401);
     });
   });
 
@@ -73,9 +90,14 @@ describe('login rate limits', () => {
     t = await createTestApp({ AUTH_LIMIT_PER_ACCOUNT: '3' });
     await t.reset();
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i++) await t.http().post('/api/auth/login').send({ email, password: 'mala-clave' }).expect(401);
+    for (let i = 0; i < 3; i++)
+      await t.http().post('/api/auth/login').send({ email, password: 'mala-clave' }).expect(401);
     const res = await t.http().post('/api/auth/login').send({ email, password: 'mala-clave' }).expect(429);
-    expect(res.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: ERROR_MESSAGES[ErrorCode.TooManyRequests] });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: ERROR_MESSAGES[ErrorCode.TooManyRequests],
+    });
     // Another account from the same place is not locked out by it.
     await t.http().post('/api/auth/login').send({ email: uniqueEmail(), password: 'mala-clave' }).expect(401);
   });
@@ -83,7 +105,8 @@ describe('login rate limits', () => {
   it('should answer 429 after too many attempts from one address, whatever the email', async () => {
     t = await createTestApp({ AUTH_LIMIT_PER_IP: '3' });
     await t.reset();
-    for (let i = 0; i < 3; i++) await t.http().post('/api/auth/login').send({ email: uniqueEmail(), password: 'mala-clave' }).expect(401);
+    for (let i = 0; i < 3; i++)
+      await t.http().post('/api/auth/login').send({ email: uniqueEmail(), password: 'mala-clave' }).expect(401);
     await t.http().post('/api/auth/login').send({ email: uniqueEmail(), password: 'mala-clave' }).expect(429);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MSG } from '@conectando/contracts';
-import { personaPayload, signedUp } from '../support/factories';
+import { personaPayload, signedUp, openChat } from '../support/factories';
 import { connectSocket, eventually, nextEvent, sendMessage, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -15,21 +15,29 @@ describe('live chat', () => {
   async function twoPeopleInAChat() {
     const a = await signedUp(t, personaPayload({ name: 'Ana' }));
     const b = await signedUp(t, personaPayload({ name: 'Beto' }));
-    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const chat = await openChat(a, b);
     const [sa, sb] = await Promise.all([connectSocket(t.url, a.cookie), connectSocket(t.url, b.cookie)]);
     sockets.push(sa, sb);
-    return { a, b, chatId: chat.id as string, sa, sb };
+    return { a, b, chatId: chat.id, sa, sb };
   }
 
   it('should deliver A’s message to B live, move B’s unread count, and show A that B read it', async () => {
     const { a, b, chatId, sa, sb } = await twoPeopleInAChat();
     const received = nextEvent(sb, 'chat:message');
     const ack = await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'Hola Beto, ¿cómo estás?' });
-    expect(ack).toMatchObject({ ok: true, data: { chatId, seq: 1, senderId: a.user.id, content: 'Hola Beto, ¿cómo estás?' } });
+    expect(ack).toMatchObject({
+      ok: true,
+      data: { chatId, seq: 1, senderId: a.user.id, content: 'Hola Beto, ¿cómo estás?' },
+    });
     expect(await received).toMatchObject({ chatId, seq: 1, content: 'Hola Beto, ¿cómo estás?' });
 
     const [bChat] = (await b.agent.get(`/api/chats/user/${b.user.id}`).expect(200)).body;
-    expect(bChat).toMatchObject({ id: chatId, unreadCount: 1, lastMessage: 'Hola Beto, ¿cómo estás?', otherParticipant: { id: a.user.id, name: 'Ana' } });
+    expect(bChat).toMatchObject({
+      id: chatId,
+      unreadCount: 1,
+      lastMessage: 'Hola Beto, ¿cómo estás?',
+      otherParticipant: { id: a.user.id, name: 'Ana' },
+    });
 
     const readSeen = nextEvent(sa, 'chat:read');
     sb.emit('chat:read', { chatId, seq: 1 });
@@ -68,7 +76,11 @@ describe('live chat', () => {
   it('should store a retried send once and acknowledge it the same way', async () => {
     const { chatId, sa } = await twoPeopleInAChat();
     const message = { chatId, clientMessageId: randomUUID(), content: 'Una sola vez' };
-    const [first, second, third] = await Promise.all([sendMessage(sa, message), sendMessage(sa, message), sendMessage(sa, message)]);
+    const [first, second, third] = await Promise.all([
+      sendMessage(sa, message),
+      sendMessage(sa, message),
+      sendMessage(sa, message),
+    ]);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
     expect(await t.db.query(`SELECT seq FROM messages WHERE chat_id = $1`, [chatId])).toEqual([{ seq: 1 }]);
@@ -76,11 +88,17 @@ describe('live chat', () => {
 
   it('should refuse blank messages and chats the sender is not part of, in Spanish', async () => {
     const { chatId, sa } = await twoPeopleInAChat();
-    expect(await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: '   \n ' })).toEqual({ ok: false, message: CHAT_MSG.emptyMessage });
+    expect(await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: '   \n ' })).toEqual({
+      ok: false,
+      message: CHAT_MSG.emptyMessage,
+    });
     const c = await signedUp(t);
     const outsider = await connectSocket(t.url, c.cookie);
     sockets.push(outsider);
-    expect(await sendMessage(outsider, { chatId, clientMessageId: randomUUID(), content: 'Intruso' })).toEqual({ ok: false, message: CHAT_MSG.chatNotFound });
+    expect(await sendMessage(outsider, { chatId, clientMessageId: randomUUID(), content: 'Intruso' })).toEqual({
+      ok: false,
+      message: CHAT_MSG.chatNotFound,
+    });
     expect(await t.db.query(`SELECT 1 FROM messages`)).toEqual([]);
   });
 
@@ -89,11 +107,14 @@ describe('live chat', () => {
     await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'antes' });
     const lastSeen = 1;
     sb.close();
-    for (let i = 1; i <= 20; i++) await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: `mensaje ${i}` });
+    for (let i = 1; i <= 20; i++)
+      await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: `mensaje ${i}` });
     const back = await connectSocket(t.url, b.cookie);
     sockets.push(back);
     const page = (await b.agent.get(`/api/chats/${chatId}/messages?after=${lastSeen}`).expect(200)).body;
-    expect(page.messages.map((m: { content: string }) => m.content)).toEqual(Array.from({ length: 20 }, (_, i) => `mensaje ${i + 1}`));
+    expect(page.messages.map((m: { content: string }) => m.content)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `mensaje ${i + 1}`),
+    );
     expect(page.messages.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
   });
 
@@ -104,7 +125,14 @@ describe('live chat', () => {
     await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: '¿Nos juntamos el martes?' });
     await eventually(async () => {
       const { items } = (await b.agent.get('/api/notifications').expect(200)).body;
-      expect(items).toEqual([expect.objectContaining({ type: 'chat.message', title: 'Nuevo mensaje de Ana', body: '¿Nos juntamos el martes?', link: `/chat/${chatId}` })]);
+      expect(items).toEqual([
+        expect.objectContaining({
+          type: 'chat.message',
+          title: 'Nuevo mensaje de Ana',
+          body: '¿Nos juntamos el martes?',
+          link: `/chat/${chatId}`,
+        }),
+      ]);
     });
     expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
   });
@@ -112,11 +140,19 @@ describe('live chat', () => {
   it('should collapse a conversation’s unread messages into one notification with a count and the latest text', async () => {
     const { b, chatId, sa, sb } = await twoPeopleInAChat();
     sb.close();
-    for (const content of ['Hola', '¿Estás?', '¿Nos vemos mañana?']) await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content });
+    for (const content of ['Hola', '¿Estás?', '¿Nos vemos mañana?'])
+      await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content });
     await eventually(async () => {
       const { items } = (await b.agent.get('/api/notifications').expect(200)).body;
       expect(items).toEqual([
-        expect.objectContaining({ type: 'chat.message', title: '3 mensajes nuevos de Ana', body: '¿Nos vemos mañana?', count: 3, link: `/chat/${chatId}`, readAt: null }),
+        expect.objectContaining({
+          type: 'chat.message',
+          title: '3 mensajes nuevos de Ana',
+          body: '¿Nos vemos mañana?',
+          count: 3,
+          link: `/chat/${chatId}`,
+          readAt: null,
+        }),
       ]);
     });
     expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
@@ -126,7 +162,9 @@ describe('live chat', () => {
     const { b, chatId, sa, sb } = await twoPeopleInAChat();
     sb.close();
     await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: 'Te escribo mientras no estás' });
-    await eventually(async () => expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 }));
+    await eventually(async () =>
+      expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 }),
+    );
 
     const [phone, tablet] = await Promise.all([connectSocket(t.url, b.cookie), connectSocket(t.url, b.cookie)]);
     sockets.push(phone, tablet);
@@ -159,8 +197,14 @@ describe('live chat', () => {
     const a = await signedUp(t);
     const b = await signedUp(t);
     const [x, y] = await Promise.all([
-      a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201),
-      b.agent.post('/api/chats').send({ participantIds: [b.user.id, a.user.id] }).expect(201),
+      a.agent
+        .post('/api/chats')
+        .send({ participantIds: [a.user.id, b.user.id] })
+        .expect(201),
+      b.agent
+        .post('/api/chats')
+        .send({ participantIds: [b.user.id, a.user.id] })
+        .expect(201),
     ]);
     expect(x.body.id).toBe(y.body.id);
     expect(await t.db.query(`SELECT 1 FROM chats`)).toHaveLength(1);

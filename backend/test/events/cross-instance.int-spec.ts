@@ -3,7 +3,7 @@ import { DOMAIN_EVENTS_QUEUE } from '@conectando/contracts';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { PresenceService } from '../../src/infra/realtime/presence.service';
-import { professionalPayload, signedInAdmin, signedUp } from '../support/factories';
+import { professionalPayload, signedInAdmin, signedUp, openChat } from '../support/factories';
 import { connectSocket, eventually, nextEvent, sendMessage, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -27,20 +27,28 @@ describe('scale-out', () => {
   it('should deliver a message sent through instance 2 to a client on instance 1', async () => {
     const a = await signedUp(api1);
     const b = await signedUp(api2);
-    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const chat = await openChat(a, b);
     const onInstance1 = await connectSocket(api1.url, a.cookie);
     const onInstance2 = await connectSocket(api2.url, b.cookie);
     sockets.push(onInstance1, onInstance2);
     const received = nextEvent(onInstance1, 'chat:message');
-    const ack = await sendMessage(onInstance2, { chatId: chat.id, clientMessageId: randomUUID(), content: 'Hola desde la instancia 2' });
+    const ack = await sendMessage(onInstance2, {
+      chatId: chat.id,
+      clientMessageId: randomUUID(),
+      content: 'Hola desde la instancia 2',
+    });
     expect(ack.ok).toBe(true);
-    expect(await received).toMatchObject({ chatId: chat.id, senderId: b.user.id, content: 'Hola desde la instancia 2' });
+    expect(await received).toMatchObject({
+      chatId: chat.id,
+      senderId: b.user.id,
+      content: 'Hola desde la instancia 2',
+    });
   });
 
   it('should know in the worker who is online on any instance: a connected recipient gets no notification, a gone one does', async () => {
     const a = await signedUp(api1);
     const b = await signedUp(api1);
-    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const chat = await openChat(a, b);
     const sender = await connectSocket(api2.url, a.cookie);
     const recipient = await connectSocket(api1.url, b.cookie);
     sockets.push(sender, recipient);
@@ -50,7 +58,9 @@ describe('scale-out', () => {
     await sendMessage(sender, { chatId: chat.id, clientMessageId: randomUUID(), content: 'Estás conectada' });
     await live;
     // The worker has handled the message's event (while the recipient was still connected).
-    const [{ id }] = await api1.db.query(`SELECT id FROM outbox WHERE name = 'chat.message.created' ORDER BY id DESC LIMIT 1`);
+    const [{ id }] = await api1.db.query(
+      `SELECT id FROM outbox WHERE name = 'chat.message.created' ORDER BY id DESC LIMIT 1`,
+    );
     const queue = worker.app.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE));
     await eventually(async () => expect(await (await queue.getJob(`evt-${id}`))?.getState()).toBe('completed'));
     expect((await b.agent.get('/api/notifications/unread-count').expect(200)).body).toEqual({ count: 0 });
@@ -58,7 +68,9 @@ describe('scale-out', () => {
     recipient.close();
     await eventually(async () => expect(await presence.onlineAmong([b.user.id])).toEqual(new Set()));
     await sendMessage(sender, { chatId: chat.id, clientMessageId: randomUUID(), content: 'Ahora no estás' });
-    await eventually(async () => expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 }));
+    await eventually(async () =>
+      expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 }),
+    );
     const { items } = (await b.agent.get('/api/notifications').expect(200)).body;
     expect(items).toEqual([expect.objectContaining({ type: 'chat.message', body: 'Ahora no estás' })]);
   });

@@ -6,7 +6,8 @@ import { eventually } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 import { ThrowawayRedis } from '../support/throwaway-redis';
 
-const notificationsOf = (t: TestApp, userId: string) => t.db.query(`SELECT type FROM notifications WHERE user_id = $1`, [userId]);
+const notificationsOf = (t: TestApp, userId: string) =>
+  t.db.query(`SELECT type FROM notifications WHERE user_id = $1`, [userId]);
 
 describe('outbox delivery', () => {
   let redis: ThrowawayRedis;
@@ -27,7 +28,9 @@ describe('outbox delivery', () => {
     await redis.down();
 
     await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(200);
-    expect((await t.db.query(`SELECT is_validated FROM users WHERE id = $1`, [pro.user.id]))[0].is_validated).toBe(true);
+    expect((await t.db.query(`SELECT is_validated FROM users WHERE id = $1`, [pro.user.id]))[0].is_validated).toBe(
+      true,
+    );
     await eventually(async () => {
       const [row] = await t.db.query(`SELECT attempts, relayed_at FROM outbox WHERE name = 'account.validated'`);
       expect(row).toMatchObject({ relayed_at: null });
@@ -36,7 +39,10 @@ describe('outbox delivery', () => {
     expect(await notificationsOf(t, pro.user.id)).toEqual([]);
 
     await redis.up();
-    await eventually(async () => expect(await notificationsOf(t, pro.user.id)).toEqual([{ type: 'account.validated' }]), 20000);
+    await eventually(
+      async () => expect(await notificationsOf(t, pro.user.id)).toEqual([{ type: 'account.validated' }]),
+      20000,
+    );
     await new Promise((r) => setTimeout(r, 500));
     expect(await notificationsOf(t, pro.user.id)).toHaveLength(1);
     expect(await t.db.query(`SELECT 1 FROM outbox WHERE relayed_at IS NULL`)).toEqual([]);
@@ -51,7 +57,11 @@ describe('outbox delivery', () => {
     // BullMQ redelivers a stalled job: the same event arrives again.
     const [row] = await t.db.query(`SELECT id, name, payload, created_at FROM outbox WHERE name = 'account.validated'`);
     const queue = t.app.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE));
-    const again = await queue.add(row.name, { id: String(row.id), name: row.name, payload: row.payload, occurredAt: row.created_at.toISOString() }, { jobId: `evt-${row.id}-again` });
+    const again = await queue.add(
+      row.name,
+      { id: String(row.id), name: row.name, payload: row.payload, occurredAt: row.created_at.toISOString() },
+      { jobId: `evt-${row.id}-again` },
+    );
     await eventually(async () => expect(await again.getState()).toBe('completed'));
     expect(await notificationsOf(t, pro.user.id)).toHaveLength(1);
   });
@@ -78,6 +88,8 @@ describe('outbox without Redis', () => {
     const pro = await signedUp(t, professionalPayload());
     const admin = await signedInAdmin(t);
     await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(200);
-    await eventually(async () => expect(await notificationsOf(t, pro.user.id)).toEqual([{ type: 'account.validated' }]));
+    await eventually(async () =>
+      expect(await notificationsOf(t, pro.user.id)).toEqual([{ type: 'account.validated' }]),
+    );
   });
 });

@@ -8,7 +8,10 @@ describe('maintenance mode', () => {
   afterAll(() => t.close());
 
   it('should report the status and the contact address to anyone', async () => {
-    expect((await t.http().get('/api/maintenance-status').expect(200)).body).toEqual({ isInMaintenance: false, contactEmail: 'ayuda@conectando.cl' });
+    expect((await t.http().get('/api/maintenance-status').expect(200)).body).toEqual({
+      isInMaintenance: false,
+      contactEmail: 'ayuda@conectando.cl',
+    });
   });
 
   it('should answer 503 to non-admins while on, and not to admins', async () => {
@@ -17,7 +20,11 @@ describe('maintenance mode', () => {
     await admin.agent.put('/api/admin/maintenance').send({ isInMaintenance: true }).expect(200);
 
     const res = await persona.agent.get(`/api/users/${persona.user.id}`).expect(503);
-    expect(res.body).toMatchObject({ statusCode: 503, code: 'MAINTENANCE', message: expect.stringMatching(/mantenimiento/) });
+    expect(res.body).toMatchObject({
+      statusCode: 503,
+      code: 'MAINTENANCE',
+      message: expect.stringMatching(/mantenimiento/),
+    });
     await admin.agent.get(`/api/users/${persona.user.id}`).expect(200);
 
     // Auth, health and the status itself stay open so an admin can sign in and the page can tell.

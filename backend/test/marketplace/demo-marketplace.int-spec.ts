@@ -16,7 +16,11 @@ describe('demo marketplace data', () => {
     await t.reset();
     await t.app.get(SeedService).seedIfEmpty();
     const institution = await signIn('institucion@demo.cl');
-    const offers = (await institution.get('/api/my/offers').expect(200)).body as { status: string; totalApplicationsCount: number; id: string }[];
+    const offers = (await institution.get('/api/my/offers').expect(200)).body as {
+      status: string;
+      totalApplicationsCount: number;
+      id: string;
+    }[];
     expect(offers.map((o) => o.status).sort()).toEqual(['approved', 'approved', 'pending']);
     const withApplication = offers.find((o) => o.totalApplicationsCount === 1)!;
     const entries = (await institution.get(`/api/offers/${withApplication.id}/applications`).expect(200)).body;
@@ -26,7 +30,11 @@ describe('demo marketplace data', () => {
     const professional = await signIn('profesional@demo.cl');
     expect((await professional.get('/api/offers').expect(200)).body).toHaveLength(2);
     expect((await professional.get('/api/my/applications').expect(200)).body).toHaveLength(1);
-    expect((await professional.get('/api/tokens/summary').expect(200)).body).toMatchObject({ free: 2, premiumBalance: 5, available: 7 });
+    expect((await professional.get('/api/tokens/summary').expect(200)).body).toMatchObject({
+      free: 2,
+      premiumBalance: 5,
+      available: 7,
+    });
 
     const admin = await signIn('admin@demo.cl');
     expect((await admin.get('/api/admin/pending-counts').expect(200)).body).toEqual({ users: 2, offers: 1 });

@@ -15,7 +15,8 @@ export async function validated(t: TestApp, payload: Record<string, unknown>): P
   return signed;
 }
 
-export const validatedInstitution = (t: TestApp, name = 'Hogar San José') => validated(t, institutionPayload({ name, institutionName: name }));
+export const validatedInstitution = (t: TestApp, name = 'Hogar San José') =>
+  validated(t, institutionPayload({ name, institutionName: name }));
 export const validatedProfessional = (t: TestApp, name = 'Carlos Díaz') => validated(t, professionalPayload({ name }));
 
 /** Sets a balance outright, already renewed for this month (so no allowance is added on top). */
@@ -25,16 +26,28 @@ export async function setTokens(t: TestApp, userId: string, free: number, premiu
      ON CONFLICT (user_id) DO UPDATE SET free_balance = $2, premium_balance = $3, renewed_month = $4`,
     [userId, free, premium, monthKey()],
   );
-  await t.db.query(`INSERT INTO token_renewals (user_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, monthKey()]);
+  await t.db.query(`INSERT INTO token_renewals (user_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+    userId,
+    monthKey(),
+  ]);
 }
 
 export async function balance(t: TestApp, userId: string): Promise<{ free: number; premium: number; total: number }> {
-  const [row] = await t.db.query(`SELECT free_balance AS free, premium_balance AS premium FROM token_accounts WHERE user_id = $1`, [userId]);
+  const [row] = await t.db.query(
+    `SELECT free_balance AS free, premium_balance AS premium FROM token_accounts WHERE user_id = $1`,
+    [userId],
+  );
   return { free: row?.free ?? 0, premium: row?.premium ?? 0, total: (row?.free ?? 0) + (row?.premium ?? 0) };
 }
 
-export const ledger = (t: TestApp, userId: string): Promise<{ kind: string; delta: number; bucket: string; offer_id: string | null; refund_of: string | null }[]> =>
-  t.db.query(`SELECT kind, delta, bucket, offer_id, application_id, refund_of FROM token_ledger WHERE user_id = $1 ORDER BY seq`, [userId]);
+export const ledger = (
+  t: TestApp,
+  userId: string,
+): Promise<{ kind: string; delta: number; bucket: string; offer_id: string | null; refund_of: string | null }[]> =>
+  t.db.query(
+    `SELECT kind, delta, bucket, offer_id, application_id, refund_of FROM token_ledger WHERE user_id = $1 ORDER BY seq`,
+    [userId],
+  );
 
 export const offerPayload = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   title: 'Kinesiólogo para taller de movilidad',
@@ -48,7 +61,8 @@ export const offerPayload = (overrides: Record<string, unknown> = {}): Record<st
   ...overrides,
 });
 
-export const coverLetter = 'Tengo ocho años de experiencia en talleres de movilidad con personas mayores y me encantaría participar.';
+export const coverLetter =
+  'Tengo ocho años de experiencia en talleres de movilidad con personas mayores y me encantaría participar.';
 
 /** Approved, open offers written straight to the database (for tests about applying, not publishing). */
 export async function approvedOffers(t: TestApp, institutionId: string, count: number): Promise<string[]> {

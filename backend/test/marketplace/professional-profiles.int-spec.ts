@@ -4,7 +4,17 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { settled, validated, validatedInstitution, validatedProfessional } from './fixtures';
 
 /** The public card of a validated professional: these fields and no others (no email, documents or flags). */
-const PROFILE_FIELDS = ['bio', 'country', 'id', 'name', 'profileImageUrl', 'ratingAvg', 'ratingCount', 'region', 'specialty'];
+const PROFILE_FIELDS = [
+  'bio',
+  'country',
+  'id',
+  'name',
+  'profileImageUrl',
+  'ratingAvg',
+  'ratingCount',
+  'region',
+  'specialty',
+];
 
 describe('GET /api/professional-profiles', () => {
   let t: TestApp;
@@ -15,9 +25,15 @@ describe('GET /api/professional-profiles', () => {
 
   it('should list validated professionals only, best rated first, with their public card and nothing private', async () => {
     const inst = await validatedInstitution(t);
-    const ana = await validated(t, professionalPayload({ name: 'Ana Fuentes', specialty: 'Psicología', region: 'Biobío' }));
+    const ana = await validated(
+      t,
+      professionalPayload({ name: 'Ana Fuentes', specialty: 'Psicología', region: 'Biobío' }),
+    );
     const carlos = await validatedProfessional(t, 'Carlos Díaz');
-    await t.db.query(`UPDATE users SET rating_avg = 480, rating_count = 12, bio = 'Psicóloga de adultos mayores' WHERE id = $1`, [ana.user.id]);
+    await t.db.query(
+      `UPDATE users SET rating_avg = 480, rating_count = 12, bio = 'Psicóloga de adultos mayores' WHERE id = $1`,
+      [ana.user.id],
+    );
     await t.db.query(`UPDATE users SET rating_avg = 410, rating_count = 3 WHERE id = $1`, [carlos.user.id]);
     // Not listed: a professional still in review, a persona and the institution itself.
     const pending = await signedUp(t, professionalPayload({ name: 'Pedro Pendiente' }));
@@ -50,7 +66,15 @@ describe('GET /api/professional-profiles', () => {
     ]);
     for (const profile of res.body) expect(Object.keys(profile).sort()).toEqual(PROFILE_FIELDS);
     // Nothing private slips through under another name: no email, certificate or account flags.
-    for (const secret of [ana.email, carlos.email, pending.email, 'certificate', 'isValidated', 'isAdmin', 'password']) {
+    for (const secret of [
+      ana.email,
+      carlos.email,
+      pending.email,
+      'certificate',
+      'isValidated',
+      'isAdmin',
+      'password',
+    ]) {
       expect(res.text).not.toContain(secret);
     }
     expect(res.body.map((p: { id: string }) => p.id)).not.toContain(pending.user.id);
@@ -66,11 +90,18 @@ describe('GET /api/professional-profiles', () => {
   it('should refuse everyone else with the marketplace texts (403), and ask a visitor to sign in (401)', async () => {
     await validatedProfessional(t, 'Ana Fuentes');
     const persona = await signedUp(t, personaPayload());
-    expect((await persona.agent.get('/api/professional-profiles').expect(403)).body).toMatchObject({ statusCode: 403, message: MARKET_MSG.restricted });
+    expect((await persona.agent.get('/api/professional-profiles').expect(403)).body).toMatchObject({
+      statusCode: 403,
+      message: MARKET_MSG.restricted,
+    });
     const pro = await validatedProfessional(t);
-    expect((await pro.agent.get('/api/professional-profiles').expect(403)).body.message).toBe(MARKET_MSG.onlyInstitutions);
+    expect((await pro.agent.get('/api/professional-profiles').expect(403)).body.message).toBe(
+      MARKET_MSG.onlyInstitutions,
+    );
     const unvalidated = await signedUp(t, institutionPayload());
-    expect((await unvalidated.agent.get('/api/professional-profiles').expect(403)).body.message).toBe(MARKET_MSG.inReview);
+    expect((await unvalidated.agent.get('/api/professional-profiles').expect(403)).body.message).toBe(
+      MARKET_MSG.inReview,
+    );
     const visitor = await t.http().get('/api/professional-profiles').expect(401);
     expect(visitor.body).not.toBeInstanceOf(Array);
   });

@@ -42,7 +42,9 @@ describe('Queue dashboard at /admin/queues', () => {
       await agent.put(`/admin/queues/api/queues/${DOMAIN_EVENTS_QUEUE}/retry/failed`).expect(403);
     }
     expect((await t.http().get('/admin/queues').expect(401)).body.message).toBe(DASHBOARD_MSG.signIn);
-    expect((await t.http().get('/admin/queues/api/queues').set('Accept', 'application/json').expect(401)).body.message).toBe(DASHBOARD_MSG.signIn);
+    expect(
+      (await t.http().get('/admin/queues/api/queues').set('Accept', 'application/json').expect(401)).body.message,
+    ).toBe(DASHBOARD_MSG.signIn);
     // A signed-in non-admin in a browser still gets the 403, not a trip to the login page.
     await persona.agent.get('/admin/queues').set('Accept', BROWSER_ACCEPT).expect(403);
   });
@@ -54,17 +56,31 @@ describe('Queue dashboard at /admin/queues', () => {
     // Also with a session cookie whose user no longer exists.
     const gone = await signedUp(t, personaPayload());
     await t.db.query(`DELETE FROM users WHERE id = $1`, [gone.user.id]);
-    expect((await gone.agent.get('/admin/queues').set('Accept', BROWSER_ACCEPT).expect(302)).headers.location).toBe('/login');
+    expect((await gone.agent.get('/admin/queues').set('Accept', BROWSER_ACCEPT).expect(302)).headers.location).toBe(
+      '/login',
+    );
     // Nothing a signed-out visitor can change: a retry is still refused.
-    await t.http().put(`/admin/queues/api/queues/${DOMAIN_EVENTS_QUEUE}/retry/failed`).set('Accept', BROWSER_ACCEPT).expect(401);
+    await t
+      .http()
+      .put(`/admin/queues/api/queues/${DOMAIN_EVENTS_QUEUE}/retry/failed`)
+      .set('Accept', BROWSER_ACCEPT)
+      .expect(401);
   });
 
   it('should let an admin retry failed jobs', async () => {
     const admin = await signedInAdmin(t);
-    const queue = new Queue(DOMAIN_EVENTS_QUEUE, { connection: { url: testRedisUrl() }, prefix: process.env.TEST_REDIS_PREFIX });
+    const queue = new Queue(DOMAIN_EVENTS_QUEUE, {
+      connection: { url: testRedisUrl() },
+      prefix: process.env.TEST_REDIS_PREFIX,
+    });
     try {
       // An event whose consumer throws (the offer id is not a uuid): one attempt, then failed.
-      const job = await queue.add('application.read', { id: '999999', name: 'offer.approved', payload: { offerId: 'no-es-uuid', institutionId: 'x' }, occurredAt: new Date().toISOString() });
+      const job = await queue.add('application.read', {
+        id: '999999',
+        name: 'offer.approved',
+        payload: { offerId: 'no-es-uuid', institutionId: 'x' },
+        occurredAt: new Date().toISOString(),
+      });
       await eventually(async () => expect(await job.getState()).toBe('failed'));
       await admin.agent.put(`/admin/queues/api/queues/${DOMAIN_EVENTS_QUEUE}/retry/failed`).expect(200);
       await eventually(async () => expect((await queue.getJob(job.id!))!.attemptsMade).toBeGreaterThanOrEqual(2));

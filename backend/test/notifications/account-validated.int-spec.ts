@@ -32,14 +32,19 @@ describe('account.validated', () => {
 
     await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(200);
 
-    expect(await live).toMatchObject({ type: 'account.validated', title: '¡Tu cuenta fue validada!', link: '/profile', readAt: null });
+    expect(await live).toMatchObject({
+      type: 'account.validated',
+      title: '¡Tu cuenta fue validada!',
+      link: '/profile',
+      readAt: null,
+    });
     expect(await validatedLive).toEqual({ userId: pro.user.id });
     expect(await queueChanged).toEqual({ queue: 'users' });
     const feed = (await pro.agent.get('/api/notifications').expect(200)).body;
     expect(feed.items).toHaveLength(1);
     await eventually(() => expect(smtp.mails).toHaveLength(1));
-    expect(smtp.mails[0]!.to).toEqual([pro.email]);
-    expect(smtp.mails[0]!.raw).toMatch(/Subject: Tu cuenta en Conectando Generaciones fue validada/);
+    expect(smtp.mails[0].to).toEqual([pro.email]);
+    expect(smtp.mails[0].raw).toMatch(/Subject: Tu cuenta en Conectando Generaciones fue validada/);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails).toHaveLength(1);
   });
@@ -67,7 +72,13 @@ describe('GET/PATCH /api/notifications', () => {
     expect(first.items).toHaveLength(20);
     expect(first.items[0].title).toBe('Aviso 0');
     const second = (await me.agent.get(`/api/notifications?cursor=${first.nextCursor}`).expect(200)).body;
-    expect(second.items.map((n: { title: string }) => n.title)).toEqual(['Aviso 20', 'Aviso 21', 'Aviso 22', 'Aviso 23', 'Aviso 24']);
+    expect(second.items.map((n: { title: string }) => n.title)).toEqual([
+      'Aviso 20',
+      'Aviso 21',
+      'Aviso 22',
+      'Aviso 23',
+      'Aviso 24',
+    ]);
     expect(second.nextCursor).toBeNull();
     expect((await me.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 25 });
   });
@@ -78,7 +89,9 @@ describe('GET/PATCH /api/notifications', () => {
     await seed(me.user.id, 3);
     const [first] = (await me.agent.get('/api/notifications')).body.items;
     await other.agent.patch(`/api/notifications/${first.id}/read`).expect(404);
-    expect((await me.agent.patch(`/api/notifications/${first.id}/read`).expect(200)).body.readAt).toEqual(expect.any(String));
+    expect((await me.agent.patch(`/api/notifications/${first.id}/read`).expect(200)).body.readAt).toEqual(
+      expect.any(String),
+    );
     expect((await me.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 2 });
     await me.agent.patch('/api/notifications/read-all').expect(200);
     expect((await me.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });

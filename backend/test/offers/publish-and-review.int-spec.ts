@@ -1,7 +1,16 @@
 import { MARKET_MSG } from '@conectando/contracts';
 import { institutionPayload, personaPayload, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { settled, balance, ledger, offerPayload, outboxEvents, setTokens, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
+import {
+  settled,
+  balance,
+  ledger,
+  offerPayload,
+  outboxEvents,
+  setTokens,
+  validatedInstitution,
+  validatedProfessional,
+} from '../marketplace/fixtures';
 
 describe('Publishing and reviewing offers', () => {
   let t: TestApp;
@@ -12,13 +21,30 @@ describe('Publishing and reviewing offers', () => {
 
   it('should publish a pending offer for one token, with its ledger row and offer.submitted', async () => {
     const inst = await validatedInstitution(t);
-    const res = await inst.agent.post('/api/offers').send(offerPayload({ duration: undefined, requirements: '' })).expect(201);
-    expect(res.body).toMatchObject({ status: 'pending', institutionId: inst.user.id, duration: 60, requirements: null, totalApplicationsCount: 0, listStatus: null });
+    const res = await inst.agent
+      .post('/api/offers')
+      .send(offerPayload({ duration: undefined, requirements: '' }))
+      .expect(201);
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      institutionId: inst.user.id,
+      duration: 60,
+      requirements: null,
+      totalApplicationsCount: 0,
+      listStatus: null,
+    });
     expect(await balance(t, inst.user.id)).toMatchObject({ total: 2 });
-    expect((await ledger(t, inst.user.id)).map((l) => [l.kind, l.delta])).toEqual([['free_monthly', 3], ['spend_publish', -1]]);
-    expect(await outboxEvents(t, 'offer.submitted')).toEqual([{ payload: { offerId: res.body.id, institutionId: inst.user.id } }]);
+    expect((await ledger(t, inst.user.id)).map((l) => [l.kind, l.delta])).toEqual([
+      ['free_monthly', 3],
+      ['spend_publish', -1],
+    ]);
+    expect(await outboxEvents(t, 'offer.submitted')).toEqual([
+      { payload: { offerId: res.body.id, institutionId: inst.user.id } },
+    ]);
     const mine = await inst.agent.get('/api/my/offers').expect(200);
-    expect(mine.body).toEqual([expect.objectContaining({ id: res.body.id, unreadApplicationsCount: 0, totalApplicationsCount: 0 })]);
+    expect(mine.body).toEqual([
+      expect.objectContaining({ id: res.body.id, unreadApplicationsCount: 0, totalApplicationsCount: 0 }),
+    ]);
   });
 
   const rules: [string, Record<string, unknown>, string][] = [
@@ -37,15 +63,18 @@ describe('Publishing and reviewing offers', () => {
     ['a decimal payment', { payment: 35000.5 }, MARKET_MSG.paymentInteger],
     ['a decimal payment under 1', { payment: 0.5 }, MARKET_MSG.paymentInteger],
   ];
-  it.each(rules)('should refuse %s with the spec message, storing nothing and spending nothing', async (_name, change, message) => {
-    const inst = await validatedInstitution(t);
-    await setTokens(t, inst.user.id, 3);
-    const res = await inst.agent.post('/api/offers').send(offerPayload(change)).expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
-    expect(await t.db.query(`SELECT 1 FROM job_offers`)).toHaveLength(0);
-    expect(await balance(t, inst.user.id)).toMatchObject({ total: 3 });
-    expect(await ledger(t, inst.user.id)).toHaveLength(0);
-  });
+  it.each(rules)(
+    'should refuse %s with the spec message, storing nothing and spending nothing',
+    async (_name, change, message) => {
+      const inst = await validatedInstitution(t);
+      await setTokens(t, inst.user.id, 3);
+      const res = await inst.agent.post('/api/offers').send(offerPayload(change)).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
+      expect(await t.db.query(`SELECT 1 FROM job_offers`)).toHaveLength(0);
+      expect(await balance(t, inst.user.id)).toMatchObject({ total: 3 });
+      expect(await ledger(t, inst.user.id)).toHaveLength(0);
+    },
+  );
 
   it('should refuse to publish without tokens (402, the spec text) and store nothing', async () => {
     const inst = await validatedInstitution(t);
@@ -58,13 +87,21 @@ describe('Publishing and reviewing offers', () => {
 
   it('should refuse personas, unvalidated institutions and professionals with the spec texts (403)', async () => {
     const persona = await signedUp(t, personaPayload());
-    expect((await persona.agent.post('/api/offers').send(offerPayload()).expect(403)).body.message).toBe(MARKET_MSG.restricted);
+    expect((await persona.agent.post('/api/offers').send(offerPayload()).expect(403)).body.message).toBe(
+      MARKET_MSG.restricted,
+    );
     const pending = await signedUp(t, institutionPayload());
-    expect((await pending.agent.post('/api/offers').send(offerPayload()).expect(403)).body.message).toBe(MARKET_MSG.inReview);
+    expect((await pending.agent.post('/api/offers').send(offerPayload()).expect(403)).body.message).toBe(
+      MARKET_MSG.inReview,
+    );
     const pendingPro = await signedUp(t, professionalPayload());
-    expect((await pendingPro.agent.post('/api/offers').send(offerPayload()).expect(403)).body.message).toBe(MARKET_MSG.inReview);
+    expect((await pendingPro.agent.post('/api/offers').send(offerPayload()).expect(403)).body.message).toBe(
+      MARKET_MSG.inReview,
+    );
     const pro = await validatedProfessional(t);
-    expect((await pro.agent.post('/api/offers').send(offerPayload()).expect(403)).body.message).toBe(MARKET_MSG.onlyInstitutions);
+    expect((await pro.agent.post('/api/offers').send(offerPayload()).expect(403)).body.message).toBe(
+      MARKET_MSG.onlyInstitutions,
+    );
     // Refused before the body is read: a bad body still answers 403.
     expect((await persona.agent.post('/api/offers').send({}).expect(403)).body.message).toBe(MARKET_MSG.restricted);
     expect(await t.db.query(`SELECT 1 FROM job_offers`)).toHaveLength(0);
@@ -80,9 +117,14 @@ describe('Publishing and reviewing offers', () => {
     await pro.agent.get(`/api/offers/${offer.id}`).expect(404);
     const approved = await admin.agent.patch(`/api/offers/${offer.id}/status`).send({ status: 'approved' }).expect(200);
     expect(approved.body).toMatchObject({ status: 'approved', listStatus: 'active', reviewedAt: expect.any(String) });
-    const again = await admin.agent.patch(`/api/offers/${offer.id}/status`).send({ status: 'rejected', rejectionReason: 'tarde' }).expect(409);
+    const again = await admin.agent
+      .patch(`/api/offers/${offer.id}/status`)
+      .send({ status: 'rejected', rejectionReason: 'tarde' })
+      .expect(409);
     expect(again.body.message).toBe(MARKET_MSG.offerNotPending);
-    expect((await pro.agent.get('/api/offers').expect(200)).body).toEqual([expect.objectContaining({ id: offer.id, hasApplied: false })]);
+    expect((await pro.agent.get('/api/offers').expect(200)).body).toEqual([
+      expect.objectContaining({ id: offer.id, hasApplied: false }),
+    ]);
     expect((await pro.agent.get('/api/job-offers').expect(200)).body).toHaveLength(1);
     expect((await pro.agent.get(`/api/offers/${offer.id}`).expect(200)).body.title).toBe(offer.title);
     expect(await outboxEvents(t, 'offer.approved')).toHaveLength(1);
@@ -101,12 +143,15 @@ describe('Publishing and reviewing offers', () => {
       await admin.agent.patch(`/api/offers/${created.id}/status`).send({ status: 'approved' }).expect(200);
     }
     const pro = await validatedProfessional(t);
-    const titlesOf = async (q: string) => (await pro.agent.get(`/api/offers?${q}`).expect(200)).body.map((o: { location: string }) => o.location).sort();
+    const titlesOf = async (q: string) =>
+      (await pro.agent.get(`/api/offers?${q}`).expect(200)).body.map((o: { location: string }) => o.location).sort();
     expect(await titlesOf('serviceType=psicologo')).toEqual(['Santiago', 'Santiago centro']);
     expect(await titlesOf('serviceType=psicologo&modality=presencial')).toEqual(['Santiago']);
     expect(await titlesOf('location=santiago')).toEqual(['Santiago', 'Santiago centro']);
     expect(await titlesOf('location=%25')).toEqual([]);
-    expect((await pro.agent.get('/api/offers?modality=teletransporte').expect(400)).body.message).toBe(MARKET_MSG.modalityRequired);
+    expect((await pro.agent.get('/api/offers?modality=teletransporte').expect(400)).body.message).toBe(
+      MARKET_MSG.modalityRequired,
+    );
   });
 
   it('should require a non-blank reason to reject, and refund the publishing token on rejection', async () => {
@@ -115,17 +160,31 @@ describe('Publishing and reviewing offers', () => {
     const offer = (await inst.agent.post('/api/offers').send(offerPayload()).expect(201)).body;
     expect(await balance(t, inst.user.id)).toMatchObject({ total: 2 });
     for (const rejectionReason of [undefined, '', '    ']) {
-      const res = await admin.agent.patch(`/api/offers/${offer.id}/status`).send({ status: 'rejected', rejectionReason }).expect(400);
+      const res = await admin.agent
+        .patch(`/api/offers/${offer.id}/status`)
+        .send({ status: 'rejected', rejectionReason })
+        .expect(400);
       expect(res.body.message).toBe(MARKET_MSG.reasonRequired);
     }
     expect((await t.db.query(`SELECT status FROM job_offers`))[0].status).toBe('pending');
-    const res = await admin.agent.patch(`/api/offers/${offer.id}/status`).send({ status: 'rejected', rejectionReason: '  Falta la dirección exacta  ' }).expect(200);
+    const res = await admin.agent
+      .patch(`/api/offers/${offer.id}/status`)
+      .send({ status: 'rejected', rejectionReason: '  Falta la dirección exacta  ' })
+      .expect(200);
     expect(res.body).toMatchObject({ status: 'rejected', rejectionReason: 'Falta la dirección exacta' });
     expect(await balance(t, inst.user.id)).toMatchObject({ total: 3 });
     const rows = await ledger(t, inst.user.id);
-    expect(rows.map((l) => [l.kind, l.delta])).toEqual([['free_monthly', 3], ['spend_publish', -1], ['refund_offer_rejected', 1]]);
-    expect(await outboxEvents(t, 'offer.rejected')).toEqual([{ payload: { offerId: offer.id, institutionId: inst.user.id, reason: 'Falta la dirección exacta' } }]);
-    expect((await admin.agent.patch(`/api/offers/${offer.id}/status`).send({ status: 'maybe' }).expect(400)).body.message).toBe(MARKET_MSG.statusInvalid);
+    expect(rows.map((l) => [l.kind, l.delta])).toEqual([
+      ['free_monthly', 3],
+      ['spend_publish', -1],
+      ['refund_offer_rejected', 1],
+    ]);
+    expect(await outboxEvents(t, 'offer.rejected')).toEqual([
+      { payload: { offerId: offer.id, institutionId: inst.user.id, reason: 'Falta la dirección exacta' } },
+    ]);
+    expect(
+      (await admin.agent.patch(`/api/offers/${offer.id}/status`).send({ status: 'maybe' }).expect(400)).body.message,
+    ).toBe(MARKET_MSG.statusInvalid);
   });
 
   it('should let the institution edit and resubmit a rejected offer, spending one token again', async () => {
@@ -133,11 +192,24 @@ describe('Publishing and reviewing offers', () => {
     const admin = await signedInAdmin(t);
     const offer = (await inst.agent.post('/api/offers').send(offerPayload()).expect(201)).body;
     await inst.agent.put(`/api/offers/${offer.id}`).send(offerPayload()).expect(409);
-    await admin.agent.patch(`/api/offers/${offer.id}/status`).send({ status: 'rejected', rejectionReason: 'Pago poco claro' }).expect(200);
+    await admin.agent
+      .patch(`/api/offers/${offer.id}/status`)
+      .send({ status: 'rejected', rejectionReason: 'Pago poco claro' })
+      .expect(200);
     const other = await validatedInstitution(t, 'Otra institución');
     await other.agent.put(`/api/offers/${offer.id}`).send(offerPayload()).expect(403);
-    expect((await inst.agent.put(`/api/offers/${offer.id}`).send(offerPayload({ payment: 0 })).expect(400)).body.message).toBe(MARKET_MSG.paymentMin);
-    const res = await inst.agent.put(`/api/offers/${offer.id}`).send(offerPayload({ payment: 40000 })).expect(200);
+    expect(
+      (
+        await inst.agent
+          .put(`/api/offers/${offer.id}`)
+          .send(offerPayload({ payment: 0 }))
+          .expect(400)
+      ).body.message,
+    ).toBe(MARKET_MSG.paymentMin);
+    const res = await inst.agent
+      .put(`/api/offers/${offer.id}`)
+      .send(offerPayload({ payment: 40000 }))
+      .expect(200);
     expect(res.body).toMatchObject({ status: 'pending', rejectionReason: null, payment: 40000 });
     expect(await balance(t, inst.user.id)).toMatchObject({ total: 2 });
     expect((await outboxEvents(t, 'offer.submitted')).map((e) => e.payload.resubmitted)).toEqual([undefined, true]);
@@ -159,7 +231,10 @@ describe('Publishing and reviewing offers', () => {
     await signedUp(t, professionalPayload());
     const admin = await signedInAdmin(t);
     const a = (await inst.agent.post('/api/offers').send(offerPayload()).expect(201)).body;
-    await inst.agent.post('/api/offers').send(offerPayload({ title: 'Segunda oferta de prueba' })).expect(201);
+    await inst.agent
+      .post('/api/offers')
+      .send(offerPayload({ title: 'Segunda oferta de prueba' }))
+      .expect(201);
     await admin.agent.patch(`/api/offers/${a.id}/status`).send({ status: 'approved' }).expect(200);
     const sections = (await admin.agent.get('/api/admin/offers').expect(200)).body;
     expect([sections.pending.length, sections.approved.length, sections.rejected.length]).toEqual([1, 1, 0]);

@@ -1,4 +1,5 @@
 import { createTestApp, TestApp } from '../support/test-app';
+import { openChat } from '../support/factories';
 import { signedLearner, signedMentor, uploadVideo } from '../videos/video-helpers';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -11,8 +12,19 @@ describe('profile data', () => {
 
   it('should count what the user did: videos, stories, watched videos, active chats, skills with videos', async () => {
     const rosa = await signedMentor(t, 'Rosa');
-    const stats = () => rosa.agent.get(`/api/users/${rosa.user.id}/stats`).expect(200).then((r) => r.body);
-    expect(await stats()).toEqual({ videosSubidos: 0, historiasCompartidas: 0, videosRevisados: 0, conversacionesActivas: 0, skillsConVideos: 0, totalActividades: 0 });
+    const stats = () =>
+      rosa.agent
+        .get(`/api/users/${rosa.user.id}/stats`)
+        .expect(200)
+        .then((r) => r.body);
+    expect(await stats()).toEqual({
+      videosSubidos: 0,
+      historiasCompartidas: 0,
+      videosRevisados: 0,
+      conversacionesActivas: 0,
+      skillsConVideos: 0,
+      totalActividades: 0,
+    });
 
     await uploadVideo(rosa, { skillName: 'Tejido' }).expect(201);
     await uploadVideo(rosa, { skillName: 'Tejido' }).expect(201);
@@ -25,18 +37,27 @@ describe('profile data', () => {
     await rosa.agent.post(`/api/skill-videos/${bread.id}/watched`).expect(201);
     await rosa.agent.post(`/api/users/${rosa.user.id}/skills/Tejido/practice`).expect(201);
     // A chat counts once it has a message.
-    const chat = (await rosa.agent.post('/api/chats').send({ participantIds: [rosa.user.id, other.user.id] }).expect(201)).body;
+    const chat = await openChat(rosa, other);
     expect((await stats()).conversacionesActivas).toBe(0);
     await t.db.query(`UPDATE chats SET last_seq = 1 WHERE id = $1`, [chat.id]);
 
-    expect(await stats()).toEqual({ videosSubidos: 3, historiasCompartidas: 1, videosRevisados: 2, conversacionesActivas: 1, skillsConVideos: 2, totalActividades: 3 + 1 + 2 + 1 });
+    expect(await stats()).toEqual({
+      videosSubidos: 3,
+      historiasCompartidas: 1,
+      videosRevisados: 2,
+      conversacionesActivas: 1,
+      skillsConVideos: 2,
+      totalActividades: 3 + 1 + 2 + 1,
+    });
   });
 
   it("should show stats only to the user, and 'Usuario no encontrado' for a missing user", async () => {
     const rosa = await signedMentor(t);
     const other = await signedLearner(t);
     await other.agent.get(`/api/users/${rosa.user.id}/stats`).expect(403);
-    expect((await other.agent.get(`/api/users/${MISSING}/stats`).expect(404)).body.message).toBe('Usuario no encontrado');
+    expect((await other.agent.get(`/api/users/${MISSING}/stats`).expect(404)).body.message).toBe(
+      'Usuario no encontrado',
+    );
   });
 
   it('should show a mentor page with real figures only: videos, stories, learners who saved or watched, member since', async () => {

@@ -5,7 +5,10 @@ import { testRedisUrl } from '../support/test-app';
 
 /** Presence as two API instances and a worker see it, over the real Redis. */
 describe('presence', () => {
-  const config = { REDIS_URL: testRedisUrl(), REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}:presence-spec` } as AppConfig;
+  const config = {
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}:presence-spec`,
+  } as AppConfig;
   const connections: RedisConnections[] = [];
   const instance = () => {
     const redis = new RedisConnections(config);

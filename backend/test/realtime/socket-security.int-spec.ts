@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { personaPayload, signedUp } from '../support/factories';
+import { personaPayload, signedUp, openChat } from '../support/factories';
 import { connectSocket, nextEvent, sendMessage, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -25,7 +25,7 @@ describe('socket security', () => {
 
   it("should not deliver another chat's messages", async () => {
     const [a, b, c] = [await signedUp(t), await signedUp(t), await signedUp(t, personaPayload({ name: 'Curioso' }))];
-    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const chat = await openChat(a, b);
     const [sa, sc] = [await connectSocket(t.url, a.cookie), await connectSocket(t.url, c.cookie)];
     sockets.push(sa, sc);
     let leaked = false;
@@ -37,10 +37,13 @@ describe('socket security', () => {
 
   it("should answer 403/404 to HTTP reads of another user's chats and messages", async () => {
     const [a, b, c] = [await signedUp(t), await signedUp(t), await signedUp(t)];
-    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const chat = await openChat(a, b);
     await c.agent.get(`/api/chats/user/${a.user.id}`).expect(403);
     await c.agent.get(`/api/chats/${chat.id}/messages`).expect(404);
-    await c.agent.post('/api/messages').send({ chatId: chat.id, clientMessageId: randomUUID(), content: 'hola' }).expect(404);
+    await c.agent
+      .post('/api/messages')
+      .send({ chatId: chat.id, clientMessageId: randomUUID(), content: 'hola' })
+      .expect(404);
     await t.http().get(`/api/chats/${chat.id}/messages`).expect(401);
   });
 
@@ -55,7 +58,7 @@ describe('socket security', () => {
 
   it('should drop a socket that floods, and keep serving the others', async () => {
     const [a, b] = [await signedUp(t), await signedUp(t)];
-    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const chat = await openChat(a, b);
     const [flooder, calm] = [await connectSocket(t.url, a.cookie), await connectSocket(t.url, b.cookie)];
     sockets.push(flooder, calm);
     const dropped = new Promise((resolve) => flooder.once('disconnect', resolve));
@@ -80,7 +83,7 @@ describe('socket security', () => {
     const [sa, sb] = [await connectSocket(t.url, a.cookie), await connectSocket(t.url, b.cookie)];
     sockets.push(sa, sb);
     const created = nextEvent(sb, 'chat:created');
-    const chat = (await a.agent.post('/api/chats').send({ participantIds: [a.user.id, b.user.id] }).expect(201)).body;
+    const chat = await openChat(a, b);
     expect(await created).toEqual({ chatId: chat.id });
     const received = nextEvent(sb, 'chat:message');
     await sendMessage(sa, { chatId: chat.id, clientMessageId: randomUUID(), content: 'recién creado' });

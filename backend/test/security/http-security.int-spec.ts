@@ -8,9 +8,19 @@ describe('HTTP security', () => {
   afterAll(() => t.close());
 
   it('should refuse a cross-site state change and store nothing', async () => {
-    const res = await t.http().post('/api/auth/register').set('Origin', 'https://evil.example').send(personaPayload()).expect(403);
+    const res = await t
+      .http()
+      .post('/api/auth/register')
+      .set('Origin', 'https://evil.example')
+      .send(personaPayload())
+      .expect(403);
     expect(res.body.code).toBe('CROSS_SITE');
-    await t.http().post('/api/auth/login').set('Sec-Fetch-Site', 'cross-site').send({ email: 'a@b.cl', password: 'x' }).expect(403);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ email: 'a@b.cl', password: 'x' })
+      .expect(403);
     expect((await t.db.query('SELECT count(*)::int AS n FROM users'))[0].n).toBe(0);
   });
 
@@ -38,7 +48,11 @@ describe('GET /api/health with Redis', () => {
     const t = await createTestApp({}, { redis: true });
     try {
       await new Promise((r) => setTimeout(r, 200));
-      expect((await t.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+      expect((await t.http().get('/api/health').expect(200)).body).toEqual({
+        status: 'ok',
+        database: 'up',
+        redis: 'up',
+      });
     } finally {
       await t.close();
     }

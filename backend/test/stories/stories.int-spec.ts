@@ -21,24 +21,36 @@ describe('stories', () => {
   it('should share a story as a Historia Personal video and list it with author, age and duration', async () => {
     const rosa = await signedMentor(t, 'Rosa Martínez', { birthDate: yearsAgo(74) });
     const shared = await shareStory(rosa).expect(201);
-    expect(shared.body).toMatchObject({ skillName: 'Historia Personal', isStory: true, authorAge: 74, likeCount: 0, likedByMe: false, duration: 12 });
+    expect(shared.body).toMatchObject({
+      skillName: 'Historia Personal',
+      isStory: true,
+      authorAge: 74,
+      likeCount: 0,
+      likedByMe: false,
+      duration: 12,
+    });
     const noAge = await signedMentor(t, 'Jorge Sin Fecha', { birthDate: undefined });
     await shareStory(noAge, 'La feria del barrio').expect(201);
     await uploadVideo(rosa, { title: 'Punto arroz' }).expect(201); // not a story
 
     const learner = await signedLearner(t);
     const stories = (await learner.agent.get('/api/stories').expect(200)).body;
-    expect(stories.map((s: { title: string }) => s.title)).toEqual(['La feria del barrio', 'Mi infancia en el cerro Alegre']);
+    expect(stories.map((s: { title: string }) => s.title)).toEqual([
+      'La feria del barrio',
+      'Mi infancia en el cerro Alegre',
+    ]);
     expect(stories[0]).toMatchObject({ authorName: 'Jorge Sin Fecha', authorAge: null });
     expect(stories[1]).toMatchObject({ authorName: 'Rosa Martínez', authorAge: 74, duration: 12 });
     expect((await learner.agent.get(`/api/users/${rosa.user.id}/stories`).expect(200)).body).toHaveLength(1);
   });
 
-  it('should ask for a story title with the message of spec §5 and refuse learner mode', async () => {
+  it('should ask for a story title with the message and refuse learner mode', async () => {
     const mentor = await signedMentor(t);
     expect((await shareStory(mentor, ' ').expect(400)).body.message).toBe(VIDEO_MSG.storyTitleRequired);
     const learner = await signedLearner(t);
-    expect((await shareStory(learner as never).expect(403)).body.message).toBe('Solo disponible en modo Quiero Enseñar');
+    expect((await shareStory(learner as never).expect(403)).body.message).toBe(
+      'Solo disponible en modo Quiero Enseñar',
+    );
     expect(await countVideos(t)).toBe(0);
     expect(storedFiles(t)).toEqual([]);
   });
@@ -51,9 +63,17 @@ describe('stories', () => {
     const like = `/api/stories/${story.id}/like`;
     expect((await ana.agent.post(like).expect(201)).body).toEqual({ videoId: story.id, likeCount: 1, likedByMe: true });
     expect((await ana.agent.post(like).expect(201)).body.likeCount).toBe(1); // once per user
-    expect((await luis.agent.post(like).expect(201)).body).toEqual({ videoId: story.id, likeCount: 2, likedByMe: true });
+    expect((await luis.agent.post(like).expect(201)).body).toEqual({
+      videoId: story.id,
+      likeCount: 2,
+      likedByMe: true,
+    });
     expect((await ana.agent.get('/api/stories').expect(200)).body[0]).toMatchObject({ likeCount: 2, likedByMe: true });
-    expect((await ana.agent.delete(like).expect(200)).body).toEqual({ videoId: story.id, likeCount: 1, likedByMe: false });
+    expect((await ana.agent.delete(like).expect(200)).body).toEqual({
+      videoId: story.id,
+      likeCount: 1,
+      likedByMe: false,
+    });
     expect((await ana.agent.get('/api/stories').expect(200)).body[0]).toMatchObject({ likeCount: 1, likedByMe: false });
     expect((await luis.agent.get('/api/stories').expect(200)).body[0]).toMatchObject({ likeCount: 1, likedByMe: true });
   });

@@ -10,7 +10,10 @@ export default async function globalTeardown(): Promise<void> {
 
 /** Removes this run's queue keys (everything under its prefix). */
 async function dropRedisKeys(pattern: string): Promise<void> {
-  const redis = new Redis(process.env.REDIS_URL_FOR_TESTS ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(process.env.REDIS_URL_FOR_TESTS ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
   await redis.connect();
   try {
     let cursor = '0';

@@ -7,7 +7,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free port that keeps what it receives (for email assertions). */
-export async function startSmtp(): Promise<{ server: SMTPServer; url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtp(): Promise<{
+  server: SMTPServer;
+  url: string;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,5 +29,21 @@ export async function startSmtp(): Promise<{ server: SMTPServer; url: string; ma
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { server, url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    server,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The decoded message (subject, text and HTML parts) as a mail client shows it. */
+export async function readMail(mail: ReceivedMail): Promise<{ subject: string; text: string; html: string }> {
+  const { simpleParser } = await import('mailparser');
+  const parsed = await simpleParser(mail.raw);
+  return {
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+  };
 }

@@ -22,18 +22,30 @@ export function connectSocket(url: string, cookie?: string, headers: Record<stri
 }
 
 /** The next `event` the socket receives (with a timeout, so a missing push fails the test). */
-export function nextEvent<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E, timeoutMs = 5000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event as never, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
+    socket.once(
+      event as never,
+      ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+        clearTimeout(timer);
+        resolve(payload);
+      }) as never,
+    );
   });
 }
 
-export const sendMessage = (socket: TestSocket, message: { chatId: string; clientMessageId: string; content: string }) =>
-  new Promise<Parameters<Parameters<ClientToServerEvents['chat:send']>[1]>[0]>((resolve) => socket.emit('chat:send', message, resolve));
+export const sendMessage = (
+  socket: TestSocket,
+  message: { chatId: string; clientMessageId: string; content: string },
+) =>
+  new Promise<Parameters<Parameters<ClientToServerEvents['chat:send']>[1]>[0]>((resolve) =>
+    socket.emit('chat:send', message, resolve),
+  );
 
 /** Polls until `check` passes or the time runs out (for effects that travel through queues). */
 export async function eventually(check: () => Promise<void> | void, timeoutMs = 8000): Promise<void> {
@@ -47,4 +59,25 @@ export async function eventually(check: () => Promise<void> | void, timeoutMs = 
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+}
+
+export type AckReply = { ok: boolean; message?: string; data?: unknown };
+let rawAckId = 1_000_000;
+
+/**
+ * Writes an event frame as an attacker's own client would, straight to the engine, and resolves with
+ * the server's ack: socket.io-client's encoder walks payloads recursively and cannot send deep ones.
+ */
+export function emitRaw(socket: TestSocket, event: string, payloadJson: string, timeoutMs = 5000): Promise<AckReply> {
+  const id = ++rawAckId;
+  return new Promise<AckReply>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), timeoutMs);
+    (socket as unknown as { acks: Record<number, (a: AckReply) => void> }).acks[id] = (a) => {
+      clearTimeout(timer);
+      resolve(a);
+    };
+    (socket.io as unknown as { engine: { write: (m: string) => void } }).engine.write(
+      `2${id}${JSON.stringify([event]).slice(0, -1)},${payloadJson}]`,
+    );
+  });
 }

@@ -29,7 +29,9 @@ const DEADLOCK_DETECTED = '40P01';
 async function truncateAll(db: DataSource): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.query(`TRUNCATE users, stored_files, account_validations, "session", outbox, processed_events, notifications, chats CASCADE`);
+      await db.query(
+        `TRUNCATE users, stored_files, account_validations, "session", outbox, processed_events, notifications, chats CASCADE`,
+      );
       return;
     } catch (e) {
       const code = (e as { driverError?: { code?: string } }).driverError?.code;
@@ -58,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     AUTH_LIMIT_PER_IP: '10000',
     AUTH_LIMIT_PER_ACCOUNT: '10000',
+    AUTH_LIMIT_PER_ACCOUNT_ADDRESS: '10000',
     REDIS_PREFIX: process.env.TEST_REDIS_PREFIX!,
     OUTBOX_SWEEP_MS: '500',
     ...(options.redis ? { REDIS_URL: testRedisUrl() } : {}),

@@ -5,7 +5,17 @@ import { TokenRenewalService } from '../../src/modules/tokens/token-renewal.serv
 import { monthKey } from '../../src/modules/tokens/token-month';
 import { personaPayload, signedUp } from '../support/factories';
 import { createTestApp, testRedisUrl, TestApp } from '../support/test-app';
-import { settled, approvedOffers, balance, coverLetter, ledger, outboxEvents, setTokens, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
+import {
+  settled,
+  approvedOffers,
+  balance,
+  coverLetter,
+  ledger,
+  outboxEvents,
+  setTokens,
+  validatedInstitution,
+  validatedProfessional,
+} from '../marketplace/fixtures';
 
 const LAST_MONTH = (() => {
   const [y, m] = monthKey().split('-').map(Number) as [number, number];
@@ -14,7 +24,10 @@ const LAST_MONTH = (() => {
 
 /** A balance last renewed a month ago, as the renewal job finds it on the 1st. */
 async function renewedLastMonth(t: TestApp, userId: string, free: number, premium = 0) {
-  await t.db.query(`INSERT INTO token_accounts (user_id, free_balance, premium_balance, renewed_month) VALUES ($1, $2, $3, $4)`, [userId, free, premium, LAST_MONTH]);
+  await t.db.query(
+    `INSERT INTO token_accounts (user_id, free_balance, premium_balance, renewed_month) VALUES ($1, $2, $3, $4)`,
+    [userId, free, premium, LAST_MONTH],
+  );
   await t.db.query(`INSERT INTO token_renewals (user_id, month) VALUES ($1, $2)`, [userId, LAST_MONTH]);
 }
 
@@ -59,7 +72,11 @@ describe('Token ledger and monthly renewal', () => {
 
   it('should answer zeros to a persona and keep no balance for it', async () => {
     const persona = await signedUp(t, personaPayload());
-    expect((await persona.agent.get('/api/tokens/summary').expect(200)).body).toMatchObject({ available: 0, free: 0, premiumPlan: 'none' });
+    expect((await persona.agent.get('/api/tokens/summary').expect(200)).body).toMatchObject({
+      available: 0,
+      free: 0,
+      premiumPlan: 'none',
+    });
     expect(await t.db.query(`SELECT 1 FROM token_accounts`)).toHaveLength(0);
   });
 
@@ -72,9 +89,19 @@ describe('Token ledger and monthly renewal', () => {
     expect(await balance(t, pro.user.id)).toEqual({ free: 0, premium: 1, total: 1 });
     await pro.agent.post('/api/applications').send({ jobOfferId: offers[1], coverLetter }).expect(201);
     expect(await balance(t, pro.user.id)).toEqual({ free: 0, premium: 0, total: 0 });
-    expect((await pro.agent.post('/api/applications').send({ jobOfferId: offers[2], coverLetter }).expect(402)).body.message).toBe(MARKET_MSG.noTokensToApply);
+    expect(
+      (await pro.agent.post('/api/applications').send({ jobOfferId: offers[2], coverLetter }).expect(402)).body.message,
+    ).toBe(MARKET_MSG.noTokensToApply);
     const history = (await pro.agent.get('/api/tokens/history').expect(200)).body;
-    expect(history.map((h: { kind: string; bucket: string; delta: number; balanceAfter: number; label: string }) => [h.kind, h.bucket, h.delta, h.balanceAfter, h.label])).toEqual([
+    expect(
+      history.map((h: { kind: string; bucket: string; delta: number; balanceAfter: number; label: string }) => [
+        h.kind,
+        h.bucket,
+        h.delta,
+        h.balanceAfter,
+        h.label,
+      ]),
+    ).toEqual([
       ['spend_apply', 'premium', -1, 0, 'Postulación a oferta'],
       ['spend_apply', 'free', -1, 1, 'Postulación a oferta'],
     ]);
@@ -83,7 +110,9 @@ describe('Token ledger and monthly renewal', () => {
   it('should refuse a negative balance in the database itself (CHECK backstop)', async () => {
     const pro = await validatedProfessional(t);
     await setTokens(t, pro.user.id, 0, 0);
-    await expect(t.db.query(`UPDATE token_accounts SET free_balance = free_balance - 1 WHERE user_id = $1`, [pro.user.id])).rejects.toThrow(/check constraint/);
+    await expect(
+      t.db.query(`UPDATE token_accounts SET free_balance = free_balance - 1 WHERE user_id = $1`, [pro.user.id]),
+    ).rejects.toThrow(/check constraint/);
   });
 
   it('should renew once per user and month, however many times (or how concurrently) the job runs', async () => {
@@ -101,7 +130,9 @@ describe('Token ledger and monthly renewal', () => {
     expect(await balance(t, inst.user.id)).toEqual({ free: 3, premium: 4, total: 7 });
     expect(await balance(t, untouched.user.id)).toMatchObject({ free: 3 });
     expect((await ledger(t, pro.user.id)).map((l) => [l.kind, l.delta])).toEqual([['free_monthly', 2]]);
-    expect((await outboxEvents(t, 'tokens.renewed')).map((e) => e.payload.userId).sort()).toEqual([pro.user.id, inst.user.id].sort());
+    expect((await outboxEvents(t, 'tokens.renewed')).map((e) => e.payload.userId).sort()).toEqual(
+      [pro.user.id, inst.user.id].sort(),
+    );
     expect(await t.db.query(`SELECT 1 FROM token_renewals WHERE month = $1`, [monthKey()])).toHaveLength(3);
   });
 
@@ -116,9 +147,18 @@ describe('Token ledger and monthly renewal', () => {
     await renewal.runMonthlyRenewal();
     await renewal.runMonthlyRenewal();
     expect(await balance(t, pro.user.id)).toEqual({ free: 3, premium: 12, total: 15 });
-    expect((await ledger(t, pro.user.id)).map((l) => [l.kind, l.delta])).toEqual([['free_monthly', 3], ['plan_monthly', 10]]);
+    expect((await ledger(t, pro.user.id)).map((l) => [l.kind, l.delta])).toEqual([
+      ['free_monthly', 3],
+      ['plan_monthly', 10],
+    ]);
     const summary = (await pro.agent.get('/api/tokens/summary').expect(200)).body;
-    expect(summary).toMatchObject({ premiumPlan: 'pro', premiumMonthly: 10, premiumBalance: 12, available: 15, isPremium: true });
+    expect(summary).toMatchObject({
+      premiumPlan: 'pro',
+      premiumMonthly: 10,
+      premiumBalance: 12,
+      available: 15,
+      isPremium: true,
+    });
     expect(new Date(summary.premiumRenewsAt).getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -141,7 +181,10 @@ describe('Monthly renewal as a BullMQ job scheduler', () => {
     expect(scheduler).toMatchObject({ key: RENEWAL_JOB, pattern: '5 * * * *', tz: 'America/Santiago' });
     const pro = await validatedProfessional(t);
     await renewedLastMonth(t, pro.user.id, 0);
-    const events = new QueueEvents(queue.name, { connection: { url: testRedisUrl() }, prefix: process.env.TEST_REDIS_PREFIX });
+    const events = new QueueEvents(queue.name, {
+      connection: { url: testRedisUrl() },
+      prefix: process.env.TEST_REDIS_PREFIX,
+    });
     try {
       await events.waitUntilReady();
       const job: Job = await queue.add(RENEWAL_JOB, {});

@@ -13,7 +13,11 @@ describe('users', () => {
       const me = await signedUp(t, professionalPayload());
       const other = await signedUp(t);
       const own = (await me.agent.get(`/api/users/${me.user.id}`).expect(200)).body;
-      expect(own).toMatchObject({ email: me.email, certificateUrl: expect.stringMatching(/^\/api\/files\//), specialty: 'Kinesiología' });
+      expect(own).toMatchObject({
+        email: me.email,
+        certificateUrl: expect.stringMatching(/^\/api\/files\//),
+        specialty: 'Kinesiología',
+      });
       const seen = (await other.agent.get(`/api/users/${me.user.id}`).expect(200)).body;
       expect(seen).toMatchObject({ name: 'Carlos Díaz', specialty: 'Kinesiología' });
       expect(seen).not.toHaveProperty('email');
@@ -31,14 +35,32 @@ describe('users', () => {
   describe('PUT /api/users/:id', () => {
     it('should update the own profile', async () => {
       const me = await signedUp(t);
-      const res = await me.agent.put(`/api/users/${me.user.id}`).send({ name: 'Ana María', email: me.email, bio: 'Me gusta tejer', location: 'Viña del Mar', skills: ['Tejido'] }).expect(200);
-      expect(res.body).toMatchObject({ name: 'Ana María', bio: 'Me gusta tejer', location: 'Viña del Mar', skills: ['Tejido'] });
+      const res = await me.agent
+        .put(`/api/users/${me.user.id}`)
+        .send({
+          name: 'Ana María',
+          email: me.email,
+          bio: 'Me gusta tejer',
+          location: 'Viña del Mar',
+          skills: ['Tejido'],
+        })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        name: 'Ana María',
+        bio: 'Me gusta tejer',
+        location: 'Viña del Mar',
+        skills: ['Tejido'],
+      });
     });
 
     it('should apply the edit-profile rules with the spec messages and change nothing', async () => {
       const me = await signedUp(t);
-      expect((await me.agent.put(`/api/users/${me.user.id}`).send({ name: '', email: me.email }).expect(400)).body.message).toBe(MSG.nameRequired);
-      expect((await me.agent.put(`/api/users/${me.user.id}`).send({ name: 'X', email: 'malo' }).expect(400)).body.message).toBe(MSG.emailInvalid);
+      expect(
+        (await me.agent.put(`/api/users/${me.user.id}`).send({ name: '', email: me.email }).expect(400)).body.message,
+      ).toBe(MSG.nameRequired);
+      expect(
+        (await me.agent.put(`/api/users/${me.user.id}`).send({ name: 'X', email: 'malo' }).expect(400)).body.message,
+      ).toBe(MSG.emailInvalid);
       expect((await me.agent.get(`/api/users/${me.user.id}`)).body.name).toBe('Ana Pérez');
     });
 
@@ -51,8 +73,13 @@ describe('users', () => {
 
     it('should never change the account type, admin flag or validation', async () => {
       const me = await signedUp(t, professionalPayload());
-      await me.agent.put(`/api/users/${me.user.id}`).send({ name: 'X', email: me.email, accountType: 'persona', isAdmin: true, isValidated: true }).expect(400);
-      const [row] = await t.db.query(`SELECT account_type, is_admin, is_validated FROM users WHERE id = $1`, [me.user.id]);
+      await me.agent
+        .put(`/api/users/${me.user.id}`)
+        .send({ name: 'X', email: me.email, accountType: 'persona', isAdmin: true, isValidated: true })
+        .expect(400);
+      const [row] = await t.db.query(`SELECT account_type, is_admin, is_validated FROM users WHERE id = $1`, [
+        me.user.id,
+      ]);
       expect(row).toEqual({ account_type: 'profesional', is_admin: false, is_validated: false });
     });
   });

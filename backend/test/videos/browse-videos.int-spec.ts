@@ -13,7 +13,11 @@ describe('browsing skill videos', () => {
     const rosa = await signedMentor(t, 'Rosa Martínez');
     const jorge = await signedMentor(t, 'Jorge Núñez');
     await uploadVideo(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' }).expect(201);
-    await uploadVideo(rosa, { title: 'Crochet: cadeneta básica', skillName: 'Crochet', description: 'Una bufanda fácil' }).expect(201);
+    await uploadVideo(rosa, {
+      title: 'Crochet: cadeneta básica',
+      skillName: 'Crochet',
+      description: 'Una bufanda fácil',
+    }).expect(201);
     await uploadVideo(rosa, { title: 'Pan amasado de campo', skillName: 'Pan amasado' }).expect(201);
     await uploadVideo(jorge, { title: 'Empanadas de pino', skillName: 'Empanadas' }).expect(201);
     await uploadVideo(jorge, { title: 'Mi infancia en Chiloé' }, undefined, undefined, '/api/stories').expect(201);
@@ -31,10 +35,18 @@ describe('browsing skill videos', () => {
   it('should count real videos and mentors per category', async () => {
     await catalogue();
     const learner = await signedLearner(t);
-    const stats = (await learner.agent.get('/api/category-stats').expect(200)).body as { categoryId: string; videoCount: number; mentorCount: number }[];
+    const stats = (await learner.agent.get('/api/category-stats').expect(200)).body as {
+      categoryId: string;
+      videoCount: number;
+      mentorCount: number;
+    }[];
     expect(stats).toHaveLength(8);
     const of = (id: string) => stats.find((s) => s.categoryId === id);
-    expect(of('manualidades-y-artes')).toMatchObject({ categoryName: 'Manualidades y Artes', videoCount: 2, mentorCount: 1 });
+    expect(of('manualidades-y-artes')).toMatchObject({
+      categoryName: 'Manualidades y Artes',
+      videoCount: 2,
+      mentorCount: 1,
+    });
     expect(of('cocina-y-tradiciones')).toMatchObject({ videoCount: 2, mentorCount: 2 });
     // Jorge's story ('Historia Personal', in this category's catalogue) belongs to /stories only.
     expect(of('sabiduria-y-ensenanza')).toMatchObject({ videoCount: 0, mentorCount: 0 });
@@ -44,12 +56,18 @@ describe('browsing skill videos', () => {
   it('should filter by category, skill and search text (accents and case ignored), newest first, paged', async () => {
     await catalogue();
     const learner = await signedLearner(t);
-    const get = async (query: string) => (await learner.agent.get(`/api/skill-videos${query}`).expect(200)).body as SkillVideoPage;
+    const get = async (query: string) =>
+      (await learner.agent.get(`/api/skill-videos${query}`).expect(200)).body as SkillVideoPage;
     const titles = (p: SkillVideoPage) => p.items.map((v) => v.title);
 
     const all = await get('');
     expect(all.total).toBe(4); // stories stay on /stories
-    expect(titles(all)).toEqual(['Empanadas de pino', 'Pan amasado de campo', 'Crochet: cadeneta básica', 'Punto arroz a palillo']);
+    expect(titles(all)).toEqual([
+      'Empanadas de pino',
+      'Pan amasado de campo',
+      'Crochet: cadeneta básica',
+      'Punto arroz a palillo',
+    ]);
     expect(titles(await get('?category=cocina-y-tradiciones'))).toEqual(['Empanadas de pino', 'Pan amasado de campo']);
     expect(titles(await get('?skill=Crochet'))).toEqual(['Crochet: cadeneta básica']);
     expect(titles(await get('?q=BASICA'))).toEqual(['Crochet: cadeneta básica']);
@@ -75,23 +93,32 @@ describe('browsing skill videos', () => {
     await uploadVideo(ana, { title: 'Empanadas de pino', skillName: 'Empanadas' }).expect(201);
     const learner = await signedLearner(t);
     const titles = async (q: string) =>
-      ((await learner.agent.get(`/api/skill-videos?q=${encodeURIComponent(q)}`).expect(200)).body as SkillVideoPage).items.map((v) => v.title);
+      (
+        (await learner.agent.get(`/api/skill-videos?q=${encodeURIComponent(q)}`).expect(200)).body as SkillVideoPage
+      ).items.map((v) => v.title);
 
-    for (const q of ['arboles', 'ñunoa', 'ÁRBOLES', 'Ñuñoa', 'nunoa']) expect(await titles(q)).toEqual(['Árboles frutales de Ñuñoa']);
+    for (const q of ['arboles', 'ñunoa', 'ÁRBOLES', 'Ñuñoa', 'nunoa'])
+      expect(await titles(q)).toEqual(['Árboles frutales de Ñuñoa']);
     expect(await titles('angela nanco')).toEqual(['Empanadas de pino']); // the author's name folds the same way
   });
 
   it('should refuse a bad filter with a Spanish message', async () => {
     const learner = await signedLearner(t);
-    expect((await learner.agent.get('/api/skill-videos?category=nada').expect(400)).body.message).toBe('Selecciona una categoría de la lista');
-    expect((await learner.agent.get('/api/skill-videos?page=0').expect(400)).body.message).toBe('La página solicitada no es válida');
+    expect((await learner.agent.get('/api/skill-videos?category=nada').expect(400)).body.message).toBe(
+      'Selecciona una categoría de la lista',
+    );
+    expect((await learner.agent.get('/api/skill-videos?page=0').expect(400)).body.message).toBe(
+      'La página solicitada no es válida',
+    );
     await t.http().get('/api/skill-videos').expect(401);
   });
 
   it("should list a skill's videos, including the spec's Historia Personal call", async () => {
     await catalogue();
     const learner = await signedLearner(t);
-    const stories = (await learner.agent.get(`/api/skills/${encodeURIComponent('Historia Personal')}/videos`).expect(200)).body;
+    const stories = (
+      await learner.agent.get(`/api/skills/${encodeURIComponent('Historia Personal')}/videos`).expect(200)
+    ).body;
     expect(stories.map((v: { title: string }) => v.title)).toEqual(['Mi infancia en Chiloé']);
     expect(stories[0].isStory).toBe(true);
     expect((await learner.agent.get('/api/skills/Tejido/videos').expect(200)).body).toHaveLength(1);
@@ -126,7 +153,9 @@ describe('search in a C-locale database', () => {
   const testUrl = process.env.TEST_DATABASE_URL;
   let t: TestApp;
   beforeAll(async () => {
-    await withAdminClient((c) => c.query(`CREATE DATABASE ${name} TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C' ENCODING 'UTF8'`));
+    await withAdminClient((c) =>
+      c.query(`CREATE DATABASE ${name} TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C' ENCODING 'UTF8'`),
+    );
     process.env.TEST_DATABASE_URL = databaseUrlFor(name);
     t = await createTestApp();
   });
@@ -143,7 +172,9 @@ describe('search in a C-locale database', () => {
     await uploadVideo(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' }).expect(201);
     const learner = await signedLearner(t);
     const titles = async (q: string) =>
-      ((await learner.agent.get(`/api/skill-videos?q=${encodeURIComponent(q)}`).expect(200)).body as SkillVideoPage).items.map((v) => v.title);
+      (
+        (await learner.agent.get(`/api/skill-videos?q=${encodeURIComponent(q)}`).expect(200)).body as SkillVideoPage
+      ).items.map((v) => v.title);
     for (const q of ['arboles', 'ñunoa', 'ÁRBOLES']) expect(await titles(q)).toEqual(['Árboles frutales de Ñuñoa']);
     expect(await titles('angela nanco')).toHaveLength(2); // the author's name folds the same way
   });

@@ -17,7 +17,8 @@ describe('demo videos', () => {
     expect(page.total).toBeGreaterThanOrEqual(5);
     expect(new Set(page.items.map((v: { categoryId: string }) => v.categoryId)).size).toBeGreaterThanOrEqual(5);
     // Shared out by subject: knitting stays with Rosa (mentor@demo.cl), cooking with Eliana, guitar with Hernán.
-    const authorOf = (skill: string) => page.items.find((v: { skillName: string }) => v.skillName === skill)?.authorName;
+    const authorOf = (skill: string) =>
+      page.items.find((v: { skillName: string }) => v.skillName === skill)?.authorName;
     expect(authorOf('Tejido')).toBe('Rosa Martínez');
     expect(authorOf('Empanadas')).toBe('Eliana Pizarro');
     expect(authorOf('Guitarra')).toBe('Hernán Catalán');

@@ -14,7 +14,10 @@ describe('/api/users/:id/saved-videos', () => {
     const b = (await uploadVideo(mentor, { title: 'Video B' }).expect(201)).body;
     const learner = await signedLearner(t);
     const base = `/api/users/${learner.user.id}/saved-videos`;
-    expect((await learner.agent.post(`${base}/${a.id}`).send({}).expect(201)).body).toEqual({ videoId: a.id, saved: true });
+    expect((await learner.agent.post(`${base}/${a.id}`).send({}).expect(201)).body).toEqual({
+      videoId: a.id,
+      saved: true,
+    });
     await learner.agent.post(`${base}/${a.id}`).send({}).expect(201);
     await learner.agent.post(`${base}/${b.id}`).send({}).expect(201);
     const list = (await learner.agent.get(base).expect(200)).body;
@@ -40,7 +43,10 @@ describe('/api/users/:id/saved-videos', () => {
 
   it('should answer 404 for a missing video', async () => {
     const learner = await signedLearner(t);
-    const res = await learner.agent.post(`/api/users/${learner.user.id}/saved-videos/00000000-0000-4000-8000-000000000000`).send({}).expect(404);
+    const res = await learner.agent
+      .post(`/api/users/${learner.user.id}/saved-videos/00000000-0000-4000-8000-000000000000`)
+      .send({})
+      .expect(404);
     expect(res.body.message).toBe(VIDEO_MSG.videoNotFound);
   });
 });

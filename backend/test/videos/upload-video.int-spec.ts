@@ -2,7 +2,15 @@ import { readFileSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_POSTER_BYTES, VIDEO_MSG } from '@conectando/contracts';
 import { createTestApp, TestApp } from '../support/test-app';
-import { countVideos, JPEG_BYTES, MP4_BYTES, signedLearner, signedMentor, storedFiles, uploadVideo } from './video-helpers';
+import {
+  countVideos,
+  JPEG_BYTES,
+  MP4_BYTES,
+  signedLearner,
+  signedMentor,
+  storedFiles,
+  uploadVideo,
+} from './video-helpers';
 
 const rawBody = (res: import('superagent').Response, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -18,7 +26,12 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
 
   it('should store a real mp4 with its poster and stream it back, whole and by ranges', async () => {
     const mentor = await signedMentor(t);
-    const res = await uploadVideo(mentor, { title: '  Punto arroz a palillo  ', description: 'Para principiantes', duration: '12.4' }, undefined, { bytes: JPEG_BYTES, name: 'portada.jpg' }).expect(201);
+    const res = await uploadVideo(
+      mentor,
+      { title: '  Punto arroz a palillo  ', description: 'Para principiantes', duration: '12.4' },
+      undefined,
+      { bytes: JPEG_BYTES, name: 'portada.jpg' },
+    ).expect(201);
     expect(res.body).toMatchObject({
       userId: mentor.user.id,
       authorName: 'Rosa Mentora',
@@ -38,15 +51,32 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(Buffer.compare(whole.body as Buffer, MP4_BYTES)).toBe(0);
 
-    const part = await mentor.agent.get(res.body.videoUrl).set('Range', 'bytes=100-1099').buffer(true).parse(rawBody).expect(206);
+    const part = await mentor.agent
+      .get(res.body.videoUrl)
+      .set('Range', 'bytes=100-1099')
+      .buffer(true)
+      .parse(rawBody)
+      .expect(206);
     expect(part.headers['content-range']).toBe(`bytes 100-1099/${MP4_BYTES.length}`);
     expect(part.headers['content-length']).toBe('1000');
     expect(Buffer.compare(part.body as Buffer, MP4_BYTES.subarray(100, 1100))).toBe(0);
 
-    const open = await mentor.agent.get(res.body.videoUrl).set('Range', `bytes=${MP4_BYTES.length - 10}-`).buffer(true).parse(rawBody).expect(206);
+    const open = await mentor.agent
+      .get(res.body.videoUrl)
+      .set('Range', `bytes=${MP4_BYTES.length - 10}-`)
+      .buffer(true)
+      .parse(rawBody)
+      .expect(206);
     expect(Buffer.compare(open.body as Buffer, MP4_BYTES.subarray(MP4_BYTES.length - 10))).toBe(0);
-    const suffix = await mentor.agent.get(res.body.videoUrl).set('Range', 'bytes=-5').buffer(true).parse(rawBody).expect(206);
-    expect(suffix.headers['content-range']).toBe(`bytes ${MP4_BYTES.length - 5}-${MP4_BYTES.length - 1}/${MP4_BYTES.length}`);
+    const suffix = await mentor.agent
+      .get(res.body.videoUrl)
+      .set('Range', 'bytes=-5')
+      .buffer(true)
+      .parse(rawBody)
+      .expect(206);
+    expect(suffix.headers['content-range']).toBe(
+      `bytes ${MP4_BYTES.length - 5}-${MP4_BYTES.length - 1}/${MP4_BYTES.length}`,
+    );
 
     const beyond = await mentor.agent.get(res.body.videoUrl).set('Range', `bytes=${MP4_BYTES.length}-`).expect(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${MP4_BYTES.length}`);
@@ -71,7 +101,7 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
   it.each([
     ['clip.webm', 'video/webm'],
     ['clip.mov', 'video/quicktime'],
-])('should accept %s as %s, whatever name it is sent with', async (fixture, mime) => {
+  ])('should accept %s as %s, whatever name it is sent with', async (fixture, mime) => {
     const mentor = await signedMentor(t);
     const bytes = readFileSync(join(__dirname, 'fixtures', fixture));
     const { body } = await uploadVideo(mentor, {}, { bytes, name: 'sin-extension' }).expect(201);
@@ -85,11 +115,19 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
     const mentor = await signedMentor(t);
     const { body } = await uploadVideo(mentor).expect(201);
     // Grow the stored file to 300 MB (sparse: no disk, no memory) as if a long video had been kept.
-    const [{ video_storage_name: name }] = await t.db.query(`SELECT video_storage_name FROM skill_videos WHERE id = $1`, [body.id]);
+    const [{ video_storage_name: name }] = await t.db.query(
+      `SELECT video_storage_name FROM skill_videos WHERE id = $1`,
+      [body.id],
+    );
     const size = 300 * 1024 * 1024;
     truncateSync(join(t.storageDir, name), size);
     const started = Date.now();
-    const res = await mentor.agent.get(body.videoUrl).set('Range', `bytes=${size - 16}-`).buffer(true).parse(rawBody).expect(206);
+    const res = await mentor.agent
+      .get(body.videoUrl)
+      .set('Range', `bytes=${size - 16}-`)
+      .buffer(true)
+      .parse(rawBody)
+      .expect(206);
     expect(res.headers['content-range']).toBe(`bytes ${size - 16}-${size - 1}/${size}`);
     expect((res.body as Buffer).length).toBe(16);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -97,7 +135,11 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
 
   it('should refuse a text file renamed .mp4 and keep nothing: no row, no file', async () => {
     const mentor = await signedMentor(t);
-    const res = await uploadVideo(mentor, {}, { bytes: Buffer.from('esto no es un video, solo texto\n'.repeat(50)), name: 'video.mp4' }).expect(400);
+    const res = await uploadVideo(
+      mentor,
+      {},
+      { bytes: Buffer.from('esto no es un video, solo texto\n'.repeat(50)), name: 'video.mp4' },
+    ).expect(400);
     expect(res.body).toEqual({ statusCode: 400, code: 'FILE_INVALID', message: VIDEO_MSG.fileInvalid });
     expect(await countVideos(t)).toBe(0);
     expect(storedFiles(t)).toEqual([]);
@@ -105,7 +147,10 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
 
   it('should refuse a poster that is not an image and remove the video it came with', async () => {
     const mentor = await signedMentor(t);
-    const res = await uploadVideo(mentor, {}, undefined, { bytes: Buffer.from('<svg onload="x()"/>'), name: 'poster.png' }).expect(400);
+    const res = await uploadVideo(mentor, {}, undefined, {
+      bytes: Buffer.from('<svg onload="x()"/>'),
+      name: 'poster.png',
+    }).expect(400);
     expect(res.body.message).toBe(VIDEO_MSG.posterInvalid);
     expect(await countVideos(t)).toBe(0);
     expect(storedFiles(t)).toEqual([]);
@@ -119,20 +164,24 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
     expect(storedFiles(t)).toEqual([]);
   });
 
-  it('should answer the Spanish messages of spec §5 and keep nothing', async () => {
+  it('should answer the Spanish messages and keep nothing', async () => {
     const mentor = await signedMentor(t);
     expect((await uploadVideo(mentor, {}, null).expect(400)).body.message).toBe(VIDEO_MSG.fileRequired);
     expect((await uploadVideo(mentor, { title: '   ' }).expect(400)).body.message).toBe(VIDEO_MSG.titleRequired);
     expect((await uploadVideo(mentor, { title: undefined }).expect(400)).body.message).toBe(VIDEO_MSG.titleRequired);
-    expect((await uploadVideo(mentor, { title: 'x'.repeat(121) }).expect(400)).body.message).toBe(VIDEO_MSG.titleTooLong);
+    expect((await uploadVideo(mentor, { title: 'x'.repeat(121) }).expect(400)).body.message).toBe(
+      VIDEO_MSG.titleTooLong,
+    );
     expect((await uploadVideo(mentor, { skillName: '' }).expect(400)).body.message).toBe(VIDEO_MSG.skillRequired);
-    expect((await uploadVideo(mentor, { skillName: 'Malabarismo' }).expect(400)).body.message).toBe(VIDEO_MSG.skillUnknown);
+    expect((await uploadVideo(mentor, { skillName: 'Malabarismo' }).expect(400)).body.message).toBe(
+      VIDEO_MSG.skillUnknown,
+    );
     expect((await uploadVideo(mentor, { duration: 'mucho' }).expect(400)).body.message).toBe(VIDEO_MSG.durationInvalid);
     expect(await countVideos(t)).toBe(0);
     expect(storedFiles(t)).toEqual([]);
   });
 
-  it('should refuse learner mode with the exact message of spec §6, storing nothing', async () => {
+  it('should refuse learner mode with the exact message, storing nothing', async () => {
     const learner = await signedLearner(t);
     const res = await uploadVideo(learner).expect(403);
     expect(res.body).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'Solo disponible en modo Quiero Enseñar' });

@@ -12,7 +12,11 @@ export const JPEG_BYTES = readFileSync(join(SEED_VIDEOS_DIR, 'tejido-punto-arroz
 export type Signed = Awaited<ReturnType<typeof signedUp>>;
 
 /** A signed-up persona switched to mentor mode ('Cambiar' → ENSEÑAR). */
-export async function signedMentor(t: TestApp, name = 'Rosa Mentora', extra: Record<string, unknown> = {}): Promise<Signed> {
+export async function signedMentor(
+  t: TestApp,
+  name = 'Rosa Mentora',
+  extra: Record<string, unknown> = {},
+): Promise<Signed> {
   const signed = await signedUp(t, personaPayload({ name, email: uniqueEmail('mentor'), ...extra }));
   await signed.agent.patch(`/api/users/${signed.user.id}/role`).send({ role: 'mentor' }).expect(200);
   return signed;
@@ -37,7 +41,10 @@ export function uploadVideo(
   path = '/api/skill-videos',
 ) {
   const req = who.agent.post(path);
-  const all = path === '/api/stories' ? { title: 'Mi historia', duration: '12', ...fields } : { title: 'Punto arroz', skillName: 'Tejido', duration: '12', ...fields };
+  const all =
+    path === '/api/stories'
+      ? { title: 'Mi historia', duration: '12', ...fields }
+      : { title: 'Punto arroz', skillName: 'Tejido', duration: '12', ...fields };
   for (const [k, v] of Object.entries(all)) if (v !== undefined) req.field(k, v);
   if (file) req.attach('file', file.bytes, file.name);
   if (poster) req.attach('poster', poster.bytes, poster.name);
@@ -52,7 +59,8 @@ export function storedFiles(t: TestApp): string[] {
   return [...kept, ...pending];
 }
 
-export const countVideos = async (t: TestApp) => Number((await t.db.query(`SELECT count(*)::int AS n FROM skill_videos`))[0].n);
+export const countVideos = async (t: TestApp) =>
+  Number((await t.db.query(`SELECT count(*)::int AS n FROM skill_videos`))[0].n);
 
 /** Collects a binary body (supertest buffers only known types by default). */
 export const binary = (res: import('superagent').Response) => res.body as Buffer;

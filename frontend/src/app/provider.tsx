@@ -1,14 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { ClientOnly } from '@chakra-ui/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { system } from '@/components/ui/system';
-import { Toaster } from '@/components/ui/toaster';
-import { authKeys } from '@/features/auth/api/auth-keys';
-import { followSessionChanges } from '@/features/auth/api/session-cache';
+import { authKeys } from '@/lib/session/auth-keys';
+import { followSessionChanges } from '@/lib/session/session-cache';
 import { followMaintenanceChanges } from '@/features/maintenance/api/follow-maintenance-changes';
 import { maintenanceKeys } from '@/features/maintenance/api/maintenance-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { SocketFactoryContext, closeLiveConnections, createAppSocket, type SocketFactory } from '@/lib/socket';
+
+const Toaster = lazy(() => import('@/components/ui/toaster-view').then((m) => ({ default: m.Toaster })));
 
 // The maintenance flag belongs to no account.
 const isGlobalQuery = (key: QueryKey) => key[0] === maintenanceKeys.all[0];
@@ -36,7 +38,7 @@ export function createAppQueryClient(): QueryClient {
 interface AppProviderProps {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** How the live connection is made (tests pass a fake socket). */
+  // How the live connection is made (tests pass a fake socket).
   createSocket?: SocketFactory;
 }
 
@@ -47,7 +49,11 @@ export const AppProvider = ({ children, queryClient, createSocket = createAppSoc
       <QueryClientProvider client={client}>
         <SocketFactoryContext.Provider value={createSocket}>
           {children}
-          <Toaster />
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </ClientOnly>
         </SocketFactoryContext.Provider>
       </QueryClientProvider>
     </ChakraProvider>

@@ -5,10 +5,8 @@ import { AwardAlert } from '@/features/marketplace/components/award-alert';
 import { useMarketplaceLiveUpdates } from '@/features/marketplace/hooks/use-marketplace-live-updates';
 import { useNotificationsLiveUpdates } from '@/features/notifications/hooks/use-notifications-live-updates';
 
-/**
- * The session-wide listeners: each feature turns its socket events into query-cache updates.
- * Mounted above the maintenance gate, so the switch turning off reaches a user on the maintenance page.
- */
+// The session-wide listeners: each feature turns its socket events into query-cache updates.
+// Mounted above the maintenance gate, so the switch turning off reaches a user on the maintenance page.
 export const RealtimeSync = ({ userId }: { userId: string | null }) => {
   useChatLiveUpdates(userId);
   useNotificationsLiveUpdates();

@@ -1,25 +1,39 @@
-import { Suspense } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import { AppHeader } from '@/components/layout/app-header';
-import { BOTTOM_NAV_HEIGHT, BottomNav } from '@/components/layout/bottom-nav';
+import { Outlet, useLocation } from 'react-router-dom';
+import { APP_HEADER_HEIGHT, BOTTOM_NAV_HEIGHT } from '@/components/layout/chrome-sizes';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { UpdateBanner } from '@/components/layout/update-banner';
 import { PUBLIC_ENTRY_PATHS, paths } from '@/config/paths';
-import { authKeys } from '@/features/auth/api/auth-keys';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { authKeys } from '@/lib/session/auth-keys';
+import { useCurrentUser } from '@/lib/session/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
 import { useMaintenanceStatus } from '@/features/maintenance/api/get-maintenance-status';
-import { MaintenancePage } from '@/features/maintenance/components/maintenance-page';
 import { useChats } from '@/features/chat/api/get-chats';
 import { unreadTotal } from '@/features/chat/utils/chat-cache';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { SocketProvider } from '@/lib/socket';
-import { RealtimeSync } from './realtime-sync';
+import { lazyScreen } from './lazy-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollMemory } from './scroll-memory';
 
-// Wraps every route: one live connection while signed in, the maintenance gate (spec §4), then the
+// Only signed-in screens need the live listeners, the header's menu and bell, and the bottom bar;
+// the maintenance page is rare. Each is a chunk of its own so the landing and /login load little.
+const RealtimeSync = lazyScreen(() => import('./realtime-sync').then((m) => ({ default: m.RealtimeSync })));
+const SignedInChrome = lazyScreen(() => import('@/app/signed-in-chrome').then((m) => ({ default: m.SignedInChrome })));
+
+// Outside the public entry screens a session is likely: fetch the chrome with the screen's chunk.
+export function preloadSignedInParts(pathname: string): void {
+  if (PUBLIC_ENTRY_PATHS.includes(pathname)) return;
+  for (const part of [SignedInChrome, RealtimeSync]) part.preload().catch(() => undefined);
+}
+const MaintenancePage = lazy(() =>
+  import('@/features/maintenance/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+
+// Wraps every route: one live connection while signed in, the maintenance gate, then the
 // signed-in chrome around the page.
 export const RootLayout = () => {
   const { user } = useCurrentUser();
@@ -27,7 +41,12 @@ export const RootLayout = () => {
   const userId = user?.id ?? null;
   return (
     <SocketProvider userId={userId} onRefused={() => void queryClient.invalidateQueries({ queryKey: authKeys.me() })}>
-      <RealtimeSync userId={userId} />
+      {userId && (
+        <Suspense fallback={null}>
+          <RealtimeSync userId={userId} />
+        </Suspense>
+      )}
+      <UpdateBanner />
       <ConnectionBanner />
       <GatedLayout />
     </SocketProvider>
@@ -36,7 +55,6 @@ export const RootLayout = () => {
 
 const GatedLayout = () => {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { user, isPending: userPending } = useCurrentUser();
   const maintenance = useMaintenanceStatus({ forVisitor: !userPending && user === null });
   const logout = useLogout();
@@ -48,22 +66,20 @@ const GatedLayout = () => {
   // The Chats tab's badge: the unread total of the chats list, which socket events keep current.
   const chats = useChats(showChrome && !blocked && !maintenance.isPending ? user.id : null);
   // Wait for the status (and, when it is on, for who is signed in) so nothing flashes before the gate.
-  if (maintenance.isPending || (maintenanceOn && userPending)) return <FullPageSpinner />;
+  // The public entry screens hold no data and arrive prerendered: they show at once, as built.
+  const entryScreen = PUBLIC_ENTRY_PATHS.includes(pathname);
+  if (!entryScreen && (maintenance.isPending || (maintenanceOn && userPending))) return <FullPageSpinner />;
 
   // /login stays reachable so an admin can sign in during maintenance.
-  if (blocked) return <MaintenancePage contactEmail={maintenance.data?.contactEmail} />;
+  if (blocked)
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <MaintenancePage contactEmail={maintenance.data?.contactEmail} />
+      </Suspense>
+    );
 
-  return (
+  const content = (
     <>
-      <ScrollRestoration />
-      {showChrome && (
-        <AppHeader
-          userName={user.name}
-          isAdmin={user.isAdmin}
-          actions={<NotificationsBell />}
-          onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home) })}
-        />
-      )}
       {maintenanceOn && user?.isAdmin && (
         <Box bg="orange.100" color="orange.950" px="4" py="2" textAlign="center" role="status">
           <Text fontSize="md" fontWeight="semibold">
@@ -71,14 +87,51 @@ const GatedLayout = () => {
           </Text>
         </Box>
       )}
-      <Box as="main" id="contenido" pb={showChrome ? `calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom) + 1rem)` : '0'}>
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+      <Box
+        as="main"
+        id="contenido"
+        pb={
+          showChrome
+            ? `calc(var(--bottom-nav-height, calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom))) + 1rem)`
+            : '0'
+        }
+      >
+        {/* Errors of a screen show inside the layout, which keeps the live connection and the navigation. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
-      {showChrome && (
-        <BottomNav accountType={user.accountType} isValidated={user.isValidated} chatsUnread={unreadTotal(chats.data)} />
+    </>
+  );
+  return (
+    <>
+      <ScrollMemory />
+      {showChrome ? (
+        <Suspense fallback={<ChromePlaceholder>{content}</ChromePlaceholder>}>
+          <SignedInChrome
+            userName={user.name}
+            isAdmin={user.isAdmin}
+            accountType={user.accountType}
+            isValidated={user.isValidated}
+            chatsUnread={unreadTotal(chats.data)}
+            onLogout={() => logout.mutate()}
+          >
+            {content}
+          </SignedInChrome>
+        </Suspense>
+      ) : (
+        content
       )}
     </>
   );
 };
+
+// Holds the header's place while its chunk arrives, so the page below does not jump down.
+const ChromePlaceholder = ({ children }: { children: ReactNode }) => (
+  <>
+    <Box minH={APP_HEADER_HEIGHT} bg="white" borderBottomWidth="1px" borderColor="border.emphasized" />
+    {children}
+  </>
+);

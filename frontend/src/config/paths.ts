@@ -4,6 +4,8 @@ export const paths = {
   roleSelection: '/role-selection',
   login: '/login',
   register: '/register',
+  forgotPassword: '/recuperar-contrasena',
+  resetPassword: '/restablecer-contrasena',
   terms: '/terminos.html',
   privacy: '/privacidad.html',
   skills: '/skills',
@@ -26,7 +28,7 @@ export const paths = {
   myApplications: '/profesional/salud/mis-postulaciones',
   premium: '/profesional/premium',
   tokenHistory: '/profesional/tokens',
-  // The spec's variant routes (§2) lead to the same screens.
+  // Variant routes (older links) lead to the same screens.
   marketplaceCreateOffer: '/marketplace/create-offer',
   marketplaceOffer: '/marketplace/offer/:id',
   marketplaceApply: '/marketplace/apply/:id',
@@ -40,5 +42,12 @@ export const editOfferPath = (offerId: string) => `/profesional/centro/ofertas/$
 export const applyToOfferPath = (offerId: string) => `/marketplace/apply/${encodeURIComponent(offerId)}`;
 export const professionalProfilePath = (userId: string) => `/mentor/${encodeURIComponent(userId)}`;
 
-// Screens where the signed-in chrome (header and bottom navigation) stays hidden (spec §2).
-export const PUBLIC_ENTRY_PATHS: readonly string[] = [paths.home, paths.roleSelection, paths.login, paths.register];
+// Screens where the signed-in chrome (header and bottom navigation) stays hidden.
+export const PUBLIC_ENTRY_PATHS: readonly string[] = [
+  paths.home,
+  paths.roleSelection,
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+];

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, ErrorCode, type ErrorBody } from '@conectando/contracts';
-import { getStoredUserId } from './session-storage';
+import { getStoredUserId } from './session/session-storage';
 
 const API_BASE = '/api';
 
@@ -10,7 +10,7 @@ export const SLOW_NETWORK_MESSAGE = 'La conexión está muy lenta. Revisa tu int
 // A request on a network that drops packets must not spin forever: it fails and gives the button back.
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** A non-OK answer from the API, carrying the server's `{ statusCode, code, message }` body. */
+// A non-OK answer from the API, carrying the server's `{ statusCode, code, message }` body.
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -28,9 +28,9 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 export const isMaintenanceError = (error: unknown): boolean =>
-  isApiError(error) && error.status === 503 && error.code === ErrorCode.Maintenance;
+  isApiError(error) && error.status === 503 && error.code === (ErrorCode.Maintenance as string);
 
-/** The Spanish text to show for any error (the server's message when it sent one). */
+// The Spanish text to show for any error (the server's message when it sent one).
 export const errorMessage = (error: unknown, fallback: string = ERROR_MESSAGES[ErrorCode.Internal]): string =>
   error instanceof Error && error.message ? error.message : fallback;
 
@@ -39,9 +39,9 @@ async function toApiError(response: Response): Promise<ApiError> {
   return apiErrorFromText(response.status, response.statusText, text);
 }
 
-/** The ApiError for a non-OK answer read some other way (an XMLHttpRequest upload, for instance). */
+// The ApiError for a non-OK answer read some other way (an XMLHttpRequest upload, for instance).
 export function apiErrorFromText(status: number, statusText: string, text: string): ApiError {
-  let body: Partial<ErrorBody> | null = null;
+  let body: Partial<ErrorBody> | null;
   try {
     body = text ? (JSON.parse(text) as Partial<ErrorBody>) : null;
   } catch {
@@ -54,21 +54,26 @@ export function apiErrorFromText(status: number, statusText: string, text: strin
     (Array.isArray(rawMessage) && rawMessage.join('. ')) ||
     (code in ERROR_MESSAGES && ERROR_MESSAGES[code as ErrorCode]) ||
     `${status}: ${text || statusText}`;
-  const fullBody = body ? ({ statusCode: status, code, message, ...body } as ErrorBody) : null;
+  const fullBody = body ? { statusCode: status, code, message, ...body } : null;
   return new ApiError(status, code, message, fullBody);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {
-  /** For bodies that take long to send on a phone (registration carries its documents). */
+  // For bodies that take long to send on a phone (registration carries its documents).
   timeoutMs?: number;
 }
 
-async function request<T>(method: Method, path: string, body?: unknown, { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // Spec §6: every request names the stored user; the server checks it against the session.
+  // Every request names the stored user; the server checks it against the session.
   const userId = getStoredUserId();
   if (userId) headers['x-user-id'] = userId;
 
@@ -85,7 +90,8 @@ async function request<T>(method: Method, path: string, body?: unknown, { timeou
     });
   } catch (error) {
     if (!navigator.onLine) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE, null);
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiError(0, 'TIMEOUT', SLOW_NETWORK_MESSAGE, null);
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new ApiError(0, 'TIMEOUT', SLOW_NETWORK_MESSAGE, null);
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE, null);
   }
 
@@ -100,5 +106,5 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

@@ -10,7 +10,7 @@ interface QueryClientHooks {
 
 const isUnauthenticated = (error: unknown) => isApiError(error) && error.status === 401;
 
-// Spec §9: data never goes stale, no refetch on window focus, no polling, no retries.
+// Data never goes stale, no refetch on window focus, no polling, no retries.
 export const createQueryClient = ({ onMaintenance, onUnauthenticated }: QueryClientHooks = {}) =>
   new QueryClient({
     queryCache: new QueryCache({
@@ -22,7 +22,8 @@ export const createQueryClient = ({ onMaintenance, onUnauthenticated }: QueryCli
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (isMaintenanceError(error)) onMaintenance?.(undefined);
-        if (isUnauthenticated(error) && !mutation.options.meta?.['ignoreUnauthenticated']) onUnauthenticated?.(undefined);
+        if (isUnauthenticated(error) && !mutation.options.meta?.['ignoreUnauthenticated'])
+          onUnauthenticated?.(undefined);
       },
     }),
     // networkMode 'always': offline, a request runs and fails at once with its Spanish message, instead

@@ -1,8 +1,8 @@
-// Files travel as data URLs inside the JSON payload (spec §3: "file as data text").
+// Files travel as data URLs inside the JSON payload (what the API expects).
 export const readFileAsDataUrl = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer el archivo'));
     reader.readAsDataURL(file);
   });
@@ -10,7 +10,7 @@ export const readFileAsDataUrl = (file: File): Promise<string> =>
 const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const DOCUMENT_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
 
-// Certificates and institutional documents: PDF, JPG or PNG (spec §5). The server checks the bytes;
+// Certificates and institutional documents: PDF, JPG or PNG. The server checks the bytes;
 // this only spares the user an upload that would be refused.
 export const isAllowedDocument = (file: File): boolean =>
   file.type ? DOCUMENT_TYPES.includes(file.type) : DOCUMENT_EXTENSIONS.test(file.name);

@@ -1,13 +1,28 @@
-import { createContext, createElement, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
+import type { Socket } from 'socket.io-client';
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@conectando/contracts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-export type SocketFactory = () => AppSocket;
+// Makes a connection, not yet connected; the app's loads socket.io-client on first use.
+export type SocketFactory = () => AppSocket | Promise<AppSocket>;
 
 // Same origin: the session cookie authenticates the handshake (the server refuses it otherwise).
+// socket.io-client is fetched only once someone signs in: the landing and /login never need it.
 export const createAppSocket: SocketFactory = () =>
-  io({ path: SOCKET_PATH, withCredentials: true, autoConnect: false });
+  import('socket.io-client').then(({ io }) => io({ path: SOCKET_PATH, withCredentials: true, autoConnect: false }));
 
 // Tests swap the factory for a fake (AppProvider's `createSocket`); the app uses the real one.
 export const SocketFactoryContext = createContext<SocketFactory>(createAppSocket);
@@ -17,15 +32,15 @@ const SocketContext = createContext<AppSocket | null>(null);
 // The open connections, so a change of account can close them at once, before React re-renders.
 const liveSockets = new Set<AppSocket>();
 
-/** Closes every live connection now; the provider opens the next account's on its next render. */
+// Closes every live connection now; the provider opens the next account's on its next render.
 export function closeLiveConnections(): void {
   for (const socket of liveSockets) socket.disconnect();
 }
 
 interface SocketProviderProps {
-  /** The signed-in user: one connection while it is known, none (and the old one closed) otherwise. */
+  // The signed-in user: one connection while it is known, none (and the old one closed) otherwise.
   userId: string | null;
-  /** The server refused or closed the connection: the session may have ended (the app re-reads it). */
+  // The server refused or closed the connection: the session may have ended (the app re-reads it).
   onRefused?: () => void;
   children: ReactNode;
 }
@@ -40,50 +55,67 @@ export function SocketProvider({ userId, onRefused, children }: SocketProviderPr
 
   useEffect(() => {
     if (!userId) return;
-    const next = createSocket();
-    // A refused handshake (session gone, server restarting) is not retried by socket.io itself:
-    // try again later; the session re-read (a 401 anywhere) unmounts this connection when it ended.
-    let retry: number | undefined;
-    const onConnectError = () => {
-      if (next.active) return;
-      refusedRef.current?.();
-      window.clearTimeout(retry);
-      retry = window.setTimeout(() => next.connect(), 5000);
-    };
-    // The server ends the sockets of a session at logout; any other server-side close is retried.
-    const onDisconnect = (reason: string) => {
-      if (reason === 'io server disconnect') onConnectError();
-    };
-    // Back online: try now instead of waiting out socket.io's back-off (up to 5 s after a long outage).
-    const onOnline = () => {
-      if (next.connected) return;
-      window.clearTimeout(retry);
-      next.disconnect().connect();
-    };
-    next.on('connect_error', onConnectError);
-    next.on('disconnect', onDisconnect);
-    window.addEventListener('online', onOnline);
-    next.connect();
-    liveSockets.add(next);
-    setSocket(next);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const made = createSocket();
+    if (made instanceof Promise)
+      void made.then((next) => (cancelled ? next.disconnect() : (stop = wire(next, refusedRef, setSocket))));
+    else stop = wire(made, refusedRef, setSocket);
     return () => {
-      liveSockets.delete(next);
-      window.removeEventListener('online', onOnline);
-      window.clearTimeout(retry);
-      next.off('connect_error', onConnectError);
-      next.off('disconnect', onDisconnect);
-      next.disconnect();
-      setSocket((current) => (current === next ? null : current));
+      cancelled = true;
+      stop?.();
     };
   }, [userId, createSocket]);
 
   return createElement(SocketContext.Provider, { value: socket }, children);
 }
 
-/** The live connection, or null while signed out or before it is created. */
+// Wires one connection up and returns how to tear it down.
+function wire(
+  next: AppSocket,
+  refusedRef: RefObject<(() => void) | undefined>,
+  setSocket: Dispatch<SetStateAction<AppSocket | null>>,
+): () => void {
+  // A refused handshake (session gone, server restarting) is not retried by socket.io itself:
+  // try again later; the session re-read (a 401 anywhere) unmounts this connection when it ended.
+  let retry: number | undefined;
+  const onConnectError = () => {
+    if (next.active) return;
+    refusedRef.current?.();
+    window.clearTimeout(retry);
+    retry = window.setTimeout(() => next.connect(), 5000);
+  };
+  // The server ends the sockets of a session at logout; any other server-side close is retried.
+  const onDisconnect = (reason: string) => {
+    if (reason === 'io server disconnect') onConnectError();
+  };
+  // Back online: try now instead of waiting out socket.io's back-off (up to 5 s after a long outage).
+  const onOnline = () => {
+    if (next.connected) return;
+    window.clearTimeout(retry);
+    next.disconnect().connect();
+  };
+  next.on('connect_error', onConnectError);
+  next.on('disconnect', onDisconnect);
+  window.addEventListener('online', onOnline);
+  next.connect();
+  liveSockets.add(next);
+  setSocket(next);
+  return () => {
+    liveSockets.delete(next);
+    window.removeEventListener('online', onOnline);
+    window.clearTimeout(retry);
+    next.off('connect_error', onConnectError);
+    next.off('disconnect', onDisconnect);
+    next.disconnect();
+    setSocket((current) => (current === next ? null : current));
+  };
+}
+
+// The live connection, or null while signed out or before it is created.
 export const useSocket = (): AppSocket | null => useContext(SocketContext);
 
-/** Whether the connection is up right now (re-renders on connect and disconnect). */
+// Whether the connection is up right now (re-renders on connect and disconnect).
 export function useSocketConnected(): boolean {
   const socket = useSocket();
   return useSyncExternalStore(
@@ -97,5 +129,6 @@ export function useSocketConnected(): boolean {
       };
     },
     () => socket?.connected ?? false,
+    () => false,
   );
 }

@@ -1,16 +1,14 @@
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFromText } from './api-client';
-import { getStoredUserId } from './session-storage';
+import { getStoredUserId } from './session/session-storage';
 
 export interface UploadOptions {
-  /** 0..1 as the bytes leave the browser. */
+  // 0..1 as the bytes leave the browser.
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-/**
- * POSTs multipart form data to the API and reports upload progress (fetch cannot, so this uses
- * XMLHttpRequest). Same conventions as the api client: cookies, x-user-id, ApiError on failure.
- */
+// POSTs multipart form data to the API and reports upload progress (fetch cannot, so this uses
+// XMLHttpRequest). Same conventions as the api client: cookies, x-user-id, ApiError on failure.
 export function postMultipart<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

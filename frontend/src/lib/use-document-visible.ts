@@ -5,6 +5,10 @@ const subscribe = (onChange: () => void) => {
   return () => document.removeEventListener('visibilitychange', onChange);
 };
 
-/** Whether the tab is on screen (a phone that sleeps or switches apps hides it). */
+// Whether the tab is on screen (a phone that sleeps or switches apps hides it).
 export const useDocumentVisible = (): boolean =>
-  useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden');
+  useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );

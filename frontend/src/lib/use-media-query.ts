@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now (follows window resizes and rotations). */
+// Whether a CSS media query matches now (follows window resizes and rotations).
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -10,7 +10,12 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // A prerendered page is drawn for a phone: no query matches until the browser says so.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 // Chakra's `md` breakpoint (48rem of the browser's 16px: 768px): the split view of the chat screen starts here.

@@ -9,5 +9,10 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** Whether the browser believes it has a network (false in airplane mode or with no signal). */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine);
+// Whether the browser believes it has a network (false in airplane mode or with no signal).
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -11,7 +11,7 @@ function useLatest<T>(value: T) {
   return ref;
 }
 
-/** Listens to a server event for the component's life. Handlers feed the query cache, nothing else. */
+// Listens to a server event for the component's life. Handlers feed the query cache, nothing else.
 export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, handler: ServerToClientEvents[E]): void {
   const socket = useSocket();
   const latest = useLatest(handler);
@@ -27,10 +27,8 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, h
   }, [socket, event, latest]);
 }
 
-/**
- * Runs on every (re)connect: what happened while the socket was away never arrives as events
- * (socket.io delivers at most once), so this is where the cache catches up.
- */
+// Runs on every (re)connect: what happened while the socket was away never arrives as events
+// (socket.io delivers at most once), so this is where the cache catches up.
 export function useSocketConnect(handler: () => void): void {
   const socket = useSocket();
   const latest = useLatest(handler);

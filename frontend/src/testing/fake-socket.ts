@@ -13,16 +13,15 @@ export interface EmittedEvent {
   volatile: boolean;
 }
 
-/**
- * A stand-in for the socket.io client with just what the app uses: on/off, emit, volatile.emit,
- * timeout().emitWithAck, connect/disconnect. Tests play the server: `serverEmit`, `answerSends`,
- * `connect` and `disconnect`.
- */
+// A stand-in for the socket.io client with just what the app uses: on/off, emit, volatile.emit,
+// timeout().emitWithAck, connect/disconnect. Tests play the server: `serverEmit`, `answerSends`,
+// `connect` and `disconnect`.
 export function createFakeSocket() {
   const listeners = new Map<string, Set<Listener>>();
   const emitted: EmittedEvent[] = [];
   // By default a send is acknowledged by the test (deferred); answerSends sets an automatic answer.
-  let answer: ((payload: Parameters<ClientToServerEvents['chat:send']>[0]) => AckAnswer | Promise<AckAnswer>) | null = null;
+  let answer: ((payload: Parameters<ClientToServerEvents['chat:send']>[0]) => AckAnswer | Promise<AckAnswer>) | null =
+    null;
   const waiting: { payload: unknown; resolve: (value: AckAnswer) => void; reject: (error: Error) => void }[] = [];
 
   const fire = (event: string, ...args: unknown[]) => {
@@ -74,32 +73,32 @@ export function createFakeSocket() {
     socket: socket as unknown as AppSocket,
     factory: () => socket as unknown as AppSocket,
     emitted,
-    /** What the app emitted for one event. */
+    // What the app emitted for one event.
     emittedOf: <E extends ClientEvent>(event: E) =>
       emitted.filter((e) => e.event === event).map((e) => e.payload as Parameters<ClientToServerEvents[E]>[0]),
-    /** How many listeners the app has on an event now. */
+    // How many listeners the app has on an event now.
     listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
-    /** The server pushes an event. */
+    // The server pushes an event.
     serverEmit: <E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>) =>
       act(() => fire(event, ...args)),
-    /** The connection comes up (again): 'connect' fires. */
+    // The connection comes up (again): 'connect' fires.
     connect: () =>
       act(() => {
         socket.connected = true;
         socket.active = true;
         fire('connect');
       }),
-    /** The connection drops (socket.io would try to reconnect). */
+    // The connection drops (socket.io would try to reconnect).
     disconnect: () =>
       act(() => {
         socket.connected = false;
         fire('disconnect', 'transport close');
       }),
-    /** Every chat:send from now on is answered this way. */
+    // Every chat:send from now on is answered this way.
     answerSends: (fn: typeof answer) => {
       answer = fn;
     },
-    /** Answers the oldest chat:send still waiting (or fails it, like a timeout). */
+    // Answers the oldest chat:send still waiting (or fails it, like a timeout).
     ack: (value: AckAnswer) => act(async () => waiting.shift()?.resolve(value)),
     timeoutSend: () => act(async () => waiting.shift()?.reject(new Error('operation has timed out'))),
     waitingSends: () => waiting.map((w) => w.payload),

@@ -5,13 +5,14 @@ import { vi } from 'vitest';
 export interface MockRequest {
   method: string;
   path: string;
-  /** The query string's parameters (handlers are keyed by path only). */
+  // The query string's parameters (handlers are keyed by path only).
   query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
 
-export type MockResponse = { status?: number; body?: unknown } | ((req: MockRequest) => { status?: number; body?: unknown });
+export type MockResponse =
+  { status?: number; body?: unknown } | ((req: MockRequest) => { status?: number; body?: unknown });
 
 export type Handlers = Record<string, MockResponse>;
 
@@ -22,7 +23,10 @@ export function mockApi(initial: Handlers = {}) {
   const calls: MockRequest[] = [];
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -32,7 +36,9 @@ export function mockApi(initial: Handlers = {}) {
     const handler = handlers[`${method} ${url.pathname}`];
     const result = typeof handler === 'function' ? handler(request) : handler;
     const status = result?.status ?? (handler ? 200 : 404);
-    const payload = result ? result.body : { statusCode: 404, code: 'NOT_FOUND', message: 'No encontramos lo que buscas.' };
+    const payload = result
+      ? result.body
+      : { statusCode: 404, code: 'NOT_FOUND', message: 'No encontramos lo que buscas.' };
     return new Response(status === 204 || payload === undefined ? null : JSON.stringify(payload), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { act, cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
+
+// On a busy 2-core CI machine a screen's first lazy load can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Chakra / Ark UI touch.
 if (!window.matchMedia) {
@@ -27,8 +30,14 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= ResizeObserverStub as unknown as typeof IntersectionObserver;
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 Element.prototype.scrollIntoView ??= vi.fn();
+
+// The layout loads its signed-in parts on demand; loading them once here keeps a test's first
+// screen from waiting on their compilation (a slow first import made findBy* time out under load).
+beforeAll(async () => {
+  await Promise.all([import('@/app/signed-in-chrome'), import('@/app/realtime-sync')]);
+});
 
 afterEach(() => {
   cleanup();

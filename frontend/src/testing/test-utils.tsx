@@ -9,10 +9,14 @@ import { createFakeSocket, type FakeSocket } from './fake-socket';
 // AppProvider brings Chakra, react-query (the app's defaults) and the <Toaster />, so toasts render
 // in tests exactly as in the app.
 
-/** Renders one component inside the app's providers and a router at `route`. */
+// Renders one component inside the app's providers and a router at `route`.
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', socket = createFakeSocket(), ...options }: { route?: string; socket?: FakeSocket } & RenderOptions = {},
+  {
+    route = '/',
+    socket = createFakeSocket(),
+    ...options
+  }: { route?: string; socket?: FakeSocket } & RenderOptions = {},
 ) {
   const queryClient = createAppQueryClient();
   const user = userEvent.setup();
@@ -25,10 +29,8 @@ export function renderWithProviders(
   return { ...result, user, queryClient, socket };
 }
 
-/**
- * Renders the whole app (real routes, gate and chrome) at `route`. The live connection is a fake
- * socket (never a real one): the test plays the server through it.
- */
+// Renders the whole app (real routes, gate and chrome) at `route`. The live connection is a fake
+// socket (never a real one): the test plays the server through it.
 export function renderApp({ route = '/', socket = createFakeSocket() }: { route?: string; socket?: FakeSocket } = {}) {
   const queryClient = createAppQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [route] });
@@ -41,7 +43,7 @@ export function renderApp({ route = '/', socket = createFakeSocket() }: { route?
   return { ...result, user, router, queryClient, socket };
 }
 
-/** Waits for a toast with this title (and optional description) to be on screen. */
+// Waits for a toast with this title (and optional description) to be on screen.
 export async function findToast(title: string | RegExp, description?: string | RegExp) {
   const titleNode = await screen.findByText(title, {}, { timeout: 3000 });
   if (description) expect(await screen.findByText(description)).toBeInTheDocument();

@@ -15,6 +15,7 @@ const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.CrossSite]: HttpStatus.FORBIDDEN,
   [ErrorCode.NoTokens]: HttpStatus.PAYMENT_REQUIRED,
   [ErrorCode.Conflict]: HttpStatus.CONFLICT,
+  [ErrorCode.InsufficientStorage]: HttpStatus.INSUFFICIENT_STORAGE,
   [ErrorCode.Internal]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 
@@ -25,7 +26,12 @@ export class AppError extends HttpException {
     message: string = ERROR_MESSAGES[code],
     readonly details?: string[],
   ) {
-    const body: ErrorBody & { details?: string[] } = { statusCode: STATUS_BY_CODE[code], code, message, ...(details ? { details } : {}) };
+    const body: ErrorBody & { details?: string[] } = {
+      statusCode: STATUS_BY_CODE[code],
+      code,
+      message,
+      ...(details ? { details } : {}),
+    };
     super(body, STATUS_BY_CODE[code]);
   }
 }

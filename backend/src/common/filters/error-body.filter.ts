@@ -27,24 +27,32 @@ export class ErrorBodyFilter implements ExceptionFilter {
 export function sendErrorBody(exception: unknown, res: Response, logger: Logger): void {
   if (res.headersSent) return;
   const body = toErrorBody(exception);
+  // A limit says at once when to come back; no request is held open (issue 17).
+  const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   if (body.statusCode >= 500) logger.error(exception instanceof Error ? exception.stack : String(exception));
   res.status(body.statusCode).json(body);
 }
 
 function toErrorBody(exception: unknown): ErrorBody {
-  {
-    if (exception instanceof AppError) return exception.getResponse() as ErrorBody;
-    // Body-parser errors (too large, malformed JSON) carry a status but are not HttpExceptions.
-    const status =
-      exception instanceof HttpException
-        ? exception.getStatus()
-        : typeof (exception as { status?: unknown })?.status === 'number'
-          ? (exception as { status: number }).status
-          : HttpStatus.INTERNAL_SERVER_ERROR;
-    const code = CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
-    const message = status === HttpStatus.BAD_REQUEST && !(exception instanceof HttpException)
+  // Errors raised before Nest's routes (body parsing, its bounds check) arrive wrapped by Nest's
+  // Express adapter in an HttpException whose cause is the original.
+  const cause = exception instanceof HttpException ? exception.cause : undefined;
+  if (cause instanceof AppError) return cause.getResponse() as ErrorBody;
+  if (exception instanceof AppError) return exception.getResponse() as ErrorBody;
+  const fromParser = cause !== undefined || !(exception instanceof HttpException);
+  const status =
+    exception instanceof HttpException
+      ? exception.getStatus()
+      : typeof (exception as { status?: unknown })?.status === 'number'
+        ? (exception as { status: number }).status
+        : HttpStatus.INTERNAL_SERVER_ERROR;
+  const code = CODE_BY_STATUS[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
+  const message =
+    fromParser && status === (HttpStatus.BAD_REQUEST as number)
       ? 'El contenido enviado no es válido.'
-      : ERROR_MESSAGES[code];
-    return { statusCode: status, code, message };
-  }
+      : fromParser && status === (HttpStatus.PAYLOAD_TOO_LARGE as number)
+        ? 'La solicitud es demasiado grande.'
+        : ERROR_MESSAGES[code];
+  return { statusCode: status, code, message };
 }

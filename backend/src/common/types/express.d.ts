@@ -1,9 +1,9 @@
-import type { User } from '../../modules/users/entities/user.entity';
+import type { SessionUser } from '../decorators/current-user.decorator';
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by SessionAuthGuard when the request carries a live session. */
-    user?: User;
+    user?: SessionUser;
   }
 }
 

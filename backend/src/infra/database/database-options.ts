@@ -1,34 +1,72 @@
-import { DataSourceOptions } from 'typeorm';
-import { AccountValidation } from '../../modules/admin/entities/account-validation.entity';
-import { StoredFile } from '../../modules/files/entities/stored-file.entity';
-import { AppSetting } from '../../modules/maintenance/entities/app-setting.entity';
-import { User } from '../../modules/users/entities/user.entity';
+import { Logger } from '@nestjs/common';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { underSchemaLock } from './schema-lock';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { RealtimeBackbone1763900000000 } from './migrations/1763900000000-realtime-backbone';
 import { OutboxLease1764000000000 } from './migrations/1764000000000-outbox-lease';
-import { Chat } from '../../modules/chat/entities/chat.entity';
-import { ChatParticipant } from '../../modules/chat/entities/chat-participant.entity';
-import { Message } from '../../modules/chat/entities/message.entity';
-import { Notification } from '../../modules/notifications/entities/notification.entity';
-import { SkillVideo } from '../../modules/videos/entities/skill-video.entity';
-import { SavedVideo, StoryLike, WatchedVideo } from '../../modules/videos/entities/video-marks.entity';
-import { SkillProgress } from '../../modules/skills/entities/skill-progress.entity';
 import { Learning1764100000000 } from './migrations/1764100000000-learning';
 import { Marketplace1764200000000 } from './migrations/1764200000000-marketplace';
 import { SearchCapitals1764250000000 } from './migrations/1764250000000-search-capitals';
 import { ChatNotificationThreads1764300000000 } from './migrations/1764300000000-chat-notification-threads';
+import { PasswordResetTokens1764400000000 } from './migrations/1764400000000-password-reset-tokens';
+import { WebPush1764500000000 } from './migrations/1764500000000-web-push';
+import { OutboxRequestId1764600000000 } from './migrations/1764600000000-outbox-request-id';
 
-export const ENTITIES = [User, StoredFile, AccountValidation, AppSetting, Notification, Chat, ChatParticipant, Message, SkillVideo, SavedVideo, WatchedVideo, StoryLike, SkillProgress];
-export const MIGRATIONS = [InitialSchema1763800000000, RealtimeBackbone1763900000000, OutboxLease1764000000000, Learning1764100000000, Marketplace1764200000000, SearchCapitals1764250000000, ChatNotificationThreads1764300000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  RealtimeBackbone1763900000000,
+  OutboxLease1764000000000,
+  Learning1764100000000,
+  Marketplace1764200000000,
+  SearchCapitals1764250000000,
+  ChatNotificationThreads1764300000000,
+  PasswordResetTokens1764400000000,
+  WebPush1764500000000,
+  OutboxRequestId1764600000000,
+];
 
-/** One set of options for the app, the tests and the embedded database: migrations, never synchronize. */
+/**
+ * One set of options for the app, the tests and the embedded database: migrations, never synchronize.
+ * They run through migrateUnderLock (not TypeORM's migrationsRun), one process at a time. Entities are
+ * not listed here: each module registers its own (TypeOrmModule.forFeature, autoLoadEntities).
+ */
 export const databaseOptions = (url: string): DataSourceOptions => ({
   type: 'postgres',
   url,
-  entities: ENTITIES,
   migrations: MIGRATIONS,
-  migrationsRun: true,
+  migrationsRun: false,
   migrationsTransactionMode: 'each',
   synchronize: false,
   extra: { max: 20 },
 });
+
+const CONNECT_ATTEMPTS = 10;
+const CONNECT_RETRY_MS = 1000;
+
+/**
+ * Connects (retrying while the server is not reachable yet, as when compose starts everything at
+ * once) and brings the schema up to date under the schema lock. A failing migration is not retried:
+ * it stops the start-up with its own error.
+ */
+export async function initializeDataSource(options: DataSourceOptions): Promise<DataSource> {
+  const logger = new Logger('Database');
+  const dataSource = new DataSource(options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dataSource.initialize();
+      break;
+    } catch (e) {
+      if (attempt === CONNECT_ATTEMPTS) throw e;
+      logger.warn(`Sin conexión con PostgreSQL (intento ${attempt} de ${CONNECT_ATTEMPTS}): ${(e as Error).message}`);
+      await new Promise((r) => setTimeout(r, CONNECT_RETRY_MS));
+    }
+  }
+  try {
+    const applied = await underSchemaLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
+    if (applied.length) logger.log(`Migraciones aplicadas: ${applied.map((m) => m.name).join(', ')}`);
+    return dataSource;
+  } catch (e) {
+    await dataSource.destroy().catch(() => undefined);
+    throw e;
+  }
+}

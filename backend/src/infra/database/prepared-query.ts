@@ -6,7 +6,12 @@ import type { DataSource } from 'typeorm';
  * then parses and plans it once per connection instead of on every call, which on the chat path
  * costs more than executing it. Errors are pg's own (`code` is the SQLSTATE).
  */
-export async function preparedQuery<T>(dataSource: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
+export async function preparedQuery<T>(
+  dataSource: DataSource,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   return (await pool.query({ name, text, values })).rows as T[];
 }

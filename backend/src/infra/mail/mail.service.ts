@@ -6,9 +6,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }
 
-/** Email through SMTP_URL; without it, the message is written to the log (DESIGN §2). */
+/** Email through SMTP_URL; without it, the message is written to the log (docs/decisions/runtime-without-services.md). */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('Mail');

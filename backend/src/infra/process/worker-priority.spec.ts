@@ -5,7 +5,9 @@ import { reniceProcess, yieldCpuToClients } from './worker-priority';
 
 /** The nice value of each thread of `pid` (Linux: field 19 of /proc/<pid>/task/<tid>/stat). */
 const threadNices = (pid: number) =>
-  readdirSync(`/proc/${pid}/task`).map((tid) => Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+  readdirSync(`/proc/${pid}/task`).map((tid) =>
+    Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]),
+  );
 
 describe('yieldCpuToClients', () => {
   const renice = jest.fn();
@@ -33,15 +35,18 @@ describe('yieldCpuToClients', () => {
     expect(() => loadConfig({ WORKER_NICE: '20' })).toThrow(/WORKER_NICE/);
   });
 
-  (existsSync('/proc/self/task') ? it : it.skip)('lowers every thread of a real Node process, not only its main one', async () => {
-    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300)); // V8 and libuv start their threads
-      expect(threadNices(child.pid!).length).toBeGreaterThan(1);
-      reniceProcess(19, child.pid);
-      expect(new Set(threadNices(child.pid!))).toEqual(new Set([19]));
-    } finally {
-      child.kill();
-    }
-  });
+  (existsSync('/proc/self/task') ? it : it.skip)(
+    'lowers every thread of a real Node process, not only its main one',
+    async () => {
+      const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 300)); // V8 and libuv start their threads
+        expect(threadNices(child.pid!).length).toBeGreaterThan(1);
+        reniceProcess(19, child.pid);
+        expect(new Set(threadNices(child.pid!))).toEqual(new Set([19]));
+      } finally {
+        child.kill();
+      }
+    },
+  );
 });

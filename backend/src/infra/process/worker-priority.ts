@@ -19,7 +19,10 @@ export function reniceProcess(nice: number, pid = process.pid): void {
  * API processes on the same host keep the chat's latency path first. Processes that serve clients keep
  * theirs. A platform that refuses the call only costs that preference, never the start-up.
  */
-export function yieldCpuToClients(config: Pick<AppConfig, 'APP_ROLE' | 'WORKER_NICE'>, renice: (nice: number) => void = (nice) => reniceProcess(nice)): void {
+export function yieldCpuToClients(
+  config: Pick<AppConfig, 'APP_ROLE' | 'WORKER_NICE'>,
+  renice: (nice: number) => void = (nice) => reniceProcess(nice),
+): void {
   if (config.APP_ROLE !== 'worker' || config.WORKER_NICE === 0) return;
   try {
     renice(config.WORKER_NICE);

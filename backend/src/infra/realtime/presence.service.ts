@@ -125,13 +125,17 @@ export class PresenceService implements OnApplicationShutdown {
     const replies = (await pipeline.exec()) ?? [];
     // This instance's own entries are answered by `local` above: one left in Redis is stale.
     const socketsOf = elsewhere.map((_, i) =>
-      Object.entries((replies[i]?.[1] ?? {}) as Record<string, string>).filter(([, instance]) => instance !== this.instanceId),
+      Object.entries((replies[i]?.[1] ?? {}) as Record<string, string>).filter(
+        ([, instance]) => instance !== this.instanceId,
+      ),
     );
-    const alive = await this.aliveInstances(new Set(socketsOf.flatMap((sockets) => sockets.map(([, instance]) => instance))));
+    const alive = await this.aliveInstances(
+      new Set(socketsOf.flatMap((sockets) => sockets.map(([, instance]) => instance))),
+    );
     // Entries of instances without a lease are ignored, not deleted: a lease that lapsed during a Redis
     // outage comes back with its renewal, and a crash's leftovers go with the record's own expiry.
     elsewhere.forEach((userId, i) => {
-      if (socketsOf[i]!.some(([, instance]) => alive.has(instance))) online.add(userId);
+      if (socketsOf[i].some(([, instance]) => alive.has(instance))) online.add(userId);
     });
     return online;
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { ServerToClientEvents } from '@conectando/contracts';
 import type { AppConfig } from '../../config/app-config';
 
@@ -36,24 +36,42 @@ export const socketChannelKey = (config: AppConfig) => `${config.REDIS_PREFIX}:s
  */
 @Injectable()
 export class RealtimeEmitter {
+  private readonly logger = new Logger('Realtime');
   private server?: Broadcaster;
 
   attach(server: Broadcaster): void {
     this.server = server;
   }
 
-  toUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
     this.emit(userRoom(userId), event, args);
   }
 
-  toChat<E extends keyof ServerToClientEvents>(chatId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+  toChat<E extends keyof ServerToClientEvents>(
+    chatId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
     this.emit(chatRoom(chatId), event, args);
   }
 
   /** To a chat's room except one socket: the sender's own socket has the message from its ack. */
-  toChatExcept<E extends keyof ServerToClientEvents>(chatId: string, socketId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
+  toChatExcept<E extends keyof ServerToClientEvents>(
+    chatId: string,
+    socketId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
     if (!this.server) return;
-    this.server.to(chatRoom(chatId)).except(socketId).emit(event, ...args);
+    this.pushed(event, chatRoom(chatId));
+    this.server
+      .to(chatRoom(chatId))
+      .except(socketId)
+      .emit(event, ...args);
   }
 
   toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
@@ -62,6 +80,7 @@ export class RealtimeEmitter {
 
   toEveryone<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {
     if (!this.server) return;
+    this.pushed(event, '*');
     this.server.emit(event, ...args);
   }
 
@@ -76,8 +95,20 @@ export class RealtimeEmitter {
     this.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 
+  /** Every live connection of this user, on any instance (a password change ends them all). */
+  disconnectUser(userId: string): void {
+    this.server?.in(userRoom(userId)).disconnectSockets(true);
+  }
+
   private emit(room: string, event: keyof ServerToClientEvents, args: unknown[]): void {
     if (!this.server) return;
+    this.pushed(event, room);
     this.server.to(room).emit(event, ...args);
+  }
+
+  // At LOG_LEVEL=debug, each push is a line tagged with the id of the request, socket event or job
+  // that caused it (RequestContext), so one id follows a change from the request to every socket.
+  private pushed(event: string, room: string): void {
+    this.logger.debug({ msg: 'push', event, room });
   }
 }

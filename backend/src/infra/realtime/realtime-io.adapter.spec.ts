@@ -4,6 +4,8 @@ import { of } from 'rxjs';
 import type { Socket } from 'socket.io';
 import { loadConfig } from '../../config/app-config';
 import type { RedisConnections } from '../redis/redis.module';
+import { PinoLogger } from 'nestjs-pino';
+import { RequestContext } from '../logging/request-context';
 import { RealtimeIoAdapter } from './realtime-io.adapter';
 
 /** A socket whose incoming events the test raises with `receive` and whose outgoing ones it records. */
@@ -21,11 +23,20 @@ class FakeSocket extends EventEmitter {
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('RealtimeIoAdapter.bindMessageHandlers', () => {
-  const adapter = new RealtimeIoAdapter(undefined as never, loadConfig({}), (_req, _res, next) => next(), {} as RedisConnections);
+  const context = new RequestContext(new PinoLogger({ pinoHttp: { level: 'silent' } }));
+  const adapter = new RealtimeIoAdapter(
+    undefined as never,
+    loadConfig({}),
+    (_req, _res, next) => next(),
+    {} as RedisConnections,
+    context,
+  );
 
   function bind(callback: WsMessageHandler['callback'], isAckHandledManually = false): FakeSocket {
     const socket = new FakeSocket();
-    adapter.bindMessageHandlers(socket as unknown as Socket, [{ message: 'chat:send', callback, isAckHandledManually }]);
+    adapter.bindMessageHandlers(socket as unknown as Socket, [
+      { message: 'chat:send', callback, isAckHandledManually },
+    ]);
     return socket;
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../redis/redis.module';
-import { Broadcaster, RealtimeEmitter, socketChannelKey } from './realtime-emitter.service';
+import { RealtimeEmitter, socketChannelKey } from './realtime-emitter.service';
 
 /**
  * A worker process holds no client sockets: it publishes its pushes with @socket.io/redis-emitter to
@@ -19,7 +19,9 @@ export class WorkerRealtimeEmitter implements OnModuleInit {
 
   onModuleInit(): void {
     if (!this.redis.enabled) return;
-    const emitter = new Emitter(this.redis.open('worker-emitter', { enableAutoPipelining: true }), { key: socketChannelKey(this.config) });
-    this.realtime.attach(emitter as unknown as Broadcaster);
+    const emitter = new Emitter(this.redis.open('worker-emitter', { enableAutoPipelining: true }), {
+      key: socketChannelKey(this.config),
+    });
+    this.realtime.attach(emitter);
   }
 }

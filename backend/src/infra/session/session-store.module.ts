@@ -29,7 +29,11 @@ export class SessionStoreModule implements OnApplicationShutdown {
             return pool;
           },
         },
-        { provide: SESSION_MIDDLEWARE, inject: [APP_CONFIG, SESSION_POOL], useFactory: (config: AppConfig, pool: Pool) => sessionMiddleware(config, pool) },
+        {
+          provide: SESSION_MIDDLEWARE,
+          inject: [APP_CONFIG, SESSION_POOL],
+          useFactory: (config: AppConfig, pool: Pool) => sessionMiddleware(config, pool),
+        },
       ],
       exports: [SESSION_POOL, SESSION_MIDDLEWARE],
     };

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode } from '@conectando/contracts';
-import { loadEsm } from 'load-esm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 
@@ -27,7 +26,7 @@ const DATA_URL_HEADER = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64$
 const MAX_HEADER_LENGTH = 200;
 const NOT_BASE64 = /[^A-Za-z0-9+/=\s]/;
 
-/** Files on disk under STORAGE_DIR, named by the server, typed by their bytes (DESIGN §3). */
+/** Files on disk under STORAGE_DIR, named by the server, typed by their bytes (docs/decisions/sessions-and-identity.md). */
 @Injectable()
 export class StorageService implements OnModuleInit {
   private fileTypeFromBuffer?: (typeof import('file-type'))['fileTypeFromBuffer'];
@@ -36,14 +35,19 @@ export class StorageService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await mkdir(this.config.STORAGE_DIR, { recursive: true });
-    ({ fileTypeFromBuffer: this.fileTypeFromBuffer } = await loadEsm<typeof import('file-type')>('file-type'));
+    ({ fileTypeFromBuffer: this.fileTypeFromBuffer } = await import('file-type'));
   }
 
   /** Decodes a data URL and accepts it only if its real type (from its bytes) is allowed. */
   async decodeDataUrl(dataUrl: string, allowed: readonly string[], invalidMessage: string): Promise<DecodedFile> {
     const comma = dataUrl.indexOf(',');
     const payload = dataUrl.slice(comma + 1);
-    const wellFormed = comma > 0 && comma <= MAX_HEADER_LENGTH && DATA_URL_HEADER.test(dataUrl.slice(0, comma)) && payload.length > 0 && !NOT_BASE64.test(payload);
+    const wellFormed =
+      comma > 0 &&
+      comma <= MAX_HEADER_LENGTH &&
+      DATA_URL_HEADER.test(dataUrl.slice(0, comma)) &&
+      payload.length > 0 &&
+      !NOT_BASE64.test(payload);
     if (!wellFormed) throw new AppError(ErrorCode.FileInvalid, invalidMessage);
     const base64 = payload.replace(/\s/g, '');
     // Checked before decoding so an oversized upload costs no memory.

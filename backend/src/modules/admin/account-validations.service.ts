@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { AccountType, AccountValidationResponse, ErrorCode, PendingAccountResponse, REVIEW_BUSINESS_DAYS } from '@conectando/contracts';
-import { DataSource, In, Repository } from 'typeorm';
+import {
+  AccountType,
+  AccountValidationResponse,
+  ErrorCode,
+  PendingAccountResponse,
+  REVIEW_BUSINESS_DAYS,
+} from '@conectando/contracts';
+import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
-import { OutboxService } from '../../infra/outbox/outbox.service';
+import { OutboxService } from '../../infra/events/outbox.service';
 import { fileUrl } from '../files/files.service';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { addChileanBusinessDays } from './business-days';
+import { UsersService } from '../users/users.service';
 import { AccountValidation } from './entities/account-validation.entity';
 
 const REVIEWED_TYPES = [AccountType.Profesional, AccountType.Institucion];
@@ -30,31 +36,31 @@ export class AccountValidationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accounts: UsersService,
   ) {}
 
   /** Professionals and institutions waiting for review, the closest deadline first. */
   async listPending(): Promise<PendingAccountResponse[]> {
-    const pending = await this.users.find({
-      where: { isValidated: false, accountType: In(REVIEWED_TYPES) },
-      order: { createdAt: 'ASC' },
-    });
-    return pending.map(toPending).sort((a, b) => a.reviewDeadline.localeCompare(b.reviewDeadline) || a.createdAt.localeCompare(b.createdAt));
+    const pending = await this.accounts.listAwaitingValidation();
+    return pending
+      .map(toPending)
+      .sort((a, b) => a.reviewDeadline.localeCompare(b.reviewDeadline) || a.createdAt.localeCompare(b.createdAt));
   }
 
   /** Validates an account and records who did it and when, in one transaction. */
   async validate(admin: User, userId: string): Promise<AccountValidationResponse> {
     return this.dataSource.transaction(async (tx) => {
       // The row lock makes two admins clicking at once record one decision, not two.
-      const user = await tx.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await this.accounts.lockForUpdate(tx, userId);
       if (!user) throw new AppError(ErrorCode.NotFound, 'Usuario no encontrado');
       if (!REVIEWED_TYPES.includes(user.accountType)) {
-        throw new AppError(ErrorCode.ValidationFailed, 'Solo las cuentas de profesionales e instituciones requieren validación.');
+        throw new AppError(
+          ErrorCode.ValidationFailed,
+          'Solo las cuentas de profesionales e instituciones requieren validación.',
+        );
       }
       if (!user.isValidated) {
-        user.isValidated = true;
-        user.validatedAt = new Date();
-        await tx.save(user);
+        await this.accounts.markValidated(tx, user);
         await tx.save(tx.create(AccountValidation, { userId, adminId: admin.id, decision: 'validated' }));
         await this.outbox.add(tx, 'account.validated', { userId, adminId: admin.id });
       }

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '../users/entities/user.entity';
+import { OffersModule } from '../offers/offers.module';
+import { UsersModule } from '../users/users.module';
 import { AccountValidationsController } from './account-validations.controller';
 import { AccountValidationsService } from './account-validations.service';
+import { AdminListener } from './admin.listener';
 import { AccountValidation } from './entities/account-validation.entity';
+import { PendingCountsController } from './pending-counts.controller';
+import { PendingCountsService } from './pending-counts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, AccountValidation])],
-  controllers: [AccountValidationsController],
-  providers: [AccountValidationsService],
+  imports: [TypeOrmModule.forFeature([AccountValidation]), UsersModule, OffersModule],
+  controllers: [AccountValidationsController, PendingCountsController],
+  providers: [AccountValidationsService, PendingCountsService, AdminListener],
 })
 export class AdminModule {}

@@ -1,7 +1,12 @@
 import Holidays from 'date-holidays';
 
 const chile = new Holidays('CL');
-const SANTIAGO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
+const SANTIAGO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Santiago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

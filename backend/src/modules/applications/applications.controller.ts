@@ -8,8 +8,8 @@ import {
   OfferApplicationEntry,
 } from '@conectando/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
-import { MarketplaceRoute } from '../marketplace/marketplace-access.guard';
-import { uuidParam } from '../marketplace/uuid-param';
+import { MarketplaceRoute } from '../users/marketplace-access.guard';
+import { uuidParam } from '../../common/pipes/uuid-param';
 import { ApplicationsService } from './applications.service';
 
 const offerId = uuidParam(MARKET_MSG.offerNotFound);

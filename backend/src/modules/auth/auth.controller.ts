@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { AuthUserResponse, LoginDto, RegisterDto } from '@conectando/contracts';
 import type { Request, Response } from 'express';
 import { AllowDuringMaintenance, Public } from '../../common/decorators/access.decorators';
@@ -16,23 +15,21 @@ export class AuthController {
     private readonly sessions: SessionService,
   ) {}
 
-  /** Anyone; rate-limited per IP and per email. */
+  /** Anyone; registrations per address are limited before the body is read (AuthThrottle). */
   @Post('register')
   @Public()
-  @UseGuards(ThrottlerGuard)
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<AuthUserResponse> {
     const user = await this.auth.register(dto);
     await this.sessions.establish(req, user.id);
     return toAuthUser(user);
   }
 
-  /** Anyone; rate-limited per IP and per email. */
+  /** Anyone; failed sign-ins are limited per address and per (account, address) (AuthThrottle). */
   @Post('login')
   @Public()
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
   async login(@Body() dto: LoginDto, @Req() req: Request): Promise<AuthUserResponse> {
-    const user = await this.auth.login(dto);
+    const user = await this.auth.login(dto, req.ip);
     await this.sessions.establish(req, user.id);
     return toAuthUser(user);
   }

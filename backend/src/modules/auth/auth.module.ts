@@ -1,35 +1,20 @@
 import { Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from '../files/files.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { AuthThrottle } from './auth-throttle.service';
 import { PasswordService } from './password.service';
 import { SessionService } from './session.service';
 
-const emailOf = (req: Record<string, any>) => String((req.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
-
 @Module({
-  imports: [
-    UsersModule,
-    FilesModule,
-    // Login and register: a window per client address and one per account, so neither a single
-    // address nor a botnet aimed at one account gets unlimited guesses; no permanent lockout.
-    ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => [
-        { name: 'ip', ttl: config.AUTH_LIMIT_WINDOW_MS, limit: config.AUTH_LIMIT_PER_IP },
-        { name: 'account', ttl: config.AUTH_LIMIT_WINDOW_MS, limit: config.AUTH_LIMIT_PER_ACCOUNT, getTracker: emailOf },
-      ],
-    }),
-  ],
-  controllers: [AuthController],
-  providers: [
-    AuthService,
-    PasswordService,
-    SessionService,
-  ],
-  exports: [SessionService, PasswordService],
+  imports: [TypeOrmModule.forFeature([PasswordResetToken]), UsersModule, FilesModule],
+  controllers: [AuthController, PasswordResetController],
+  providers: [AuthService, AuthThrottle, PasswordService, PasswordResetService, SessionService],
+  exports: [SessionService, PasswordService, AuthThrottle],
 })
 export class AuthModule {}

@@ -13,10 +13,11 @@ import { isUniqueViolation } from '../../infra/database/prepared-query';
 import { AppError } from '../../common/errors/app-error';
 import { DecodedFile, DOCUMENT_TYPES, IMAGE_TYPES, StorageService } from '../../infra/storage/storage.service';
 import { FilesService } from '../files/files.service';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
+import { UserFiles, UsersService } from '../users/users.service';
 import { PasswordService } from './password.service';
-import { OutboxService } from '../../infra/outbox/outbox.service';
-
+import { AuthThrottle } from './auth-throttle.service';
+import { OutboxService } from '../../infra/events/outbox.service';
 
 interface RegistrationFiles {
   profileImage?: DecodedFile;
@@ -32,6 +33,8 @@ export class AuthService {
     private readonly storage: StorageService,
     private readonly files: FilesService,
     private readonly outbox: OutboxService,
+    private readonly throttle: AuthThrottle,
+    private readonly users: UsersService,
   ) {}
 
   /** Creates the account and its files in one transaction; nothing stays behind when any step fails. */
@@ -43,42 +46,48 @@ export class AuthService {
     const written: string[] = [];
     try {
       return await this.dataSource.transaction(async (tx) => {
-        const user = await tx.save(
-          tx.create(User, {
-            name: dto.name.trim(),
-            email: dto.email.trim().toLowerCase(),
-            passwordHash,
-            accountType,
-            mode: UserMode.Learner,
-            isAdmin: false,
-            // Personas are trusted at once; professionals and institutions wait for an admin (spec §4).
-            isValidated: accountType === AccountType.Persona,
-            bio: null,
-            region: dto.region.trim(),
-            country: dto.country,
-            location: null,
-            birthDate: dto.birthDate ?? null,
-            gender: dto.gender ?? null,
-            skills: [],
-            specialty: accountType === AccountType.Profesional ? dto.specialty!.trim() : null,
-            institutionName: accountType === AccountType.Institucion ? dto.institutionName!.trim() : null,
-            institutionEmail: accountType === AccountType.Institucion ? dto.institutionEmail!.trim().toLowerCase() : null,
-            legalRepresentative: accountType === AccountType.Institucion ? dto.legalRepresentative!.trim() : null,
-            acceptNotifications: dto.acceptNotifications ?? false,
-          }),
-        );
+        const user = await this.users.create(tx, {
+          name: dto.name.trim(),
+          email: dto.email.trim().toLowerCase(),
+          passwordHash,
+          accountType,
+          mode: UserMode.Learner,
+          isAdmin: false,
+          // Personas are trusted at once; professionals and institutions wait for an admin.
+          isValidated: accountType === AccountType.Persona,
+          bio: null,
+          region: dto.region.trim(),
+          country: dto.country,
+          location: null,
+          birthDate: dto.birthDate ?? null,
+          gender: dto.gender ?? null,
+          skills: [],
+          specialty: accountType === AccountType.Profesional ? dto.specialty!.trim() : null,
+          institutionName: accountType === AccountType.Institucion ? dto.institutionName!.trim() : null,
+          institutionEmail: accountType === AccountType.Institucion ? dto.institutionEmail!.trim().toLowerCase() : null,
+          legalRepresentative: accountType === AccountType.Institucion ? dto.legalRepresentative!.trim() : null,
+          acceptNotifications: dto.acceptNotifications ?? false,
+        });
+        const files: UserFiles = {};
         if (decoded.profileImage) {
-          user.profileImageFileId = (await this.files.store(tx, user.id, 'profile-image', decoded.profileImage, written)).id;
+          files.profileImageFileId = (
+            await this.files.store(tx, user.id, 'profile-image', decoded.profileImage, written)
+          ).id;
         }
         if (decoded.certificate) {
-          user.certificateFileId = (await this.files.store(tx, user.id, 'certificate', decoded.certificate, written)).id;
+          files.certificateFileId = (
+            await this.files.store(tx, user.id, 'certificate', decoded.certificate, written)
+          ).id;
         }
         if (decoded.institutionDocument) {
-          user.institutionDocumentFileId = (await this.files.store(tx, user.id, 'institution-document', decoded.institutionDocument, written)).id;
+          files.institutionDocumentFileId = (
+            await this.files.store(tx, user.id, 'institution-document', decoded.institutionDocument, written)
+          ).id;
         }
-        const saved = await tx.save(user);
-        // Admins' review queue and pending counts move live (DESIGN §4).
-        if (accountType !== AccountType.Persona) await this.outbox.add(tx, 'account.registered', { userId: saved.id, accountType });
+        const saved = await this.users.attachFiles(tx, user, files);
+        // Admins' review queue and pending counts move live (docs/decisions/domain-events-and-outbox.md).
+        if (accountType !== AccountType.Persona)
+          await this.outbox.add(tx, 'account.registered', { userId: saved.id, accountType });
         return saved;
       });
     } catch (e) {
@@ -88,28 +97,33 @@ export class AuthService {
     }
   }
 
-  /** One answer for an unknown email and a wrong password, in about the same time. */
-  async login(dto: LoginDto): Promise<User> {
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email: dto.email.trim().toLowerCase() })
-      .getOne();
+  /** One answer for an unknown email and a wrong password, in about the same time. Only failures count. */
+  async login(dto: LoginDto, address: string | undefined): Promise<User> {
+    await this.throttle.assertMayLogIn(address, dto.email);
+    const user = await this.users.findForLogin(dto.email);
     const ok = await this.passwords.verify(user?.passwordHash, dto.password);
-    if (!user || !ok) throw new AppError(ErrorCode.InvalidCredentials);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(address, dto.email);
+      throw new AppError(ErrorCode.InvalidCredentials);
+    }
+    await this.throttle.recordSuccess(address, dto.email);
     return user;
   }
 
   // Every file is decoded and type-checked before anything is written.
   private async decodeFiles(dto: RegisterDto, accountType: AccountType): Promise<RegistrationFiles> {
     const files: RegistrationFiles = {};
-    if (dto.profileImage) files.profileImage = await this.storage.decodeDataUrl(dto.profileImage, IMAGE_TYPES, MSG.photoInvalid);
+    if (dto.profileImage)
+      files.profileImage = await this.storage.decodeDataUrl(dto.profileImage, IMAGE_TYPES, MSG.photoInvalid);
     if (accountType === AccountType.Profesional) {
       files.certificate = await this.storage.decodeDataUrl(dto.certificateUrl!, DOCUMENT_TYPES, MSG.fileInvalid);
     }
     if (accountType === AccountType.Institucion) {
-      files.institutionDocument = await this.storage.decodeDataUrl(dto.institutionDocumentUrl!, DOCUMENT_TYPES, MSG.fileInvalid);
+      files.institutionDocument = await this.storage.decodeDataUrl(
+        dto.institutionDocumentUrl!,
+        DOCUMENT_TYPES,
+        MSG.fileInvalid,
+      );
     }
     return files;
   }

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { argon2id, hash, verify } from 'argon2';
 import isCommonPassword from 'common-password-checker';
 
-// OWASP's minimum for argon2id (DESIGN §3): 19 MiB, 2 iterations, 1 lane.
+// OWASP's minimum for argon2id (docs/decisions/sessions-and-identity.md): 19 MiB, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 @Injectable()

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, ParseIntPipe, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { CreateChatDto, SendMessageDto } from '@conectando/contracts';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CreateChatDto, MessagesQueryDto, SendMessageDto } from '@conectando/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { ChatService } from './chat.service';
 
@@ -22,11 +22,14 @@ export class ChatController {
   messages(
     @CurrentUser() user: SessionUser,
     @Param('chatId', ParseUUIDPipe) chatId: string,
-    @Query('after', new ParseIntPipe({ optional: true })) after?: number,
-    @Query('before', new ParseIntPipe({ optional: true })) before?: number,
-    @Query('limit', new ParseIntPipe({ optional: true })) limit?: number,
+    @Query() query: MessagesQueryDto,
   ) {
-    return this.chats.messages(user, chatId, { after, before, limit });
+    const int = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
+    return this.chats.messages(user, chatId, {
+      after: int(query.after),
+      before: int(query.before),
+      limit: int(query.limit),
+    });
   }
 
   /** The HTTP twin of the socket's chat:send, for clients without a live socket. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ChatNotificationsListener } from './chat-notifications.listener';
@@ -9,9 +10,9 @@ import { ChatParticipant } from './entities/chat-participant.entity';
 import { Message } from './entities/message.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule],
+  imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule],
   controllers: [ChatController],
   providers: [ChatService, ChatNotificationsListener],
-  exports: [ChatService, ChatNotificationsListener],
+  exports: [ChatService],
 })
 export class ChatModule {}

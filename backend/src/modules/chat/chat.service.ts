@@ -12,15 +12,16 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-query';
-import { OutboxService } from '../../infra/outbox/outbox.service';
+import { OutboxService } from '../../infra/events/outbox.service';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { fileUrl } from '../files/files.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { toMessageResponse } from './chat.mapper';
 import { Chat } from './entities/chat.entity';
 import { ChatParticipant } from './entities/chat-participant.entity';
 import { Message } from './entities/message.entity';
+import { UsersService } from '../users/users.service';
 
 const PAGE = 50;
 
@@ -35,9 +36,17 @@ interface MessageRow {
 }
 
 const fromRow = (r: MessageRow): Message =>
-  Object.assign(new Message(), { id: r.id, chatId: r.chat_id, seq: r.seq, senderId: r.sender_id, clientMessageId: r.client_message_id, content: r.content, createdAt: r.created_at });
+  Object.assign(new Message(), {
+    id: r.id,
+    chatId: r.chat_id,
+    seq: r.seq,
+    senderId: r.sender_id,
+    clientMessageId: r.client_message_id,
+    content: r.content,
+    createdAt: r.created_at,
+  });
 
-// $1 chat, $2 sender, $3 client message id, $4 content. The UPDATE's row lock orders concurrent sends
+// $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id (RequestContext). The UPDATE's row lock orders concurrent sends
 // of a chat; a client id sent before bumps nothing (NOT EXISTS), so the sequence has no gaps.
 // The outbox row is chat.message.created of DomainEventMap: { chatId, messageId, senderId, recipientIds, seq }.
 const SEND_MESSAGE_SQL = `
@@ -52,8 +61,8 @@ const SEND_MESSAGE_SQL = `
     SELECT $1, last_seq, $2, $3, $4 FROM bumped
     RETURNING id, chat_id, seq, sender_id, client_message_id, content, created_at
   ), event AS (
-    INSERT INTO outbox (name, payload)
-    SELECT 'chat.message.created', json_build_object(
+    INSERT INTO outbox (name, request_id, payload)
+    SELECT 'chat.message.created', $5, json_build_object(
              'chatId', i.chat_id, 'messageId', i.id, 'senderId', i.sender_id, 'seq', i.seq,
              'recipientIds', (SELECT json_agg(user_id) FROM chat_participants WHERE chat_id = $1 AND user_id <> $2))
       FROM inserted i
@@ -88,14 +97,16 @@ export class ChatService {
     private readonly outbox: OutboxService,
     private readonly realtime: RealtimeEmitter,
     private readonly notifications: NotificationsService,
+    private readonly users: UsersService,
   ) {}
 
   /** Returns the chat between the two users, creating it once even when two requests race. */
   async open(user: User, dto: CreateChatDto): Promise<ChatSummaryResponse> {
     const others = [...new Set(dto.participantIds)].filter((id) => id !== user.id);
-    if (others.length !== 1) throw new AppError(ErrorCode.ValidationFailed, others.length ? CHAT_MSG.participants : CHAT_MSG.selfChat);
-    const otherId = others[0]!;
-    if (!(await this.dataSource.getRepository(User).existsBy({ id: otherId }))) throw new AppError(ErrorCode.NotFound, CHAT_MSG.userNotFound);
+    if (others.length !== 1)
+      throw new AppError(ErrorCode.ValidationFailed, others.length ? CHAT_MSG.participants : CHAT_MSG.selfChat);
+    const otherId = others[0];
+    if (!(await this.users.exists(otherId))) throw new AppError(ErrorCode.NotFound, CHAT_MSG.userNotFound);
     const chatId = await this.dataSource.transaction(async (tx) => {
       const inserted: { id: string }[] = await tx.query(
         `INSERT INTO chats (pair_key) VALUES ($1) ON CONFLICT (pair_key) DO NOTHING RETURNING id`,
@@ -104,7 +115,7 @@ export class ChatService {
       if (inserted.length === 0) {
         return (await tx.findOneByOrFail(Chat, { pairKey: pairKey(user.id, otherId) })).id;
       }
-      const id = inserted[0]!.id;
+      const id = inserted[0].id;
       await tx.insert(ChatParticipant, [
         { chatId: id, userId: user.id, lastReadSeq: 0 },
         { chatId: id, userId: otherId, lastReadSeq: 0 },
@@ -113,7 +124,7 @@ export class ChatService {
     });
     this.realtime.joinChat([user.id, otherId], chatId);
     this.realtime.toUser(otherId, 'chat:created', { chatId });
-    return (await this.listFor(user.id, chatId))[0]!;
+    return (await this.listFor(user.id, chatId))[0];
   }
 
   /** The user's own chats, most recent first, with the other person, last message and unread count. */
@@ -123,7 +134,10 @@ export class ChatService {
   }
 
   async chatIdsOf(userId: string): Promise<string[]> {
-    const rows: { chat_id: string }[] = await this.dataSource.query(`SELECT chat_id FROM chat_participants WHERE user_id = $1`, [userId]);
+    const rows: { chat_id: string }[] = await this.dataSource.query(
+      `SELECT chat_id FROM chat_participants WHERE user_id = $1`,
+      [userId],
+    );
     return rows.map((r) => r.chat_id);
   }
 
@@ -143,7 +157,7 @@ export class ChatService {
   }
 
   /**
-   * The latency path (DESIGN §6): store with the next sequence number, raise chat.message.created in
+   * The latency path (docs/decisions/chat-sequencing.md): store with the next sequence number, raise chat.message.created in
    * the same transaction, then push to the chat's room (but not back to the sending socket, which
    * gets the message in its ack). A retried send returns the stored message.
    * It is one statement (one round trip, atomic on its own): membership check, sequence, insert and the
@@ -152,7 +166,13 @@ export class ChatService {
   async send(user: User, dto: SendMessageDto, fromSocketId?: string): Promise<ChatMessageResponse> {
     let stored: MessageRow | undefined;
     try {
-      [stored] = await preparedQuery<MessageRow>(this.dataSource, 'chat-send-message', SEND_MESSAGE_SQL, [dto.chatId, user.id, dto.clientMessageId, dto.content]);
+      [stored] = await preparedQuery<MessageRow>(this.dataSource, 'chat-send-message', SEND_MESSAGE_SQL, [
+        dto.chatId,
+        user.id,
+        dto.clientMessageId,
+        dto.content,
+        this.outbox.requestId(),
+      ]);
     } catch (e) {
       // Two sends of the same client id raced: the loser answers with the winner's message below.
       if (!isUniqueViolation(e)) throw e;
@@ -170,7 +190,7 @@ export class ChatService {
   /** Moves the user's read mark forward (never back) and tells the chat, for 'Leído'. */
   async markRead(user: User, chatId: string, seq: number): Promise<{ seq: number }> {
     await this.participantOrFail(this.dataSource.manager, user.id, chatId);
-    const [[row]] = await this.dataSource.query(
+    const [[row]]: [[unknown]] = await this.dataSource.query(
       `UPDATE chat_participants p SET last_read_seq = GREATEST(p.last_read_seq, LEAST($3::int, c.last_seq))
          FROM chats c WHERE c.id = p.chat_id AND p.chat_id = $1 AND p.user_id = $2 RETURNING p.last_read_seq`,
       [chatId, user.id, seq],
@@ -220,13 +240,18 @@ export class ChatService {
   }
 
   private async otherLastReadSeq(chatId: string, userId: string): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT ${readUpTo('o')} AS last_read_seq FROM chat_participants o WHERE o.chat_id = $1 AND o.user_id <> $2`, [chatId, userId]);
+    const [row]: unknown[] = await this.dataSource.query(
+      `SELECT ${readUpTo('o')} AS last_read_seq FROM chat_participants o WHERE o.chat_id = $1 AND o.user_id <> $2`,
+      [chatId, userId],
+    );
     return (row as { last_read_seq: number } | undefined)?.last_read_seq ?? 0;
   }
 
   /** A retried send answers with what was stored the first time; anything else is not the user's chat. */
   private async previouslyStored(user: User, dto: SendMessageDto): Promise<ChatMessageResponse> {
-    const existing = await this.dataSource.getRepository(Message).findOneBy({ senderId: user.id, clientMessageId: dto.clientMessageId });
+    const existing = await this.dataSource
+      .getRepository(Message)
+      .findOneBy({ senderId: user.id, clientMessageId: dto.clientMessageId });
     if (!existing) throw new AppError(ErrorCode.NotFound, CHAT_MSG.chatNotFound);
     if (existing.chatId !== dto.chatId) throw new AppError(ErrorCode.ValidationFailed, CHAT_MSG.sendFailed);
     return toMessageResponse(existing);

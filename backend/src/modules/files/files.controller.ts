@@ -15,7 +15,8 @@ export class FilesController {
       'Content-Type': file.mimeType,
       'Content-Length': String(file.sizeBytes),
       'Content-Disposition': 'inline',
-      'Cache-Control': 'private, max-age=3600',
+      // Certificates and documents are private papers: no cache keeps them; a profile photo may stay an hour.
+      'Cache-Control': file.purpose === 'profile-image' ? 'private, max-age=3600' : 'no-store',
     });
     stream.pipe(res);
   }

@@ -5,7 +5,7 @@ import { EntityManager, Repository } from 'typeorm';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../common/errors/app-error';
 import { DecodedFile, StorageService } from '../../infra/storage/storage.service';
-import type { User } from '../users/entities/user.entity';
+import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { FilePurpose, StoredFile } from './entities/stored-file.entity';
 
 /** Private documents are for their owner and admins; profile photos for anyone signed in. */
@@ -24,7 +24,13 @@ export class FilesService {
    * Writes the bytes, then records them inside the caller's transaction. If that transaction
    * fails the caller must call discard() with the returned names so no orphan stays on disk.
    */
-  async store(tx: EntityManager, ownerId: string, purpose: FilePurpose, file: DecodedFile, written: string[]): Promise<StoredFile> {
+  async store(
+    tx: EntityManager,
+    ownerId: string,
+    purpose: FilePurpose,
+    file: DecodedFile,
+    written: string[],
+  ): Promise<StoredFile> {
     const storageName = await this.storage.save(file);
     written.push(storageName);
     return tx.save(
@@ -36,7 +42,7 @@ export class FilesService {
     await Promise.all(storageNames.map((n) => this.storage.remove(n)));
   }
 
-  async openForViewer(viewer: User, id: string): Promise<{ file: StoredFile; stream: Readable }> {
+  async openForViewer(viewer: SessionUser, id: string): Promise<{ file: StoredFile; stream: Readable }> {
     const file = await this.files.findOneBy({ id });
     if (!file) throw new AppError(ErrorCode.NotFound, 'Archivo no encontrado.');
     if (isPrivate(file.purpose) && file.ownerId !== viewer.id && !viewer.isAdmin) {

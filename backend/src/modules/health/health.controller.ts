@@ -21,7 +21,11 @@ export class HealthController {
   @Public()
   @AllowDuringMaintenance()
   async check(@Res({ passthrough: true }) res: Response) {
-    const up = (p: Promise<unknown>): Promise<Check> => withTimeout(p, 2000).then(() => 'up', () => 'down');
+    const up = (p: Promise<unknown>): Promise<Check> =>
+      withTimeout(p, 2000).then(
+        () => 'up',
+        () => 'down',
+      );
     const database = await up(this.dataSource.query('SELECT 1'));
     const redis = this.redis.enabled ? await up(this.redis.ping()) : undefined;
     const healthy = database === 'up' && redis !== 'down';

@@ -16,7 +16,10 @@ export class MaintenanceGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const exempt = this.reflector.getAllAndOverride<boolean>(ALLOW_DURING_MAINTENANCE, [context.getHandler(), context.getClass()]);
+    const exempt = this.reflector.getAllAndOverride<boolean>(ALLOW_DURING_MAINTENANCE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (exempt || context.switchToHttp().getRequest<Request>().user?.isAdmin) return true;
     if ((await this.maintenance.status()).isInMaintenance) throw new AppError(ErrorCode.Maintenance);
     return true;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { OutboxService } from '../../infra/outbox/outbox.service';
+import { OutboxService } from '../../infra/events/outbox.service';
 import type { User } from '../users/entities/user.entity';
 import { AppSetting } from './entities/app-setting.entity';
 

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { NotificationsQueryDto } from '@conectando/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { NotificationsService } from './notifications.service';
 
@@ -8,8 +9,8 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
-  list(@CurrentUser() user: SessionUser, @Query('cursor') cursor?: string, @Query('limit') limit?: string) {
-    return this.notifications.list(user.id, cursor, limit ? Number(limit) || undefined : undefined);
+  list(@CurrentUser() user: SessionUser, @Query() query: NotificationsQueryDto) {
+    return this.notifications.list(user.id, query.cursor, query.limit === undefined ? undefined : Number(query.limit));
   }
 
   @Get('unread-count')

@@ -1,11 +1,12 @@
+import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@conectando/contracts';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MailService } from '../../infra/mail/mail.service';
-import { ProcessedEventsService } from '../../infra/outbox/processed-events.service';
-import { User } from '../users/entities/user.entity';
+import { ProcessedEventsService } from '../../infra/events/processed-events.service';
+import { UsersService } from '../users/users.service';
 import { NotificationsService } from './notifications.service';
+import { NotificationPreferencesService } from './preferences/notification-preferences.service';
 
 const CONSUMER = 'notifications';
 
@@ -13,15 +14,17 @@ const CONSUMER = 'notifications';
 @Injectable()
 export class NotificationsListener {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly processed: ProcessedEventsService,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
+    private readonly preferences: NotificationPreferencesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @OnEvent('account.validated')
   async onAccountValidated(event: DomainEvent<'account.validated'>): Promise<void> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: event.payload.userId });
+    const user = await this.users.findById(event.payload.userId);
     if (!user) return;
     const created = await this.processed.runOnce(CONSUMER, event.id, (tx) =>
       this.notifications.create(tx, {
@@ -34,6 +37,7 @@ export class NotificationsListener {
     );
     if (!created) return;
     this.notifications.push(created);
+    if (!(await this.preferences.allows(user.id, 'account', 'email'))) return;
     // The feed entry is the record; an email that fails is logged, not retried into a duplicate entry.
     await this.mail.sendOrLog({
       to: user.email,

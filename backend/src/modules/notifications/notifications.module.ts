@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProcessedEventsService } from '../../infra/outbox/processed-events.service';
 import { Notification } from './entities/notification.entity';
 import { NotificationsController } from './notifications.controller';
 import { NotificationsListener } from './notifications.listener';
 import { NotificationsService } from './notifications.service';
+import { NotificationPreferenceEntity } from './preferences/notification-preference.entity';
+import { NotificationPreferencesController } from './preferences/notification-preferences.controller';
+import { NotificationPreferencesService } from './preferences/notification-preferences.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification])],
-  controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationsListener, ProcessedEventsService],
-  exports: [NotificationsService, NotificationsListener, ProcessedEventsService],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationPreferenceEntity]), UsersModule],
+  controllers: [NotificationPreferencesController, NotificationsController],
+  providers: [NotificationsService, NotificationPreferencesService, NotificationsListener],
+  exports: [NotificationsService, NotificationPreferencesService],
 })
 export class NotificationsModule {}

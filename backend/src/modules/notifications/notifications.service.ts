@@ -1,10 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, NotificationResponse, NotificationsPage, NotificationType, UnreadCountResponse } from '@conectando/contracts';
+import {
+  ErrorCode,
+  NOTIFICATION_CATEGORY_OF,
+  NotificationResponse,
+  NotificationsPage,
+  NotificationType,
+  RANGE_MSG,
+  UnreadCountResponse,
+} from '@conectando/contracts';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { ProcessedEventsService } from '../../infra/events/processed-events.service';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
+import { WebPushQueue } from '../push/web-push.queue';
 import { Notification } from './entities/notification.entity';
+import { NotificationPreferencesService } from './preferences/notification-preferences.service';
 
 export interface NewNotification {
   userId: string;
@@ -37,6 +48,8 @@ export interface ChatMessageNotice {
 const chatTitle = (senderName: string) => `Nuevo mensaje de ${senderName}`;
 
 const PAGE_SIZE = 20;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The per-user feed: written by event consumers, read and marked by its owner only. */
 @Injectable()
@@ -44,7 +57,19 @@ export class NotificationsService {
   constructor(
     @InjectRepository(Notification) private readonly notifications: Repository<Notification>,
     private readonly realtime: RealtimeEmitter,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly webPush: WebPushQueue,
+    private readonly processed: ProcessedEventsService,
   ) {}
+
+  private readonly logger = new Logger('Notifications');
+
+  /** The entry `consumer` writes for `eventId`, once however often the event is delivered; pushed when new. */
+  async notifyOnce(consumer: string, eventId: string, n: NewNotification): Promise<Notification | null> {
+    const created = await this.processed.runOnce(consumer, eventId, (tx) => this.create(tx, n));
+    if (created) this.push(created);
+    return created;
+  }
 
   /** Written inside the consumer's transaction, next to its processed-event record. */
   create(tx: EntityManager, n: NewNotification): Promise<Notification> {
@@ -56,7 +81,7 @@ export class NotificationsService {
    * bring it to the top and show their text (unless a later message's text is already there).
    */
   async addChatMessage(tx: EntityManager, m: ChatMessageNotice): Promise<Notification> {
-    const [row] = (await tx.query(
+    const [row] = await tx.query<{ id: string }[]>(
       `INSERT INTO notifications (user_id, type, title, body, link, chat_id, chat_seq, count)
        VALUES ($1, 'chat.message', $2, $3, $4, $5, $6, 1)
        ON CONFLICT (user_id, chat_id) WHERE read_at IS NULL AND chat_id IS NOT NULL DO UPDATE SET
@@ -66,18 +91,31 @@ export class NotificationsService {
          chat_seq = GREATEST(EXCLUDED.chat_seq, notifications.chat_seq),
          created_at = now()
        RETURNING id`,
-      [m.userId, chatTitle(m.senderName), m.preview, `/chat/${m.chatId}`, m.chatId, m.seq, ` mensajes nuevos de ${m.senderName}`],
-    )) as { id: string }[];
-    return tx.findOneByOrFail(Notification, { id: row!.id });
+      [
+        m.userId,
+        chatTitle(m.senderName),
+        m.preview,
+        `/chat/${m.chatId}`,
+        m.chatId,
+        m.seq,
+        ` mensajes nuevos de ${m.senderName}`,
+      ],
+    );
+    return tx.findOneByOrFail(Notification, { id: row.id });
   }
 
   /** Reading a conversation reads its message notifications, on every device of the person. */
   async markChatRead(userId: string, chatId: string): Promise<void> {
-    const [rows] = (await this.notifications.query(
+    const [rows] = await this.notifications.query<[{ id: string }[], number]>(
       `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND chat_id = $2 AND read_at IS NULL RETURNING id`,
       [userId, chatId],
-    )) as [{ id: string }[], number];
-    if (rows.length > 0) await this.pushRead(userId, rows.map((r) => r.id), false);
+    );
+    if (rows.length > 0)
+      await this.pushRead(
+        userId,
+        rows.map((r) => r.id),
+        false,
+      );
   }
 
   private async pushRead(userId: string, ids: string[], all: boolean): Promise<void> {
@@ -85,9 +123,17 @@ export class NotificationsService {
     this.realtime.toUser(userId, 'notifications:read', { ids, all, unreadCount: count });
   }
 
-  /** After the commit: the bell updates live on every device of the user. */
+  /** After the commit: the bell updates live on every device of the user, and closed apps get a push. */
   push(n: Notification): void {
     this.realtime.toUser(n.userId, 'notification:created', toNotificationResponse(n));
+    this.pushToDevices(n).catch((e: Error) => this.logger.warn(`Notificación push no encolada: ${e.message}`));
+  }
+
+  private async pushToDevices(n: Notification): Promise<void> {
+    if (!(await this.preferences.allows(n.userId, NOTIFICATION_CATEGORY_OF[n.type], 'push'))) return;
+    // A chat's later push replaces its earlier one on the device (a UUID without dashes fits a topic).
+    const topic = n.chatId ? n.chatId.replace(/-/g, '') : undefined;
+    await this.webPush.send(n.userId, { title: n.title, body: n.body, url: n.link ?? '/' }, topic);
   }
 
   async list(userId: string, cursor?: string, limit = PAGE_SIZE): Promise<NotificationsPage> {
@@ -100,12 +146,19 @@ export class NotificationsService {
       .take(take + 1);
     if (cursor) {
       const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+      // A cursor is ours only if it decodes to what we wrote; anything else is bad input, not a query.
+      if (!at || !id || !CURSOR_TIME.test(at) || !(Date.parse(at) >= 0) || !UUID.test(id)) {
+        throw new AppError(ErrorCode.ValidationFailed, RANGE_MSG.cursorInvalid);
+      }
       qb.andWhere('(n.createdAt, n.id) < (:at, :id)', { at, id });
     }
     const rows = await qb.getMany();
     const items = rows.slice(0, take);
     const last = items[items.length - 1];
-    const nextCursor = rows.length > take && last ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url') : null;
+    const nextCursor =
+      rows.length > take && last
+        ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url')
+        : null;
     return { items: items.map(toNotificationResponse), nextCursor };
   }
 

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from 
 import {
   AccountType,
   AdminOffersResponse,
-  AdminPendingCountsResponse,
   CreateOfferDto,
   JobOfferResponse,
   MARKET_MSG,
@@ -12,8 +11,8 @@ import {
 } from '@conectando/contracts';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
-import { MarketplaceRoute } from '../marketplace/marketplace-access.guard';
-import { uuidParam } from '../marketplace/uuid-param';
+import { MarketplaceRoute } from '../users/marketplace-access.guard';
+import { uuidParam } from '../../common/pipes/uuid-param';
 import { OffersService } from './offers.service';
 
 const offerId = uuidParam(MARKET_MSG.offerNotFound);
@@ -46,7 +45,11 @@ export class OffersController {
   /** The owning institution: edit and resubmit a rejected offer (spends one token again). */
   @Put('offers/:id')
   @MarketplaceRoute(AccountType.Institucion)
-  resubmit(@CurrentUser() user: SessionUser, @Param('id', offerId) id: string, @Body() dto: CreateOfferDto): Promise<MyOfferResponse> {
+  resubmit(
+    @CurrentUser() user: SessionUser,
+    @Param('id', offerId) id: string,
+    @Body() dto: CreateOfferDto,
+  ): Promise<MyOfferResponse> {
     return this.offers.resubmit(user, id, dto);
   }
 
@@ -61,7 +64,11 @@ export class OffersController {
   /** Admins: approve, or reject with a reason (refunds the institution). */
   @Patch('offers/:id/status')
   @AdminOnly()
-  review(@CurrentUser() admin: SessionUser, @Param('id', offerId) id: string, @Body() dto: UpdateOfferStatusDto): Promise<JobOfferResponse> {
+  review(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', offerId) id: string,
+    @Body() dto: UpdateOfferStatusDto,
+  ): Promise<JobOfferResponse> {
     return this.offers.review(admin, id, dto);
   }
 
@@ -77,12 +84,5 @@ export class OffersController {
   @AdminOnly()
   listForAdmin(): Promise<AdminOffersResponse> {
     return this.offers.listForAdmin();
-  }
-
-  /** Admins: pending users and offers for /admin (also pushed live as `admin:pending-counts`). */
-  @Get('admin/pending-counts')
-  @AdminOnly()
-  pendingCounts(): Promise<AdminPendingCountsResponse> {
-    return this.offers.pendingCounts();
   }
 }

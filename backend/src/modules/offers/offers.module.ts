@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { TokensModule } from '../tokens/tokens.module';
+import { UsersModule } from '../users/users.module';
+import { JobOffer } from './entities/job-offer.entity';
+import { OfferBroadcasts } from './offer-broadcasts.service';
 import { OffersController } from './offers.controller';
+import { OffersListener } from './offers.listener';
 import { OffersService } from './offers.service';
 
 @Module({
-  imports: [TokensModule],
+  imports: [TypeOrmModule.forFeature([JobOffer]), TokensModule, NotificationsModule, UsersModule],
   controllers: [OffersController],
-  providers: [OffersService],
-  exports: [OffersService],
+  providers: [OffersService, OfferBroadcasts, OffersListener],
+  exports: [OffersService, OfferBroadcasts],
 })
 export class OffersModule {}

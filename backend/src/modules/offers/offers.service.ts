@@ -1,25 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   AccountType,
   AdminOffersResponse,
-  AdminPendingCountsResponse,
   CreateOfferDto,
   DEFAULT_OFFER_DURATION_MINUTES,
   ErrorCode,
   JobOfferResponse,
   MARKET_MSG,
+  Modality,
   MyOfferResponse,
+  OfferClosedReason,
   OffersQueryDto,
+  OfferStatus,
+  ServiceType,
   UpdateOfferStatusDto,
 } from '@conectando/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
-import { OutboxService } from '../../infra/outbox/outbox.service';
+import { OutboxService } from '../../infra/events/outbox.service';
+import { rowsOf } from '../../infra/database/sql';
 import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { TokensService } from '../tokens/tokens.service';
-import { OFFER_COLUMNS, OFFER_COUNT_COLUMNS, OFFER_FROM, OfferRow, toMyOfferResponse, toOfferResponse } from './offer-row';
-import { rowsOf } from '../marketplace/sql';
+import { JobOffer } from './entities/job-offer.entity';
+import { toMyOfferResponse, toOfferResponse } from './offers.mapper';
+
+/** What other modules are told about an offer (events' reactions, an applicant's list). */
+export interface OfferFacts {
+  title: string;
+  institutionId: string;
+  institutionName: string;
+  status: OfferStatus;
+  rejectionReason: string | null;
+  closedAt: string | null;
+  closedReason: OfferClosedReason | null;
+  serviceType: ServiceType;
+  modality: Modality;
+  location: string;
+  payment: number;
+}
 
 const clean = (dto: CreateOfferDto) => ({
   title: dto.title.trim(),
@@ -33,27 +54,23 @@ const clean = (dto: CreateOfferDto) => ({
   scheduledDate: dto.scheduledDate || null,
 });
 
-/** Job offers (DESIGN §5): pending → approved | rejected by an admin; approved offers close once, awarded or not. */
+/** Job offers (docs/decisions/marketplace-and-tokens.md): pending → approved | rejected by an admin; approved offers close once, awarded or not. */
 @Injectable()
 export class OffersService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(JobOffer) private readonly offers: Repository<JobOffer>,
     private readonly outbox: OutboxService,
     private readonly tokens: TokensService,
+    private readonly users: UsersService,
   ) {}
 
   /** A validated institution publishes: the offer, its token spend and `offer.submitted` commit together. */
   async create(institution: User, dto: CreateOfferDto): Promise<MyOfferResponse> {
     const id = randomUUID();
-    const o = clean(dto);
-    await this.dataSource.transaction(async (tx) => {
+    await this.offers.manager.transaction(async (tx) => {
       const spent = await this.tokens.spend(tx, institution.id, 'spend_publish', { offerId: id });
       if (!spent) throw new AppError(ErrorCode.NoTokens, MARKET_MSG.noTokensToPublish);
-      await tx.query(
-        `INSERT INTO job_offers (id, institution_id, title, description, service_type, modality, location, payment, duration, requirements, scheduled_date, publish_spend_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [id, institution.id, o.title, o.description, o.serviceType, o.modality, o.location, o.payment, o.duration, o.requirements, o.scheduledDate, spent.ledgerId],
-      );
+      await tx.insert(JobOffer, { id, institutionId: institution.id, ...clean(dto), publishSpendId: spent.ledgerId });
       await this.outbox.add(tx, 'offer.submitted', { offerId: id, institutionId: institution.id });
     });
     return this.findMine(institution.id, id);
@@ -61,18 +78,22 @@ export class OffersService {
 
   /** 'Editar y reenviar': a rejected offer, corrected, goes back to review and spends a token again. */
   async resubmit(institution: User, offerId: string, dto: CreateOfferDto): Promise<MyOfferResponse> {
-    const o = clean(dto);
-    await this.dataSource.transaction(async (tx) => {
+    await this.offers.manager.transaction(async (tx) => {
       const offer = await this.lockOwned(tx, institution.id, offerId);
       if (offer.status !== 'rejected') throw new AppError(ErrorCode.Conflict, MARKET_MSG.onlyRejectedEditable);
       const spent = await this.tokens.spend(tx, institution.id, 'spend_publish', { offerId });
       if (!spent) throw new AppError(ErrorCode.NoTokens, MARKET_MSG.noTokensToPublish);
-      await tx.query(
-        `UPDATE job_offers SET title = $2, description = $3, service_type = $4, modality = $5, location = $6, payment = $7,
-                duration = $8, requirements = $9, scheduled_date = $10, status = 'pending', rejection_reason = NULL,
-                reviewed_by = NULL, reviewed_at = NULL, publish_spend_id = $11, updated_at = now()
-          WHERE id = $1`,
-        [offerId, o.title, o.description, o.serviceType, o.modality, o.location, o.payment, o.duration, o.requirements, o.scheduledDate, spent.ledgerId],
+      await tx.update(
+        JobOffer,
+        { id: offerId },
+        {
+          ...clean(dto),
+          status: 'pending',
+          rejectionReason: null,
+          reviewedBy: null,
+          reviewedAt: null,
+          publishSpendId: spent.ledgerId,
+        },
       );
       await this.outbox.add(tx, 'offer.submitted', { offerId, institutionId: institution.id, resubmitted: true });
     });
@@ -81,22 +102,27 @@ export class OffersService {
 
   /** Admin review of a pending offer; a rejection gives the publishing token back in the same transaction. */
   async review(admin: User, offerId: string, dto: UpdateOfferStatusDto): Promise<JobOfferResponse> {
-    await this.dataSource.transaction(async (tx) => {
-      const [offer]: OfferRow[] = await tx.query(`SELECT * FROM job_offers WHERE id = $1 FOR UPDATE`, [offerId]);
+    await this.offers.manager.transaction(async (tx) => {
+      const offer = await tx.findOne(JobOffer, { where: { id: offerId }, lock: { mode: 'pessimistic_write' } });
       if (!offer) throw new AppError(ErrorCode.NotFound, MARKET_MSG.offerNotFound);
       if (offer.status !== 'pending') throw new AppError(ErrorCode.Conflict, MARKET_MSG.offerNotPending);
       if (dto.status === 'approved') {
-        await tx.query(`UPDATE job_offers SET status = 'approved', reviewed_by = $2, reviewed_at = now(), updated_at = now() WHERE id = $1`, [offerId, admin.id]);
-        await this.outbox.add(tx, 'offer.approved', { offerId, institutionId: offer.institution_id });
+        await tx.update(
+          JobOffer,
+          { id: offerId },
+          { status: 'approved', reviewedBy: admin.id, reviewedAt: () => 'now()' },
+        );
+        await this.outbox.add(tx, 'offer.approved', { offerId, institutionId: offer.institutionId });
         return;
       }
       const reason = (dto.rejectionReason ?? '').trim();
-      await tx.query(
-        `UPDATE job_offers SET status = 'rejected', rejection_reason = $3, reviewed_by = $2, reviewed_at = now(), updated_at = now() WHERE id = $1`,
-        [offerId, admin.id, reason],
+      await tx.update(
+        JobOffer,
+        { id: offerId },
+        { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: () => 'now()' },
       );
-      if (offer.publish_spend_id) await this.tokens.refund(tx, offer.publish_spend_id, 'refund_offer_rejected');
-      await this.outbox.add(tx, 'offer.rejected', { offerId, institutionId: offer.institution_id, reason });
+      if (offer.publishSpendId) await this.tokens.refund(tx, offer.publishSpendId, 'refund_offer_rejected');
+      await this.outbox.add(tx, 'offer.rejected', { offerId, institutionId: offer.institutionId, reason });
     });
     return this.findOne(admin, offerId);
   }
@@ -106,10 +132,13 @@ export class OffersService {
    * offer that could not hire them: each gets the token back (ledger row) and is told (event → notification).
    */
   async closeWithoutAward(institution: User, offerId: string): Promise<MyOfferResponse> {
-    await this.dataSource.transaction(async (tx) => {
+    await this.offers.manager.transaction(async (tx) => {
       const offer = await this.lockOwned(tx, institution.id, offerId);
-      if (offer.status !== 'approved' || offer.closed_at) throw new AppError(ErrorCode.Conflict, MARKET_MSG.onlyApprovedClosable);
-      await tx.query(`UPDATE job_offers SET closed_at = now(), closed_reason = 'closed_without_award', updated_at = now() WHERE id = $1`, [offerId]);
+      if (offer.status !== 'approved' || offer.closedAt)
+        throw new AppError(ErrorCode.Conflict, MARKET_MSG.onlyApprovedClosable);
+      await tx.update(JobOffer, { id: offerId }, { closedAt: () => 'now()', closedReason: 'closed_without_award' });
+      // The applications module imports this one, so this step cannot call it: the applicants' rejection
+      // stays one statement here, in the transaction that closes the offer and refunds them.
       const applicants: { id: string; professional_id: string; spend_id: string | null }[] = await rowsOf(
         tx,
         `UPDATE applications SET status = 'rejected', refunded_at = now(), updated_at = now()
@@ -117,7 +146,9 @@ export class OffersService {
         [offerId],
       );
       for (const a of applicants) {
-        const refunded = a.spend_id ? (await this.tokens.refund(tx, a.spend_id, 'refund_offer_closed')) !== null : false;
+        const refunded = a.spend_id
+          ? (await this.tokens.refund(tx, a.spend_id, 'refund_offer_closed')) !== null
+          : false;
         await this.outbox.add(tx, 'application.rejected', {
           applicationId: a.id,
           offerId,
@@ -126,84 +157,165 @@ export class OffersService {
           refunded,
         });
       }
-      await this.outbox.add(tx, 'offer.closed', { offerId, institutionId: institution.id, reason: 'closed_without_award' });
+      await this.outbox.add(tx, 'offer.closed', {
+        offerId,
+        institutionId: institution.id,
+        reason: 'closed_without_award',
+      });
     });
     return this.findMine(institution.id, offerId);
   }
 
   /** Approved, open offers (filters: service type, modality, location substring); admins see every offer. */
   async list(viewer: User, query: OffersQueryDto): Promise<JobOfferResponse[]> {
-    const where: string[] = [];
-    const params: unknown[] = [viewer.id];
-    if (!viewer.isAdmin) where.push(`o.status = 'approved' AND o.closed_at IS NULL`);
-    if (query.serviceType) where.push(`o.service_type = $${params.push(query.serviceType)}`);
-    if (query.modality) where.push(`o.modality = $${params.push(query.modality)}`);
-    if (query.location?.trim()) where.push(`o.location ILIKE $${params.push(`%${escapeLike(query.location.trim())}%`)}`);
-    const rows: OfferRow[] = await this.dataSource.query(
-      `SELECT ${OFFER_COLUMNS},
-              EXISTS (SELECT 1 FROM applications a WHERE a.job_offer_id = o.id AND a.professional_id = $1) AS has_applied
-         FROM ${OFFER_FROM}
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY o.created_at DESC LIMIT 200`,
-      params,
+    const q = this.withHasApplied(this.offers.createQueryBuilder('o'), viewer.id);
+    if (!viewer.isAdmin) q.andWhere(`o.status = 'approved' AND o.closed_at IS NULL`);
+    if (query.serviceType) q.andWhere('o.service_type = :serviceType', { serviceType: query.serviceType });
+    if (query.modality) q.andWhere('o.modality = :modality', { modality: query.modality });
+    if (query.location?.trim())
+      q.andWhere('o.location ILIKE :location', { location: `%${escapeLike(query.location.trim())}%` });
+    const { entities, raw } = await q
+      .orderBy('o.createdAt', 'DESC')
+      .limit(200)
+      .getRawAndEntities<{ has_applied: boolean }>();
+    const names = await this.users.displayNames(entities.map((o) => o.institutionId));
+    const professional = viewer.accountType === AccountType.Profesional;
+    return entities.map((o, i) =>
+      toOfferResponse(o, names.get(o.institutionId)!, professional ? raw[i].has_applied : undefined),
     );
-    return rows.map((r) => toOfferResponse(viewer.accountType === AccountType.Profesional ? r : { ...r, has_applied: undefined }));
   }
 
   /** One offer: approved ones for any marketplace account; others only for their institution and admins. */
   async findOne(viewer: User, offerId: string): Promise<JobOfferResponse> {
-    const [row]: OfferRow[] = await this.dataSource.query(
-      `SELECT ${OFFER_COLUMNS},
-              EXISTS (SELECT 1 FROM applications a WHERE a.job_offer_id = o.id AND a.professional_id = $2) AS has_applied
-         FROM ${OFFER_FROM} WHERE o.id = $1`,
-      [offerId, viewer.id],
-    );
-    const visible = row && (row.status === 'approved' || row.institution_id === viewer.id || viewer.isAdmin);
+    const { entities, raw } = await this.withHasApplied(this.offers.createQueryBuilder('o'), viewer.id)
+      .where('o.id = :offerId', { offerId })
+      .getRawAndEntities<{ has_applied: boolean }>();
+    const offer = entities[0];
+    const visible = offer && (offer.status === 'approved' || offer.institutionId === viewer.id || viewer.isAdmin);
     if (!visible) throw new AppError(ErrorCode.NotFound, MARKET_MSG.offerNotFound);
-    return toOfferResponse(viewer.accountType === AccountType.Profesional ? row : { ...row, has_applied: undefined });
+    const names = await this.users.displayNames([offer.institutionId]);
+    return toOfferResponse(
+      offer,
+      names.get(offer.institutionId)!,
+      viewer.accountType === AccountType.Profesional ? raw[0].has_applied : undefined,
+    );
   }
 
   /** 'Mis Solicitudes': the institution's own offers with their application counts. */
   async listMine(institutionId: string): Promise<MyOfferResponse[]> {
-    const rows: OfferRow[] = await this.dataSource.query(
-      `SELECT ${OFFER_COLUMNS}, ${OFFER_COUNT_COLUMNS} FROM ${OFFER_FROM} WHERE o.institution_id = $1 ORDER BY o.created_at DESC`,
-      [institutionId],
-    );
-    return rows.map(toMyOfferResponse);
+    const q = this.withCounts(this.offers.createQueryBuilder('o'))
+      .where('o.institution_id = :institutionId', { institutionId })
+      .orderBy('o.createdAt', 'DESC');
+    const { entities, raw } = await q.getRawAndEntities<{ total: number; unread: number }>();
+    const names = await this.users.displayNames([institutionId]);
+    return entities.map((o, i) => toMyOfferResponse(o, names.get(o.institutionId)!, raw[i]));
   }
 
   async findMine(institutionId: string, offerId: string): Promise<MyOfferResponse> {
-    const [row]: OfferRow[] = await this.dataSource.query(
-      `SELECT ${OFFER_COLUMNS}, ${OFFER_COUNT_COLUMNS} FROM ${OFFER_FROM} WHERE o.id = $1 AND o.institution_id = $2`,
-      [offerId, institutionId],
+    const q = this.withCounts(this.offers.createQueryBuilder('o')).where(
+      'o.id = :offerId AND o.institution_id = :institutionId',
+      { offerId, institutionId },
     );
-    if (!row) throw new AppError(ErrorCode.NotFound, MARKET_MSG.offerNotFound);
-    return toMyOfferResponse(row);
+    const { entities, raw } = await q.getRawAndEntities<{ total: number; unread: number }>();
+    if (!entities[0]) throw new AppError(ErrorCode.NotFound, MARKET_MSG.offerNotFound);
+    const names = await this.users.displayNames([institutionId]);
+    return toMyOfferResponse(entities[0], names.get(institutionId)!, raw[0]);
   }
 
   /** 'Validar Ofertas': the three sections, oldest pending first. */
   async listForAdmin(): Promise<AdminOffersResponse> {
-    const rows: OfferRow[] = await this.dataSource.query(`SELECT ${OFFER_COLUMNS} FROM ${OFFER_FROM} ORDER BY o.created_at ASC`);
-    const of = (status: string) => rows.filter((r) => r.status === status).map(toOfferResponse);
+    const offers = await this.offers.find({ order: { createdAt: 'ASC' } });
+    const names = await this.users.displayNames(offers.map((o) => o.institutionId));
+    const of = (status: string) =>
+      offers.filter((o) => o.status === status).map((o) => toOfferResponse(o, names.get(o.institutionId)!));
     return { pending: of('pending'), approved: of('approved').reverse(), rejected: of('rejected').reverse() };
   }
 
-  /** Accounts and offers waiting for an admin (the /admin cards). */
-  async pendingCounts(): Promise<AdminPendingCountsResponse> {
-    const [row]: { users: number; offers: number }[] = await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM users WHERE is_validated = false AND account_type IN ('profesional', 'institucion')) AS users,
-              (SELECT count(*)::int FROM job_offers WHERE status = 'pending') AS offers`,
-    );
-    return { users: row!.users, offers: row!.offers };
+  /** Offers waiting for an admin's review (the /admin card). */
+  countPending(): Promise<number> {
+    return this.offers.count({ where: { status: 'pending' } });
   }
 
-  /** The offer row locked for a change by its institution: 404 when missing, 403 when it is another's. */
-  private async lockOwned(tx: EntityManager, institutionId: string, offerId: string): Promise<OfferRow> {
-    const [offer]: OfferRow[] = await tx.query(`SELECT * FROM job_offers WHERE id = $1 FOR UPDATE`, [offerId]);
+  /** What the reactions to an offer's events tell: its title, institution and status. */
+  async facts(offerId: string): Promise<OfferFacts | undefined> {
+    return (await this.factsOf([offerId])).get(offerId);
+  }
+
+  async factsOf(offerIds: string[]): Promise<Map<string, OfferFacts>> {
+    const ids = [...new Set(offerIds)];
+    const offers = ids.length ? await this.offers.findBy({ id: In(ids) }) : [];
+    const names = await this.users.displayNames(offers.map((o) => o.institutionId));
+    return new Map(offers.map((o) => [o.id, toFacts(o, names.get(o.institutionId)!)]));
+  }
+
+  /** The offer's title, or undefined when there is none. */
+  async titleOf(offerId: string): Promise<string | undefined> {
+    return (await this.offers.findOne({ where: { id: offerId }, select: { id: true, title: true } }))?.title;
+  }
+
+  /** Who owns the offer, or null when there is none. */
+  async institutionOf(tx: EntityManager, offerId: string): Promise<string | null> {
+    return (
+      (await tx.findOne(JobOffer, { where: { id: offerId }, select: { id: true, institutionId: true } }))
+        ?.institutionId ?? null
+    );
+  }
+
+  // FOR SHARE: an award or a close of this offer waits for an application in flight, and vice versa.
+  lockForApplication(tx: EntityManager, offerId: string): Promise<JobOffer | null> {
+    return tx.findOne(JobOffer, { where: { id: offerId }, lock: { mode: 'pessimistic_read' } });
+  }
+
+  // FOR NO KEY UPDATE: concurrent awards of one offer queue here; it also waits for applications in flight.
+  lockForAward(tx: EntityManager, offerId: string): Promise<JobOffer | null> {
+    return tx.findOne(JobOffer, { where: { id: offerId }, lock: { mode: 'for_no_key_update' } });
+  }
+
+  /** The award closes the offer, in the award's transaction. */
+  async closeAwarded(tx: EntityManager, offerId: string): Promise<void> {
+    await tx.update(JobOffer, { id: offerId }, { closedAt: () => 'now()', closedReason: 'awarded' });
+  }
+
+  /** The offer locked for a change by its institution: 404 when missing, 403 when it is another's. */
+  private async lockOwned(tx: EntityManager, institutionId: string, offerId: string): Promise<JobOffer> {
+    const offer = await tx.findOne(JobOffer, { where: { id: offerId }, lock: { mode: 'pessimistic_write' } });
     if (!offer) throw new AppError(ErrorCode.NotFound, MARKET_MSG.offerNotFound);
-    if (offer.institution_id !== institutionId) throw new AppError(ErrorCode.Forbidden, MARKET_MSG.notYourOffer);
+    if (offer.institutionId !== institutionId) throw new AppError(ErrorCode.Forbidden, MARKET_MSG.notYourOffer);
     return offer;
   }
+
+  // Applications are the applications module's; these read-only subqueries only count them.
+  private withHasApplied(q: SelectQueryBuilder<JobOffer>, viewerId: string): SelectQueryBuilder<JobOffer> {
+    return q
+      .addSelect(
+        'EXISTS (SELECT 1 FROM applications a WHERE a.job_offer_id = o.id AND a.professional_id = :viewerId)',
+        'has_applied',
+      )
+      .setParameter('viewerId', viewerId);
+  }
+
+  private withCounts(q: SelectQueryBuilder<JobOffer>): SelectQueryBuilder<JobOffer> {
+    return q
+      .addSelect('(SELECT count(*)::int FROM applications a WHERE a.job_offer_id = o.id)', 'total')
+      .addSelect(
+        '(SELECT count(*)::int FROM applications a WHERE a.job_offer_id = o.id AND a.read_at IS NULL)',
+        'unread',
+      );
+  }
 }
+
+const toFacts = (o: JobOffer, institutionName: string): OfferFacts => ({
+  title: o.title,
+  institutionId: o.institutionId,
+  institutionName,
+  status: o.status,
+  rejectionReason: o.rejectionReason,
+  closedAt: o.closedAt ? o.closedAt.toISOString() : null,
+  closedReason: o.closedReason,
+  serviceType: o.serviceType,
+  modality: o.modality,
+  location: o.location,
+  payment: o.payment,
+});
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

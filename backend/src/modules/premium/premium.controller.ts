@@ -1,9 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { CancelPremiumDto, PremiumCatalogResponse, SubscribePremiumDto, TokenSummaryResponse, TopUpTokensDto } from '@conectando/contracts';
+import {
+  CancelPremiumDto,
+  PremiumCatalogResponse,
+  SubscribePremiumDto,
+  TokenSummaryResponse,
+  TopUpTokensDto,
+} from '@conectando/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { ErrorCode } from '@conectando/contracts';
 import { AppError } from '../../common/errors/app-error';
-import { MarketplaceRoute } from '../marketplace/marketplace-access.guard';
+import { MarketplaceRoute } from '../users/marketplace-access.guard';
 import { PremiumService } from './premium.service';
 
 /** Validated professionals and institutions: their catalogue, subscribe, top up, cancel. */

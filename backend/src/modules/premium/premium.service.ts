@@ -12,14 +12,12 @@ import {
 } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
-import { nextMonthStart } from '../tokens/token-month';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/entities/user.entity';
-import { rowsOf } from '../marketplace/sql';
 
 /**
- * Monthly plans and one-off packs of spec §3, by account type. There is no payment provider in the spec:
- * subscribing and buying grant tokens directly (DESIGN §5), each with its ledger row.
+ * Monthly plans and one-off packs, by account type. There is no payment provider in the spec:
+ * subscribing and buying grant tokens directly (docs/decisions/marketplace-and-tokens.md), each with its ledger row.
  */
 @Injectable()
 export class PremiumService {
@@ -40,21 +38,15 @@ export class PremiumService {
   /** Refused while any plan is active ('Suscrito'); grants the plan's first month of tokens at once. */
   async subscribe(user: User, dto: SubscribePremiumDto): Promise<TokenSummaryResponse> {
     const planType = planTypeFor(user.accountType);
-    if (dto.planType && dto.planType !== planType) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.planTypeInvalid);
+    if (dto.planType && dto.planType !== planType)
+      throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.planTypeInvalid);
     const plan = PREMIUM_PLANS.find((p) => p.id === dto.planId);
     if (!plan) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.planRequired);
     if (plan.planType !== planType) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.planNotForAccount);
     return this.dataSource.transaction(async (tx) => {
       await this.tokens.prepare(tx, user.id);
-      // The conditional UPDATE is the check: two subscribes at once leave one plan.
-      const subscribed = await rowsOf(
-        tx,
-        `UPDATE token_accounts SET premium_plan = $2, premium_plan_type = $3, premium_tokens_monthly = $4, premium_since = now(),
-                premium_renews_at = $5, updated_at = now()
-          WHERE user_id = $1 AND premium_plan IS NULL RETURNING user_id`,
-        [user.id, plan.id, plan.planType, plan.tokensMonthly, nextMonthStart()],
-      );
-      if (subscribed.length === 0) throw new AppError(ErrorCode.Conflict, PREMIUM_MSG.alreadySubscribed);
+      if (!(await this.tokens.startPlan(tx, user.id, plan)))
+        throw new AppError(ErrorCode.Conflict, PREMIUM_MSG.alreadySubscribed);
       await this.tokens.grantPremium(tx, user.id, 'plan_subscribe', plan.tokensMonthly, plan.id);
       return this.tokens.summaryIn(tx, user.id, user.accountType);
     });
@@ -62,7 +54,8 @@ export class PremiumService {
 
   async topUp(user: User, dto: TopUpTokensDto): Promise<TokenSummaryResponse> {
     const planType = planTypeFor(user.accountType);
-    if (dto.planType && dto.planType !== planType) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.planTypeInvalid);
+    if (dto.planType && dto.planType !== planType)
+      throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.planTypeInvalid);
     const pack = TOKEN_PACKS.find((p) => p.id === dto.packId);
     if (!pack) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.packRequired);
     if (pack.planType !== planType) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.packNotForAccount);
@@ -72,16 +65,11 @@ export class PremiumService {
     });
   }
 
-  /** Ends the plan; the tokens already granted stay until used (spec §4). Cancelling without a plan changes nothing. */
+  /** Ends the plan; the tokens already granted stay until used. Cancelling without a plan changes nothing. */
   async cancel(user: User): Promise<TokenSummaryResponse> {
     return this.dataSource.transaction(async (tx) => {
       await this.tokens.prepare(tx, user.id);
-      await tx.query(
-        `UPDATE token_accounts SET premium_plan = NULL, premium_plan_type = NULL, premium_tokens_monthly = 0, premium_since = NULL,
-                premium_renews_at = NULL, updated_at = now()
-          WHERE user_id = $1`,
-        [user.id],
-      );
+      await this.tokens.endPlan(tx, user.id);
       return this.tokens.summaryIn(tx, user.id, user.accountType);
     });
   }

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '../users/entities/user.entity';
+import { UsersModule } from '../users/users.module';
 import { VideosModule } from '../videos/videos.module';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), VideosModule],
+  imports: [UsersModule, VideosModule],
   controllers: [ProfileController],
   providers: [ProfileService],
 })

@@ -1,13 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, FeaturedMentorResponse, MentorProfileResponse, STORY_SKILL_NAME, UserMode, UserStatsResponse, VIDEO_MSG } from '@conectando/contracts';
-import { DataSource, In, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ErrorCode,
+  FeaturedMentorResponse,
+  MentorProfileResponse,
+  STORY_SKILL_NAME,
+  UserMode,
+  UserStatsResponse,
+  VIDEO_MSG,
+} from '@conectando/contracts';
+import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { fileUrl } from '../files/files.service';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/users.mapper';
 import { toSkillVideoResponse } from '../videos/videos.mapper';
 import { VideosService } from '../videos/videos.service';
+import { UsersService } from '../users/users.service';
 
 const FEATURED_MENTORS_LIMIT = 20;
 
@@ -15,15 +24,18 @@ const FEATURED_MENTORS_LIMIT = 20;
 export class ProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly videos: VideosService,
   ) {}
 
   /** The user and admins: activity counted from real rows (see UserStatsResponse). */
   async stats(viewer: User, id: string): Promise<UserStatsResponse> {
     await this.findOrFail(id);
-    if (viewer.id !== id && !viewer.isAdmin) throw new AppError(ErrorCode.Forbidden, 'Solo puedes ver tus propias estadísticas.');
-    const [row] = (await this.dataSource.query(
+    if (viewer.id !== id && !viewer.isAdmin)
+      throw new AppError(ErrorCode.Forbidden, 'Solo puedes ver tus propias estadísticas.');
+    const [row] = await this.dataSource.query<
+      { videos: number; stories: number; watched: number; chats: number; skills: number; progress: number }[]
+    >(
       `SELECT
          (SELECT count(*) FROM skill_videos WHERE user_id = $1 AND skill_name <> $2)::int AS videos,
          (SELECT count(*) FROM skill_videos WHERE user_id = $1 AND skill_name = $2)::int AS stories,
@@ -33,8 +45,8 @@ export class ProfileService {
          (SELECT count(DISTINCT skill_name) FROM skill_videos WHERE user_id = $1 AND skill_name <> $2)::int AS skills,
          (SELECT coalesce(sum(practice_count + completed_count), 0) FROM skill_progress WHERE user_id = $1)::int AS progress`,
       [id, STORY_SKILL_NAME],
-    )) as { videos: number; stories: number; watched: number; chats: number; skills: number; progress: number }[];
-    const r = row!;
+    );
+    const r = row;
     return {
       videosSubidos: r.videos,
       historiasCompartidas: r.stories,
@@ -57,23 +69,25 @@ export class ProfileService {
       [UserMode.Mentor, FEATURED_MENTORS_LIMIT],
     );
     const ids = [...new Set(rows.map((r) => r.user_id))];
-    const users = new Map((await this.users.findBy({ id: In(ids) })).map((u) => [u.id, u]));
+    const users = new Map((await this.users.findByIds(ids)).map((u) => [u.id, u]));
     return ids.flatMap((id) => {
       const u = users.get(id);
       if (!u) return [];
       const mine = rows.filter((r) => r.user_id === id);
-      return [{
-        id: u.id,
-        name: u.name,
-        profileImageUrl: fileUrl(u.profileImageFileId),
-        bio: u.bio,
-        region: u.region,
-        country: u.country,
-        skills: u.skills,
-        videoSkills: mine.map((r) => r.skill_name),
-        videoCount: mine.reduce((n, r) => n + r.videos, 0),
-        createdAt: u.createdAt.toISOString(),
-      }];
+      return [
+        {
+          id: u.id,
+          name: u.name,
+          profileImageUrl: fileUrl(u.profileImageFileId),
+          bio: u.bio,
+          region: u.region,
+          country: u.country,
+          skills: u.skills,
+          videoSkills: mine.map((r) => r.skill_name),
+          videoCount: mine.reduce((n, r) => n + r.videos, 0),
+          createdAt: u.createdAt.toISOString(),
+        },
+      ];
     });
   }
 
@@ -81,24 +95,29 @@ export class ProfileService {
   async mentorProfile(id: string): Promise<MentorProfileResponse> {
     const mentor = await this.findOrFail(id);
     const videos = await this.videos.withAuthor().andWhere('v.userId = :id', { id }).getMany();
-    const [{ learners }] = (await this.dataSource.query(
+    const [{ learners }] = await this.dataSource.query<[{ learners: number }]>(
       `SELECT count(DISTINCT m.user_id)::int AS learners FROM (
          SELECT s.user_id FROM saved_videos s JOIN skill_videos v ON v.id = s.video_id WHERE v.user_id = $1
          UNION SELECT w.user_id FROM watched_videos w JOIN skill_videos v ON v.id = w.video_id WHERE v.user_id = $1
        ) m WHERE m.user_id <> $1`,
       [id],
-    )) as [{ learners: number }];
+    );
     const stories = videos.filter((v) => v.skillName === STORY_SKILL_NAME);
     const skillVideos = videos.filter((v) => v.skillName !== STORY_SKILL_NAME);
     return {
       mentor: toPublicUser(mentor),
-      figures: { videoCount: skillVideos.length, storyCount: stories.length, learnerCount: learners, memberSince: mentor.createdAt.toISOString() },
+      figures: {
+        videoCount: skillVideos.length,
+        storyCount: stories.length,
+        learnerCount: learners,
+        memberSince: mentor.createdAt.toISOString(),
+      },
       videos: [...skillVideos, ...stories].map((v) => toSkillVideoResponse({ ...v, user: mentor })),
     };
   }
 
   private async findOrFail(id: string): Promise<User> {
-    const user = await this.users.findOneBy({ id });
+    const user = await this.users.findById(id);
     if (!user) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
     return user;
   }

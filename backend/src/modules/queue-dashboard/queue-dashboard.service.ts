@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
 import { sameOriginOnly } from '../../common/middleware/same-origin.middleware';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../infra/redis/redis.module';
-import { SCHEDULED_QUEUE } from '../tokens/token-renewal.scheduler';
+import { SCHEDULED_QUEUE } from '../tokens/tokens.module';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -40,14 +40,15 @@ const deny = (res: Response, statusCode: number, code: ErrorCode, message: strin
   res.status(statusCode).json({ statusCode, code, message } satisfies ErrorBody);
 
 // A person opening the page in a browser, as opposed to the dashboard's own fetches or an API client.
-const isPageLoad = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && /\btext\/html\b/.test(req.headers.accept ?? '');
+const isPageLoad = (req: Request) =>
+  (req.method === 'GET' || req.method === 'HEAD') && /\btext\/html\b/.test(req.headers.accept ?? '');
 
 /** No session: a browser is sent to sign in (raw JSON is no answer for a person); other callers get 401. */
 const signInFirst = (req: Request, res: Response) =>
   isPageLoad(req) ? res.redirect(302, '/login') : deny(res, 401, ErrorCode.Unauthenticated, DASHBOARD_MSG.signIn);
 
 /**
- * The BullMQ dashboard (@bull-board) at /admin/queues, for admin sessions only (DESIGN §4): the
+ * The BullMQ dashboard (@bull-board) at /admin/queues, for admin sessions only (docs/decisions/domain-events-and-outbox.md): the
  * `domain-events` queue and the `scheduled` queue (monthly token renewal), with retry of failed jobs.
  * Mounted on Express before Nest's routes and the SPA fallback, so it wins over the client's /admin/*.
  */
@@ -67,7 +68,9 @@ export class QueueDashboard {
     });
     app.use(QUEUE_DASHBOARD_PATH, sameOriginOnly(this.config.allowedOrigins), session, this.adminsOnly());
     if (!this.redis.enabled) {
-      app.use(QUEUE_DASHBOARD_PATH, (_req: Request, res: Response) => deny(res, 503, ErrorCode.Internal, DASHBOARD_MSG.noRedis));
+      app.use(QUEUE_DASHBOARD_PATH, (_req: Request, res: Response) =>
+        deny(res, 503, ErrorCode.Internal, DASHBOARD_MSG.noRedis),
+      );
       return;
     }
     const connection = this.redis.open('queue-dashboard');

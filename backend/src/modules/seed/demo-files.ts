@@ -15,5 +15,13 @@ trailer << /Root 1 0 R >>
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-export const demoPdf = (): DecodedFile => ({ bytes: Buffer.from(PDF, 'latin1'), mimeType: 'application/pdf', extension: 'pdf' });
-export const demoPng = (): DecodedFile => ({ bytes: Buffer.from(PNG_BASE64, 'base64'), mimeType: 'image/png', extension: 'png' });
+export const demoPdf = (): DecodedFile => ({
+  bytes: Buffer.from(PDF, 'latin1'),
+  mimeType: 'application/pdf',
+  extension: 'pdf',
+});
+export const demoPng = (): DecodedFile => ({
+  bytes: Buffer.from(PNG_BASE64, 'base64'),
+  mimeType: 'image/png',
+  extension: 'png',
+});

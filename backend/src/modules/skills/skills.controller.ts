@@ -25,15 +25,23 @@ export class SkillsController {
     return this.skills.updateSkills(user, id, dto);
   }
 
-  /** The user only, in either mode (spec §6). */
+  /** The user only, in either mode. */
   @Post('users/:id/skills/:skillName/practice')
-  practice(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Param('skillName') skillName: string) {
+  practice(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('skillName') skillName: string,
+  ) {
     return this.skills.practice(user, id, skillName);
   }
 
-  /** The user only, in either mode (spec §6). */
+  /** The user only, in either mode. */
   @Post('users/:id/skills/:skillName/complete')
-  complete(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Param('skillName') skillName: string) {
+  complete(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('skillName') skillName: string,
+  ) {
     return this.skills.complete(user, id, skillName);
   }
 

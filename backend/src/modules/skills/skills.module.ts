@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '../users/entities/user.entity';
+import { UsersModule } from '../users/users.module';
 import { SkillProgress } from './entities/skill-progress.entity';
 import { SkillsController } from './skills.controller';
 import { SkillsService } from './skills.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SkillProgress, User])],
+  imports: [TypeOrmModule.forFeature([SkillProgress]), UsersModule],
   controllers: [SkillsController],
   providers: [SkillsService],
 })

@@ -16,8 +16,9 @@ import {
 } from '@conectando/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { toPrivateUser } from '../users/users.mapper';
+import { UsersService } from '../users/users.service';
 import { SkillProgress } from './entities/skill-progress.entity';
 
 const toProgressResponse = (p: SkillProgress): SkillProgressResponse => ({
@@ -33,7 +34,7 @@ const toProgressResponse = (p: SkillProgress): SkillProgressResponse => ({
 export class SkillsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     @InjectRepository(SkillProgress) private readonly progress: Repository<SkillProgress>,
   ) {}
 
@@ -64,18 +65,24 @@ export class SkillsService {
   async updateSkills(viewer: User, id: string, dto: UpdateSkillsDto): Promise<UserPrivateResponse> {
     await this.assertOwn(viewer, id);
     const skills = [...new Set(dto.skills)];
-    await this.users.update({ id }, { skills });
-    return toPrivateUser(await this.users.findOneByOrFail({ id }));
+    return toPrivateUser(await this.users.setSkills(id, skills));
   }
 
-  /** 'Práctica' (spec §6: any user): one more practice of the skill, in one atomic upsert. */
+  /** 'Práctica' (any user): one more practice of the skill, in one atomic upsert. */
   async practice(viewer: User, id: string, skillName: string): Promise<SkillProgressResponse> {
     return this.record(viewer, id, skillName, 'practice_count = skill_progress.practice_count + 1', 1, 0);
   }
 
-  /** 'Lección' (spec §6: complete a lesson): one more completion; the first one is remembered. */
+  /** 'Lección' (complete a lesson): one more completion; the first one is remembered. */
   async complete(viewer: User, id: string, skillName: string): Promise<SkillProgressResponse> {
-    return this.record(viewer, id, skillName, 'completed_count = skill_progress.completed_count + 1, completed_at = coalesce(skill_progress.completed_at, now())', 0, 1);
+    return this.record(
+      viewer,
+      id,
+      skillName,
+      'completed_count = skill_progress.completed_count + 1, completed_at = coalesce(skill_progress.completed_at, now())',
+      0,
+      1,
+    );
   }
 
   async progressOf(viewer: User, id: string): Promise<SkillProgressResponse[]> {
@@ -84,7 +91,14 @@ export class SkillsService {
     return rows.map(toProgressResponse);
   }
 
-  private async record(viewer: User, id: string, skillName: string, increment: string, practice: number, completed: number) {
+  private async record(
+    viewer: User,
+    id: string,
+    skillName: string,
+    increment: string,
+    practice: number,
+    completed: number,
+  ) {
     await this.assertOwn(viewer, id);
     if (!ALL_SKILLS.includes(skillName)) throw new AppError(ErrorCode.NotFound, SKILLS_MSG.skillsInvalid);
     await this.dataSource.query(
@@ -98,7 +112,7 @@ export class SkillsService {
 
   private async assertOwn(viewer: User, id: string) {
     if (viewer.id === id) return;
-    if (!(await this.users.existsBy({ id }))) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
+    if (!(await this.users.exists(id))) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
     throw new AppError(ErrorCode.Forbidden, VIDEO_MSG.ownOnly);
   }
 }

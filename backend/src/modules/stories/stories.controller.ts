@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Req,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ShareStoryDto } from '@conectando/contracts';
 import type { Request } from 'express';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
@@ -16,7 +27,7 @@ export class StoriesController {
     return this.stories.list(user);
   }
 
-  /** Mentor mode only (spec §6): multipart with the video in `file` and an optional poster in `poster`. */
+  /** Mentor mode only: multipart with the video in `file` and an optional poster in `poster`. */
   @Post('stories')
   @UseGuards(MentorModeGuard)
   @UseInterceptors(VideoUploadInterceptor)

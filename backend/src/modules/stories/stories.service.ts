@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, ShareStoryDto, STORY_SKILL_NAME, StoryLikeResponse, StoryResponse, VIDEO_MSG } from '@conectando/contracts';
+import {
+  ErrorCode,
+  ShareStoryDto,
+  STORY_SKILL_NAME,
+  StoryLikeResponse,
+  StoryResponse,
+  VIDEO_MSG,
+} from '@conectando/contracts';
 import { In, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import type { User } from '../users/entities/user.entity';
+// Likes are a mark on a video (videos owns the table); stories counts and toggles them for its cards.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { StoryLike } from '../videos/entities/video-marks.entity';
 import type { UploadedVideoFiles } from '../videos/video-upload.interceptor';
 import { toSkillVideoResponse, VideoWithAuthor } from '../videos/videos.mapper';
@@ -29,7 +38,11 @@ export class StoriesService {
   ) {}
 
   async list(viewer: User): Promise<StoryResponse[]> {
-    const rows = await this.videos.withAuthor().andWhere('v.skillName = :story', { story: STORY_SKILL_NAME }).take(STORIES_LIMIT).getMany();
+    const rows = await this.videos
+      .withAuthor()
+      .andWhere('v.skillName = :story', { story: STORY_SKILL_NAME })
+      .take(STORIES_LIMIT)
+      .getMany();
     return this.withLikes(viewer, rows as VideoWithAuthor[]);
   }
 
@@ -37,7 +50,7 @@ export class StoriesService {
     return this.withLikes(viewer, await this.videos.ofUser(userId, true));
   }
 
-  /** Shares a story: a skill video under 'Historia Personal' (spec §1), same checks as any upload. */
+  /** Shares a story: a skill video under 'Historia Personal', same checks as any upload. */
   async share(author: User, dto: ShareStoryDto, uploaded: UploadedVideoFiles): Promise<StoryResponse> {
     const video = await this.videos.upload(author, { ...dto, skillName: STORY_SKILL_NAME }, uploaded);
     return { ...video, authorAge: ageFrom(author.birthDate), likeCount: 0, likedByMe: false };

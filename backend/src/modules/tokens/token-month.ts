@@ -6,7 +6,10 @@ const offsetParts = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, time
 
 const yearMonth = (at: Date): { year: number; month: number } => {
   const parts = monthParts.formatToParts(at);
-  return { year: Number(parts.find((p) => p.type === 'year')!.value), month: Number(parts.find((p) => p.type === 'month')!.value) };
+  return {
+    year: Number(parts.find((p) => p.type === 'year')!.value),
+    month: Number(parts.find((p) => p.type === 'month')!.value),
+  };
 };
 
 /** 'YYYY-MM' of the given instant in Chile: the key that makes a renewal happen once per month. */

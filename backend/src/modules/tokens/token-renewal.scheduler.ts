@@ -41,19 +41,34 @@ export class TokenRenewalScheduler implements OnApplicationBootstrap, OnModuleDe
       this.timer.unref();
       return;
     }
-    this.queue = new Queue(SCHEDULED_QUEUE, { connection: this.redis.open('scheduled-queue'), prefix: this.config.REDIS_PREFIX });
+    this.queue = new Queue(SCHEDULED_QUEUE, {
+      connection: this.redis.open('scheduled-queue'),
+      prefix: this.config.REDIS_PREFIX,
+    });
     if (!runsWorkers) return;
     await this.queue
       .upsertJobScheduler(
         RENEWAL_JOB,
         { pattern: this.config.TOKEN_RENEWAL_PATTERN, tz: 'America/Santiago' },
-        { name: RENEWAL_JOB, opts: { attempts: 5, backoff: { type: 'exponential', delay: 5000 }, removeOnComplete: { count: 200 }, removeOnFail: false } },
+        {
+          name: RENEWAL_JOB,
+          opts: {
+            attempts: 5,
+            backoff: { type: 'exponential', delay: 5000 },
+            removeOnComplete: { count: 200 },
+            removeOnFail: false,
+          },
+        },
       )
       .catch((e: Error) => this.logger.warn(`No se pudo programar la renovación mensual: ${e.message}`));
     this.worker = new Worker(
       SCHEDULED_QUEUE,
       async (job) => (job.name === RENEWAL_JOB ? this.renewal.runMonthlyRenewal() : undefined),
-      { connection: this.redis.open('scheduled-worker', { maxRetriesPerRequest: null }), prefix: this.config.REDIS_PREFIX, concurrency: 1 },
+      {
+        connection: this.redis.open('scheduled-worker', { maxRetriesPerRequest: null }),
+        prefix: this.config.REDIS_PREFIX,
+        concurrency: 1,
+      },
     );
     this.worker.on('error', (e) => this.logger.warn(`scheduled worker: ${e.message}`));
   }
@@ -65,6 +80,8 @@ export class TokenRenewalScheduler implements OnApplicationBootstrap, OnModuleDe
   }
 
   private async runSafely(): Promise<void> {
-    await this.renewal.runMonthlyRenewal().catch((e: Error) => this.logger.error(`Renovación mensual falló: ${e.message}`));
+    await this.renewal
+      .runMonthlyRenewal()
+      .catch((e: Error) => this.logger.error(`Renovación mensual falló: ${e.message}`));
   }
 }

@@ -1,5 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { UsersService } from '../users/users.service';
+import { TokenRenewal } from './entities/token-renewal.entity';
 import { monthKey } from './token-month';
 import { TokensService } from './tokens.service';
 
@@ -13,29 +16,29 @@ export class TokenRenewalService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokensService,
+    private readonly users: UsersService,
+    @InjectRepository(TokenRenewal) private readonly renewals: Repository<TokenRenewal>,
   ) {}
 
   /** Safe to run any number of times: token_renewals lets each user renew once per month. */
   async runMonthlyRenewal(at: Date = new Date()): Promise<{ month: string; renewed: number }> {
     const month = monthKey(at);
     let renewed = 0;
-    for (;;) {
-      const due: { id: string }[] = await this.dataSource.query(
-        `SELECT u.id FROM users u
-          WHERE u.account_type IN ('profesional', 'institucion')
-            AND NOT EXISTS (SELECT 1 FROM token_renewals r WHERE r.user_id = u.id AND r.month = $1)
-          ORDER BY u.id LIMIT ${BATCH}`,
-        [month],
-      );
-      if (due.length === 0) break;
-      for (const { id } of due) {
+    for (let after: string | undefined; ;) {
+      const ids = await this.users.marketplaceAccountIds(BATCH, after);
+      if (ids.length === 0) break;
+      const done = await this.renewals.find({ where: { month, userId: In(ids) }, select: { userId: true } });
+      const renewedAlready = new Set(done.map((r) => r.userId));
+      for (const id of ids) {
+        if (renewedAlready.has(id)) continue;
         const granted = await this.dataSource.transaction(async (tx) => {
-          await tx.query(`INSERT INTO token_accounts (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [id]);
+          await this.tokens.openAccount(tx, id);
           return this.tokens.renewUser(tx, id, month);
         });
         if (granted !== null) renewed += 1;
       }
-      if (due.length < BATCH) break;
+      if (ids.length < BATCH) break;
+      after = ids[ids.length - 1];
     }
     if (renewed > 0) this.logger.log(`Renovación mensual ${month}: ${renewed} cuentas`);
     return { month, renewed };

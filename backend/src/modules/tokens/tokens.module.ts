@@ -1,12 +1,23 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
+import { TokenAccount } from './entities/token-account.entity';
+import { TokenLedgerEntry } from './entities/token-ledger-entry.entity';
+import { TokenRenewal } from './entities/token-renewal.entity';
 import { TokenRenewalScheduler } from './token-renewal.scheduler';
 import { TokenRenewalService } from './token-renewal.service';
 import { TokensController } from './tokens.controller';
+import { TokensListener } from './tokens.listener';
 import { TokensService } from './tokens.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([TokenAccount, TokenLedgerEntry, TokenRenewal]), NotificationsModule, UsersModule],
   controllers: [TokensController],
-  providers: [TokensService, TokenRenewalService, TokenRenewalScheduler],
+  providers: [TokensService, TokenRenewalService, TokenRenewalScheduler, TokensListener],
   exports: [TokensService, TokenRenewalService, TokenRenewalScheduler],
 })
 export class TokensModule {}
+
+// The scheduled queue's name, for the admins' queue dashboard.
+export { SCHEDULED_QUEUE } from './token-renewal.scheduler';

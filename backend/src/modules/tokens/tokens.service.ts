@@ -7,13 +7,18 @@ import {
   TokenLedgerKind,
   TokenSummaryResponse,
 } from '@conectando/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { OutboxService } from '../../infra/outbox/outbox.service';
+import { OutboxService } from '../../infra/events/outbox.service';
 import { monthKey, nextMonthStart } from './token-month';
-import { rowsOf } from '../marketplace/sql';
+import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
+import { entitiesOf } from '../../infra/database/sql';
+import { TokenAccount, TokenBucket } from './entities/token-account.entity';
+import { TokenLedgerEntry } from './entities/token-ledger-entry.entity';
+import { TokenRenewal } from './entities/token-renewal.entity';
 
-export type TokenBucket = 'free' | 'premium';
+export type { TokenBucket } from './entities/token-account.entity';
 
 export interface LedgerRefs {
   offerId?: string | null;
@@ -27,39 +32,54 @@ export interface SpendResult {
   balance: number;
 }
 
-interface AccountRow {
-  free_balance: number;
-  premium_balance: number;
-  premium_plan: string | null;
-  premium_plan_type: PlanType | null;
-  premium_tokens_monthly: number;
-  premium_renews_at: Date | null;
-  renewed_month: string | null;
-}
-
 const MARKETPLACE_ACCOUNTS: string[] = [AccountType.Profesional, AccountType.Institucion];
 const HISTORY_LIMIT = 100;
 
 /**
- * The token ledger (DESIGN §5). Every grant and spend is a ledger row written in the same transaction as
+ * The token ledger (docs/decisions/marketplace-and-tokens.md). Every grant and spend is a ledger row written in the same transaction as
  * the balance change; a spend is one conditional UPDATE, so concurrent spends can never take the balance
  * below zero (and the table's CHECKs would refuse it if code ever tried).
  */
 @Injectable()
 export class TokensService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(TokenAccount) private readonly accounts: Repository<TokenAccount>,
+    @InjectRepository(TokenLedgerEntry) private readonly ledger: Repository<TokenLedgerEntry>,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly realtime: RealtimeEmitter,
   ) {}
+
+  /** The user's screens show the fresh balance ('tokens:changed'). */
+  async pushBalance(userId: string): Promise<void> {
+    const account = await this.accounts.findOne({
+      where: { userId },
+      select: { freeBalance: true, premiumBalance: true },
+    });
+    this.realtime.toUser(userId, 'tokens:changed', {
+      available: account ? account.freeBalance + account.premiumBalance : 0,
+    });
+  }
 
   /** Makes sure the user has a balance row renewed for this month (the first touch grants the allowance). */
   async prepare(tx: EntityManager, userId: string): Promise<void> {
     const month = monthKey();
-    const rows: { renewed_month: string | null }[] = await tx.query(`SELECT renewed_month FROM token_accounts WHERE user_id = $1`, [userId]);
-    if (rows[0]?.renewed_month === month) return;
-    if (!rows[0]) await tx.query(`INSERT INTO token_accounts (user_id) VALUES ($1) ON CONFLICT DO NOTHING`, [userId]);
+    const account = await tx.findOne(TokenAccount, { where: { userId }, select: { userId: true, renewedMonth: true } });
+    if (account?.renewedMonth === month) return;
+    if (!account) await this.openAccount(tx, userId);
     await this.renewUser(tx, userId, month);
+  }
+
+  /** The user's balance row, if there is none yet (a concurrent first touch is not an error). */
+  async openAccount(tx: EntityManager, userId: string): Promise<void> {
+    await tx
+      .createQueryBuilder()
+      .insert()
+      .into(TokenAccount)
+      .values({ userId })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
   }
 
   /**
@@ -68,28 +88,42 @@ export class TokensService {
    * Returns how many tokens it granted, or null when this month was already renewed.
    */
   async renewUser(tx: EntityManager, userId: string, month = monthKey()): Promise<number | null> {
-    const claimed = await tx.query(`INSERT INTO token_renewals (user_id, month) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id`, [userId, month]);
-    if (claimed.length === 0) return null;
-    const [account]: AccountRow[] = await tx.query(`SELECT * FROM token_accounts WHERE user_id = $1 FOR UPDATE`, [userId]);
+    // The claim is the primary key (user, month): a second run this month inserts nothing.
+    const claimed = await tx
+      .createQueryBuilder()
+      .insert()
+      .into(TokenRenewal)
+      .values({ userId, month })
+      .orIgnore()
+      .returning('user_id')
+      .updateEntity(false)
+      .execute();
+    if ((claimed.raw as unknown[]).length === 0) return null;
+    const account = await tx.findOne(TokenAccount, { where: { userId }, lock: { mode: 'pessimistic_write' } });
     if (!account) return null;
     const allowance = this.config.FREE_MONTHLY_TOKENS;
-    const freeDelta = Math.max(0, allowance - account.free_balance);
-    const planDue = account.premium_plan !== null && (account.premium_renews_at === null || account.premium_renews_at <= new Date());
-    const planDelta = planDue ? account.premium_tokens_monthly : 0;
-    const [after]: { free_balance: number; premium_balance: number }[] = await rowsOf(
+    const freeDelta = Math.max(0, allowance - account.freeBalance);
+    const planDue =
+      account.premiumPlan !== null && (account.premiumRenewsAt === null || account.premiumRenewsAt <= new Date());
+    const planDelta = planDue ? account.premiumTokensMonthly : 0;
+    const [after] = await entitiesOf(
       tx,
+      TokenAccount,
       `UPDATE token_accounts
           SET free_balance = free_balance + $2, premium_balance = premium_balance + $3, renewed_month = $4,
               premium_renews_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE premium_renews_at END, updated_at = now()
         WHERE user_id = $1
-        RETURNING free_balance, premium_balance`,
+        RETURNING *`,
       [userId, freeDelta, planDelta, month, planDue, nextMonthStart()],
     );
-    const total = after!.free_balance + after!.premium_balance;
+    const total = after.freeBalance + after.premiumBalance;
     if (freeDelta > 0) await this.insertLedger(tx, userId, 'free_monthly', 'free', freeDelta, total - planDelta, {});
-    if (planDelta > 0) await this.insertLedger(tx, userId, 'plan_monthly', 'premium', planDelta, total, { productId: account.premium_plan });
+    if (planDelta > 0)
+      await this.insertLedger(tx, userId, 'plan_monthly', 'premium', planDelta, total, {
+        productId: account.premiumPlan,
+      });
     // The very first touch is a welcome, not a renewal: only existing balances announce it.
-    if (account.renewed_month !== null && freeDelta + planDelta > 0) {
+    if (account.renewedMonth !== null && freeDelta + planDelta > 0) {
       await this.outbox.add(tx, 'tokens.renewed', { userId, month, amount: freeDelta + planDelta });
     }
     return freeDelta + planDelta;
@@ -99,111 +133,154 @@ export class TokensService {
    * Spends one token (free ones first) in the caller's transaction; null when the user has none.
    * One statement decides: concurrent spends serialize on the row and re-check the balance.
    */
-  async spend(tx: EntityManager, userId: string, kind: 'spend_publish' | 'spend_apply', refs: LedgerRefs): Promise<SpendResult | null> {
+  async spend(
+    tx: EntityManager,
+    userId: string,
+    kind: 'spend_publish' | 'spend_apply',
+    refs: LedgerRefs,
+  ): Promise<SpendResult | null> {
     await this.prepare(tx, userId);
-    const rows: { bucket: TokenBucket; balance: number }[] = await rowsOf(
+    const [spent] = await entitiesOf(
       tx,
+      TokenAccount,
       `UPDATE token_accounts
           SET last_spend_bucket = CASE WHEN free_balance > 0 THEN 'free' ELSE 'premium' END,
               free_balance = free_balance - CASE WHEN free_balance > 0 THEN 1 ELSE 0 END,
               premium_balance = premium_balance - CASE WHEN free_balance > 0 THEN 0 ELSE 1 END,
               updated_at = now()
         WHERE user_id = $1 AND free_balance + premium_balance >= 1
-        RETURNING last_spend_bucket AS bucket, free_balance + premium_balance AS balance`,
+        RETURNING *`,
       [userId],
     );
-    const spent = rows[0];
     if (!spent) return null;
-    const ledgerId = await this.insertLedger(tx, userId, kind, spent.bucket, -1, spent.balance, refs);
-    return { ledgerId, bucket: spent.bucket, balance: spent.balance };
+    const bucket = spent.lastSpendBucket!;
+    const balance = spent.freeBalance + spent.premiumBalance;
+    const ledgerId = await this.insertLedger(tx, userId, kind, bucket, -1, balance, refs);
+    return { ledgerId, bucket, balance };
   }
 
   /** Gives back the token of one spend, into the bucket it came from; a second refund of it is refused by the ledger. */
-  async refund(tx: EntityManager, spendId: string, kind: 'refund_offer_rejected' | 'refund_offer_closed'): Promise<{ userId: string } | null> {
-    const [spend]: { user_id: string; bucket: TokenBucket; offer_id: string | null; application_id: string | null }[] = await tx.query(
-      `SELECT user_id, bucket, offer_id, application_id FROM token_ledger l
-        WHERE id = $1 AND delta < 0 AND NOT EXISTS (SELECT 1 FROM token_ledger r WHERE r.refund_of = l.id)`,
-      [spendId],
-    );
+  async refund(
+    tx: EntityManager,
+    spendId: string,
+    kind: 'refund_offer_rejected' | 'refund_offer_closed',
+  ): Promise<{ userId: string } | null> {
+    const spend = await tx
+      .createQueryBuilder(TokenLedgerEntry, 'l')
+      .where('l.id = :spendId AND l.delta < 0', { spendId })
+      .andWhere('NOT EXISTS (SELECT 1 FROM token_ledger r WHERE r.refund_of = l.id)')
+      .getOne();
     if (!spend) return null;
     const column = spend.bucket === 'free' ? 'free_balance' : 'premium_balance';
-    const [after]: { balance: number }[] = await rowsOf(
+    const [after] = await entitiesOf(
       tx,
-      `UPDATE token_accounts SET ${column} = ${column} + 1, updated_at = now() WHERE user_id = $1 RETURNING free_balance + premium_balance AS balance`,
-      [spend.user_id],
+      TokenAccount,
+      `UPDATE token_accounts SET ${column} = ${column} + 1, updated_at = now() WHERE user_id = $1 RETURNING *`,
+      [spend.userId],
     );
-    await this.insertLedger(tx, spend.user_id, kind, spend.bucket, 1, after!.balance, { offerId: spend.offer_id, applicationId: spend.application_id }, spendId);
-    return { userId: spend.user_id };
+    await this.insertLedger(
+      tx,
+      spend.userId,
+      kind,
+      spend.bucket,
+      1,
+      after.freeBalance + after.premiumBalance,
+      { offerId: spend.offerId, applicationId: spend.applicationId },
+      spendId,
+    );
+    return { userId: spend.userId };
   }
 
-  /** Premium tokens bought or granted by a plan (no payment provider: DESIGN §5). */
-  async grantPremium(tx: EntityManager, userId: string, kind: 'plan_subscribe' | 'pack_purchase', amount: number, productId: string): Promise<void> {
+  /** Premium tokens bought or granted by a plan (no payment provider: docs/decisions/marketplace-and-tokens.md). */
+  async grantPremium(
+    tx: EntityManager,
+    userId: string,
+    kind: 'plan_subscribe' | 'pack_purchase',
+    amount: number,
+    productId: string,
+  ): Promise<void> {
     await this.prepare(tx, userId);
-    const [after]: { balance: number }[] = await rowsOf(
+    const [after] = await entitiesOf(
       tx,
-      `UPDATE token_accounts SET premium_balance = premium_balance + $2, updated_at = now() WHERE user_id = $1
-        RETURNING free_balance + premium_balance AS balance`,
+      TokenAccount,
+      `UPDATE token_accounts SET premium_balance = premium_balance + $2, updated_at = now() WHERE user_id = $1 RETURNING *`,
       [userId, amount],
     );
-    await this.insertLedger(tx, userId, kind, 'premium', amount, after!.balance, { productId });
+    await this.insertLedger(tx, userId, kind, 'premium', amount, after.freeBalance + after.premiumBalance, {
+      productId,
+    });
+  }
+
+  /** Starts a plan unless one is active; false when one was (two subscribes at once leave one plan). */
+  async startPlan(
+    tx: EntityManager,
+    userId: string,
+    plan: { id: string; planType: PlanType; tokensMonthly: number },
+  ): Promise<boolean> {
+    // The conditional UPDATE is the check.
+    const subscribed = await entitiesOf(
+      tx,
+      TokenAccount,
+      `UPDATE token_accounts SET premium_plan = $2, premium_plan_type = $3, premium_tokens_monthly = $4, premium_since = now(),
+              premium_renews_at = $5, updated_at = now()
+        WHERE user_id = $1 AND premium_plan IS NULL RETURNING *`,
+      [userId, plan.id, plan.planType, plan.tokensMonthly, nextMonthStart()],
+    );
+    return subscribed.length > 0;
+  }
+
+  /** Ends the plan; the tokens already granted stay until used. */
+  async endPlan(tx: EntityManager, userId: string): Promise<void> {
+    await tx.update(
+      TokenAccount,
+      { userId },
+      { premiumPlan: null, premiumPlanType: null, premiumTokensMonthly: 0, premiumSince: null, premiumRenewsAt: null },
+    );
   }
 
   async summary(userId: string, accountType: AccountType): Promise<TokenSummaryResponse> {
     if (!MARKETPLACE_ACCOUNTS.includes(accountType)) return this.emptySummary();
-    return this.dataSource.transaction(async (tx) => {
+    return this.accounts.manager.transaction(async (tx) => {
       await this.prepare(tx, userId);
       return this.summaryIn(tx, userId, accountType);
     });
   }
 
   async summaryIn(tx: EntityManager, userId: string, accountType: AccountType): Promise<TokenSummaryResponse> {
-    const [a]: AccountRow[] = await tx.query(`SELECT * FROM token_accounts WHERE user_id = $1`, [userId]);
+    const a = await tx.findOneBy(TokenAccount, { userId });
     if (!a) return this.emptySummary();
-    const premiumMonthly = a.premium_plan ? a.premium_tokens_monthly : 0;
+    const premiumMonthly = a.premiumPlan ? a.premiumTokensMonthly : 0;
     const roleType: PlanType = accountType === AccountType.Institucion ? 'institucion' : 'profesional';
     return {
-      free: a.free_balance,
+      free: a.freeBalance,
       premiumMonthly,
-      premiumBalance: a.premium_balance,
-      available: a.free_balance + a.premium_balance,
-      premiumPlan: a.premium_plan ?? 'none',
-      premiumPlanType: a.premium_plan_type,
-      premiumRenewsAt: a.premium_plan && a.premium_renews_at ? new Date(a.premium_renews_at).toISOString() : null,
-      total: a.free_balance + premiumMonthly,
-      used: Math.max(0, premiumMonthly - a.premium_balance),
+      premiumBalance: a.premiumBalance,
+      available: a.freeBalance + a.premiumBalance,
+      premiumPlan: a.premiumPlan ?? 'none',
+      premiumPlanType: a.premiumPlanType,
+      premiumRenewsAt: a.premiumPlan && a.premiumRenewsAt ? a.premiumRenewsAt.toISOString() : null,
+      total: a.freeBalance + premiumMonthly,
+      used: Math.max(0, premiumMonthly - a.premiumBalance),
       freeMonthly: this.config.FREE_MONTHLY_TOKENS,
       freeRenewsAt: nextMonthStart().toISOString(),
-      isPremium: a.premium_plan !== null && (a.premium_plan_type === null || a.premium_plan_type === roleType),
+      isPremium: a.premiumPlan !== null && (a.premiumPlanType === null || a.premiumPlanType === roleType),
     };
   }
 
   async history(userId: string): Promise<TokenLedgerEntryResponse[]> {
-    const rows: {
-      id: string;
-      kind: TokenLedgerKind;
-      bucket: TokenBucket;
-      delta: number;
-      balance_after: number;
-      offer_id: string | null;
-      application_id: string | null;
-      product_id: string | null;
-      created_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT id, kind, bucket, delta, balance_after, offer_id, application_id, product_id, created_at
-         FROM token_ledger WHERE user_id = $1 ORDER BY seq DESC LIMIT ${HISTORY_LIMIT}`,
-      [userId],
-    );
+    // seq, not created_at: rows of one transaction share their timestamp.
+    const rows = await this.ledger.find({ where: { userId }, order: { seq: 'DESC' }, take: HISTORY_LIMIT });
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       label: TOKEN_LEDGER_LABELS[r.kind] ?? r.kind,
       delta: r.delta,
       bucket: r.bucket,
-      balanceAfter: r.balance_after,
-      offerId: r.offer_id,
-      applicationId: r.application_id,
-      productId: r.product_id,
-      createdAt: r.created_at.toISOString(),
+      balanceAfter: r.balanceAfter,
+      offerId: r.offerId,
+      applicationId: r.applicationId,
+      productId: r.productId,
+      createdAt: r.createdAt.toISOString(),
     }));
   }
 
@@ -234,11 +311,18 @@ export class TokensService {
     refs: LedgerRefs,
     refundOf: string | null = null,
   ): Promise<string> {
-    const [row]: { id: string }[] = await tx.query(
-      `INSERT INTO token_ledger (user_id, kind, bucket, delta, balance_after, offer_id, application_id, product_id, refund_of)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [userId, kind, bucket, delta, balanceAfter, refs.offerId ?? null, refs.applicationId ?? null, refs.productId ?? null, refundOf],
-    );
-    return row!.id;
+    const entry = tx.create(TokenLedgerEntry, {
+      userId,
+      kind,
+      bucket,
+      delta,
+      balanceAfter,
+      offerId: refs.offerId ?? null,
+      applicationId: refs.applicationId ?? null,
+      productId: refs.productId ?? null,
+      refundOf,
+    });
+    await tx.insert(TokenLedgerEntry, entry);
+    return entry.id;
   }
 }

@@ -38,4 +38,5 @@ export const toPrivateUser = (u: User): UserPrivateResponse => ({
 });
 
 /** The user and admins see private fields; everyone else the public ones. */
-export const toUserFor = (viewer: User, u: User) => (viewer.id === u.id || viewer.isAdmin ? toPrivateUser(u) : toPublicUser(u));
+export const toUserFor = (viewer: User, u: User) =>
+  viewer.id === u.id || viewer.isAdmin ? toPrivateUser(u) : toPublicUser(u);

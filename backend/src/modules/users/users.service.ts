@@ -1,12 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode, UpdateModeDto, UpdateProfileDto, UserPrivateResponse, UserResponse } from '@conectando/contracts';
-import { QueryFailedError, Repository } from 'typeorm';
+import {
+  AccountType,
+  ErrorCode,
+  ProfessionalProfileResponse,
+  UpdateModeDto,
+  UpdateProfileDto,
+  UserPrivateResponse,
+  UserResponse,
+} from '@conectando/contracts';
+import { EntityManager, In, MoreThan, QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { fileUrl } from '../files/files.service';
 import { User } from './entities/user.entity';
 import { toPrivateUser, toUserFor } from './users.mapper';
 
-const isUniqueViolation = (e: unknown) => e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
+export type NewUser = Omit<
+  User,
+  'id' | 'createdAt' | 'updatedAt' | 'validatedAt' | 'ratingAvg' | 'ratingCount' | keyof UserFiles
+> &
+  Partial<Pick<User, 'createdAt' | 'validatedAt'>>;
+export type UserFiles = Partial<Pick<User, 'profileImageFileId' | 'certificateFileId' | 'institutionDocumentFileId'>>;
+
+const isUniqueViolation = (e: unknown) =>
+  e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
+
+// COALESCE(NULLIF(btrim(institution_name), ''), name), as the marketplace has always shown it.
+export const displayName = (u: Pick<User, 'name' | 'institutionName'>): string =>
+  u.institutionName?.replace(/^ +| +$/g, '') || u.name;
 
 @Injectable()
 export class UsersService {
@@ -28,11 +49,12 @@ export class UsersService {
     Object.assign(user, {
       name: dto.name.trim(),
       email: dto.email.trim().toLowerCase(),
-      ...(dto.bio !== undefined && { bio: dto.bio.trim() || null }),
-      ...(dto.location !== undefined && { location: dto.location.trim() || null }),
-      ...(dto.region !== undefined && { region: dto.region.trim() }),
-      ...(dto.country !== undefined && { country: dto.country }),
-      ...(dto.skills !== undefined && { skills: [...new Set(dto.skills.map((s) => s.trim()).filter(Boolean))] }),
+      // Optional fields may come as null (class-validator lets it through): null clears a text, keeps the rest.
+      ...(dto.bio !== undefined && { bio: dto.bio?.trim() || null }),
+      ...(dto.location !== undefined && { location: dto.location?.trim() || null }),
+      ...(dto.region != null && { region: dto.region.trim() }),
+      ...(dto.country != null && { country: dto.country }),
+      ...(dto.skills != null && { skills: [...new Set(dto.skills.map((s) => s.trim()).filter(Boolean))] }),
     });
     try {
       return toPrivateUser(await this.users.save(user));
@@ -42,11 +64,145 @@ export class UsersService {
     }
   }
 
+  /** Validated professionals, best rated first, as institutions browse them. */
+  async listProfessionalProfiles(): Promise<ProfessionalProfileResponse[]> {
+    const rows = await this.users.find({
+      where: { accountType: AccountType.Profesional, isValidated: true },
+      order: { ratingAvg: 'DESC', name: 'ASC' },
+      take: 500,
+    });
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      specialty: r.specialty,
+      region: r.region,
+      country: r.country,
+      bio: r.bio,
+      profileImageUrl: fileUrl(r.profileImageFileId),
+      ratingAvg: r.ratingAvg,
+      ratingCount: r.ratingCount,
+    }));
+  }
+
   /** The ENSEÑAR / APRENDER switch: changes the mode and nothing else. */
   async setMode(viewer: User, id: string, dto: UpdateModeDto): Promise<UserPrivateResponse> {
     this.assertSelf(viewer, id);
     await this.users.update({ id }, { mode: dto.role });
     return toPrivateUser(await this.findOrFail(id));
+  }
+
+  /** A new account, inside the caller's transaction (registration, demo data). */
+  create(tx: EntityManager, fields: NewUser): Promise<User> {
+    return tx.save(tx.create(User, fields));
+  }
+
+  /** The account's documents and picture, once they are stored in the same transaction. */
+  async attachFiles(tx: EntityManager, user: User, files: UserFiles): Promise<User> {
+    Object.assign(user, files);
+    return tx.save(user);
+  }
+
+  /** The user row locked for a decision (two admins clicking at once record one, not two). */
+  lockForUpdate(tx: EntityManager, id: string): Promise<User | null> {
+    return tx.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async markValidated(tx: EntityManager, user: User): Promise<void> {
+    user.isValidated = true;
+    user.validatedAt = new Date();
+    await tx.update(User, { id: user.id }, { isValidated: true, validatedAt: user.validatedAt });
+  }
+
+  /** Demo data only: no screen rates professionals yet. */
+  async setRating(tx: EntityManager, id: string, ratingAvg: number, ratingCount: number): Promise<void> {
+    await tx.query(`UPDATE users SET rating_avg = $2, rating_count = $3 WHERE id = $1`, [id, ratingAvg, ratingCount]);
+  }
+
+  /** Inside the caller's transaction, so the new password and whatever goes with it commit together. */
+  async setPasswordHash(tx: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    await tx.update(User, { id: userId }, { passwordHash });
+  }
+
+  /** Professionals and institutions waiting for an admin to validate them. */
+  countAwaitingValidation(): Promise<number> {
+    return this.users.count({
+      where: { isValidated: false, accountType: In([AccountType.Profesional, AccountType.Institucion]) },
+    });
+  }
+
+  /** Who an email is addressed to. */
+  async contact(id: string): Promise<{ email: string; name: string } | null> {
+    return this.users.findOne({ where: { id }, select: { email: true, name: true } });
+  }
+
+  /** Where a recovery email goes; unknown emails answer null. */
+  async findIdByEmail(email: string): Promise<string | null> {
+    const user = await this.users.findOne({ where: { email: email.trim().toLowerCase() }, select: { id: true } });
+    return user?.id ?? null;
+  }
+
+  /** The new skills list (the skills module decides what it holds). */
+  async setSkills(id: string, skills: string[]): Promise<User> {
+    await this.users.update({ id }, { skills });
+    return this.users.findOneByOrFail({ id });
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  findByIds(ids: string[]): Promise<User[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  exists(id: string): Promise<boolean> {
+    return this.users.existsBy({ id });
+  }
+
+  hasAny(): Promise<boolean> {
+    return this.users.exists();
+  }
+
+  /** The account with its password hash, for the login check only. */
+  findForLogin(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email: email.trim().toLowerCase() })
+      .getOne();
+  }
+
+  /** Professionals and institutions not validated yet, oldest first. */
+  listAwaitingValidation(): Promise<User[]> {
+    return this.users.find({
+      where: { isValidated: false, accountType: In([AccountType.Profesional, AccountType.Institucion]) },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  /** The ids of professionals and institutions (the token accounts), in pages ordered by id. */
+  async marketplaceAccountIds(limit: number, after?: string): Promise<string[]> {
+    const rows = await this.users.find({
+      where: {
+        accountType: In([AccountType.Profesional, AccountType.Institucion]),
+        ...(after && { id: MoreThan(after) }),
+      },
+      select: { id: true },
+      order: { id: 'ASC' },
+      take: limit,
+    });
+    return rows.map((r) => r.id);
+  }
+
+  /** How each user is named to others: an institution by its institution name, when it has one. */
+  async displayNames(ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.users.find({
+      where: { id: In(unique) },
+      select: { id: true, name: true, institutionName: true },
+    });
+    return new Map(rows.map((u) => [u.id, displayName(u)]));
   }
 
   private assertSelf(viewer: User, id: string) {

@@ -1,5 +1,8 @@
 /** The first range of a `Range: bytes=...` header; null means "send it all", 'unsatisfiable' a 416. */
-export function parseByteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+export function parseByteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
   if (!header) return null;
   const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*(?:,.*)?$/.exec(header.trim());
   if (!match) return null; // a malformed or non-byte range is ignored (RFC 9110 §14.2)

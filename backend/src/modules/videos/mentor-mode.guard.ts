@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { AppError } from '../../common/errors/app-error';
 
 /**
- * Uploading and deleting videos and stories is for mentor mode (spec §6). As a guard it runs before
+ * Uploading and deleting videos and stories is for mentor mode. As a guard it runs before
  * the upload is parsed, so a learner's file is never written anywhere.
  */
 @Injectable()

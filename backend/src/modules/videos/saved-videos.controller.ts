@@ -13,12 +13,20 @@ export class SavedVideosController {
   }
 
   @Post(':videoId')
-  save(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Param('videoId', ParseUUIDPipe) videoId: string) {
+  save(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('videoId', ParseUUIDPipe) videoId: string,
+  ) {
     return this.saved.save(user, id, videoId);
   }
 
   @Delete(':videoId')
-  unsave(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Param('videoId', ParseUUIDPipe) videoId: string) {
+  unsave(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('videoId', ParseUUIDPipe) videoId: string,
+  ) {
     return this.saved.unsave(user, id, videoId);
   }
 }

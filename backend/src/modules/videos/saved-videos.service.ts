@@ -27,7 +27,7 @@ export class SavedVideosService {
       .getRawAndEntities();
     return rows.entities.map((v, i) => ({
       ...toSkillVideoResponse(v as VideoWithAuthor),
-      savedAt: new Date(rows.raw[i].saved_at as string).toISOString(),
+      savedAt: new Date((rows.raw[i] as { saved_at: string }).saved_at).toISOString(),
     }));
   }
 

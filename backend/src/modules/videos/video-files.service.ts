@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode, POSTER_MIME_TYPES, VIDEO_MSG } from '@conectando/contracts';
-import { loadEsm } from 'load-esm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 
@@ -47,7 +46,7 @@ export class VideoFilesService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await mkdir(this.tempDir, { recursive: true });
-    ({ fileTypeFromFile: this.fileTypeFromFile } = await loadEsm<typeof import('file-type')>('file-type'));
+    ({ fileTypeFromFile: this.fileTypeFromFile } = await import('file-type'));
   }
 
   /** Keeps an uploaded video if its bytes are an mp4, webm or quicktime container. */

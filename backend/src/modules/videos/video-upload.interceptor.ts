@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { ErrorCode, MAX_POSTER_BYTES, POSTER_FILE_FIELD, VIDEO_FILE_FIELD, VIDEO_MSG } from '@conectando/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { Observable, from, finalize, switchMap } from 'rxjs';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { Observable, catchError, concatMap, finalize, from, map, switchMap, throwError } from 'rxjs';
 import { AppError } from '../../common/errors/app-error';
+import { quotaExceeded, UploadAdmission, UploadQuota } from './upload-quota.service';
 import { VideoFilesService } from './video-files.service';
 
 export interface UploadedVideoFiles {
@@ -21,58 +21,88 @@ export const uploadedFilesOf = (req: Request): UploadedVideoFiles => {
 };
 
 /**
- * Parses a multipart upload straight to disk (never into memory) with the size limit, and removes
- * the temp files when the request ends, whatever happened: the service renames what it keeps.
+ * Admits the upload (hourly limit, free disk, quota) before reading its body, then parses the
+ * multipart straight to disk (never into memory) within the size the quota leaves, and removes the
+ * temp files and the reservation when the request ends, whatever happened: the service renames what
+ * it keeps.
  */
 @Injectable()
 export class VideoUploadInterceptor implements NestInterceptor {
-  private readonly parse: RequestHandler;
+  private readonly storage: multer.StorageEngine;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
     private readonly files: VideoFilesService,
+    private readonly quota: UploadQuota,
   ) {
-    this.parse = multer({
-      storage: multer.diskStorage({
-        // A function, not a path: multer creates a path only once, and the folder may be emptied since.
-        destination: (_req, _file, cb) => mkdir(files.tempDir, { recursive: true }).then(() => cb(null, files.tempDir), (e: Error) => cb(e, '')),
-        filename: (_req, _file, cb) => cb(null, `${randomUUID()}.upload`),
-      }),
-      limits: { fileSize: config.VIDEO_MAX_BYTES, files: 2, fields: 10, fieldSize: 64 * 1024, parts: 12 },
-    }).fields([
-      { name: VIDEO_FILE_FIELD, maxCount: 1 },
-      { name: POSTER_FILE_FIELD, maxCount: 1 },
-    ]);
+    this.storage = multer.diskStorage({
+      // A function, not a path: multer creates a path only once, and the folder may be emptied since.
+      destination: (_req, _file, cb) =>
+        void mkdir(files.tempDir, { recursive: true }).then(
+          () => cb(null, files.tempDir),
+          (e: Error) => cb(e, ''),
+        ),
+      filename: (_req, _file, cb) => cb(null, `${randomUUID()}.upload`),
+    });
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    const parsed = new Promise<void>((resolve, reject) =>
-      this.parse(req, res, (err?: unknown) => (err ? reject(toUploadError(err)) : resolve())),
-    ).then(() => {
-      const poster = uploadedFilesOf(req).poster;
-      if (poster && poster.size > MAX_POSTER_BYTES) throw new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.posterInvalid);
-    });
+    let admission: UploadAdmission | undefined;
+    const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
+    const parsed = this.quota
+      .admit(req.user!.id, Number.isFinite(declared) ? declared : undefined)
+      .then((admitted) => {
+        admission = admitted;
+        return new Promise<void>((resolve, reject) =>
+          this.parserFor(admitted.maxVideoBytes)(req, res, (err?: unknown) =>
+            err ? reject(toUploadError(err, admitted)) : resolve(),
+          ),
+        );
+      })
+      .then(() => {
+        const poster = uploadedFilesOf(req).poster;
+        if (poster && poster.size > MAX_POSTER_BYTES)
+          throw new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.posterInvalid);
+      });
+    let cleaning: Promise<void> | undefined;
+    const cleanUp = () =>
+      (cleaning ??= (async () => {
+        const { video, poster } = uploadedFilesOf(req);
+        await this.files.removeTemp([video?.path, poster?.path].filter((p): p is string => !!p));
+        await admission?.release();
+      })().catch(() => undefined));
     return from(parsed).pipe(
       switchMap(() => next.handle()),
-      finalize(() => {
-        const { video, poster } = uploadedFilesOf(req);
-        void this.files.removeTemp([video?.path, poster?.path].filter((p): p is string => !!p));
-      }),
+      // The temporary files are gone before the answer leaves: a refused upload leaves nothing behind.
+      concatMap((result: unknown) => from(cleanUp()).pipe(map(() => result))),
+      catchError((err: unknown) => from(cleanUp()).pipe(switchMap(() => throwError(() => err)))),
+      // Unsubscribed midway (the client went away): cleaned up all the same.
+      finalize(() => void cleanUp()),
     );
+  }
+
+  private parserFor(maxVideoBytes: number): RequestHandler {
+    return multer({
+      storage: this.storage,
+      limits: { fileSize: maxVideoBytes, files: 2, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+    }).fields([
+      { name: VIDEO_FILE_FIELD, maxCount: 1 },
+      { name: POSTER_FILE_FIELD, maxCount: 1 },
+    ]);
   }
 }
 
-function toUploadError(err: unknown): unknown {
+function toUploadError(err: unknown, admission: UploadAdmission): Error {
   // The user pressed 'Cancelar' (or the line dropped): multer has removed the part already written.
   // A 400 nobody reads, not a 500 logged as a server error.
   if (err instanceof Error && (err.message === 'Request aborted' || err.message === 'Request closed')) {
     return new AppError(ErrorCode.ValidationFailed, VIDEO_MSG.uploadCancelled);
   }
-  if (!(err instanceof MulterError)) return err;
-  if (err.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.fileTooLarge);
+  if (!(err instanceof MulterError)) return err instanceof Error ? err : new Error(String(err));
+  if (err.code === 'LIMIT_FILE_SIZE')
+    return admission.limitedByQuota ? quotaExceeded() : new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.fileTooLarge);
   if (err.code === 'LIMIT_UNEXPECTED_FILE') return new AppError(ErrorCode.FileInvalid, VIDEO_MSG.fileRequired);
   return new AppError(ErrorCode.ValidationFailed, 'El contenido enviado no es válido.');
 }

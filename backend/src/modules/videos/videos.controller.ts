@@ -1,4 +1,19 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { SkillVideosQuery, UploadSkillVideoDto, VIDEO_MSG } from '@conectando/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
@@ -33,10 +48,17 @@ export class VideosController {
 
   /** Anyone signed in: the video's bytes, with HTTP Range support. */
   @Get('skill-videos/:id/file')
-  async file(@Param('id', ParseUUIDPipe) id: string, @Headers('range') range: string | undefined, @Res() res: Response) {
+  async file(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Headers('range') range: string | undefined,
+    @Res() res: Response,
+  ) {
     const opened = await this.videos.openVideo(id, range);
     if ('unsatisfiable' in opened) {
-      res.status(416).set('Content-Range', `bytes */${opened.size}`).json({ statusCode: 416, code: 'RANGE_NOT_SATISFIABLE', message: VIDEO_MSG.rangeNotSatisfiable });
+      res
+        .status(416)
+        .set('Content-Range', `bytes */${opened.size}`)
+        .json({ statusCode: 416, code: 'RANGE_NOT_SATISFIABLE', message: VIDEO_MSG.rangeNotSatisfiable });
       return;
     }
     sendMedia(res, opened.video.videoMimeType, opened.slice, opened.partial);
@@ -49,7 +71,7 @@ export class VideosController {
     sendMedia(res, mimeType, slice, false);
   }
 
-  /** The owner only, in mentor mode (spec §6); removes the files too. */
+  /** The owner only, in mentor mode; removes the files too. */
   @Delete('skill-videos/:id')
   @HttpCode(204)
   @UseGuards(MentorModeGuard)

@@ -13,23 +13,27 @@ import {
 } from '@conectando/contracts';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { SkillVideo } from './entities/skill-video.entity';
 import { WatchedVideo } from './entities/video-marks.entity';
 import { parseByteRange } from './byte-range';
+import { UploadQuota } from './upload-quota.service';
 import { MediaSlice, StoredMedia, VideoFilesService } from './video-files.service';
 import type { UploadedVideoFiles } from './video-upload.interceptor';
 import { foldForSearch, likeContains, toSkillVideoResponse, VideoWithAuthor } from './videos.mapper';
+import { UsersService } from '../users/users.service';
 
-export type VideoStream = { video: SkillVideo; slice: MediaSlice; partial: boolean } | { video: SkillVideo; unsatisfiable: true; size: number };
+export type VideoStream =
+  { video: SkillVideo; slice: MediaSlice; partial: boolean } | { video: SkillVideo; unsatisfiable: true; size: number };
 
 @Injectable()
 export class VideosService {
   constructor(
     @InjectRepository(SkillVideo) private readonly videos: Repository<SkillVideo>,
     @InjectRepository(WatchedVideo) private readonly watched: Repository<WatchedVideo>,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersService,
     private readonly files: VideoFilesService,
+    private readonly quota: UploadQuota,
   ) {}
 
   /**
@@ -46,9 +50,14 @@ export class VideosService {
     const q = query.q?.trim();
     if (q) {
       // search_text is title + description + skill, folded like foldForSearch; the author's name counts too.
-      qb.andWhere(`(v.search_text LIKE :q OR translate(lower(u.name), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun') LIKE :q)`, { q: likeContains(foldForSearch(q)) });
+      qb.andWhere(`(v.search_text LIKE :q OR translate(lower(u.name), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun') LIKE :q)`, {
+        q: likeContains(foldForSearch(q)),
+      });
     }
-    const [rows, total] = await qb.skip((page - 1) * pageSize).take(pageSize).getManyAndCount();
+    const [rows, total] = await qb
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
     return { items: rows.map((v) => toSkillVideoResponse(v as VideoWithAuthor)), total, page, pageSize };
   }
 
@@ -90,22 +99,25 @@ export class VideosService {
       const poster = uploaded.poster ? await this.files.keepPoster(uploaded.poster.path) : null;
       if (poster) kept.push(poster);
       const duration = dto.duration === undefined || dto.duration === '' ? null : Math.round(Number(dto.duration));
-      const saved = await this.videos.save(
-        this.videos.create({
-          userId: owner.id,
-          title: dto.title.trim(),
-          description: dto.description?.trim() || null,
-          skillName: dto.skillName,
-          categoryId: categoryOfSkill(dto.skillName)?.id ?? null,
-          durationSeconds: duration,
-          videoStorageName: video.storageName,
-          videoMimeType: video.mimeType,
-          videoSizeBytes: video.sizeBytes,
-          posterStorageName: poster?.storageName ?? null,
-          posterMimeType: poster?.mimeType ?? null,
-        }),
-      );
-      return toSkillVideoResponse({ ...saved, user: owner } as VideoWithAuthor);
+      const saved = await this.videos.manager.transaction(async (tx) => {
+        await this.quota.assertFits(tx, owner.id, video.sizeBytes);
+        return tx.save(
+          tx.create(SkillVideo, {
+            userId: owner.id,
+            title: dto.title.trim(),
+            description: dto.description?.trim() || null,
+            skillName: dto.skillName,
+            categoryId: categoryOfSkill(dto.skillName)?.id ?? null,
+            durationSeconds: duration,
+            videoStorageName: video.storageName,
+            videoMimeType: video.mimeType,
+            videoSizeBytes: video.sizeBytes,
+            posterStorageName: poster?.storageName ?? null,
+            posterMimeType: poster?.mimeType ?? null,
+          }),
+        );
+      });
+      return toSkillVideoResponse({ ...saved, user: owner });
     } catch (e) {
       await this.files.remove(...kept.map((k) => k.storageName));
       throw e;
@@ -132,7 +144,8 @@ export class VideosService {
 
   async openPoster(id: string): Promise<{ mimeType: string; slice: MediaSlice }> {
     const video = await this.findOrFail(id);
-    if (!video.posterStorageName || !video.posterMimeType) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.posterNotFound);
+    if (!video.posterStorageName || !video.posterMimeType)
+      throw new AppError(ErrorCode.NotFound, VIDEO_MSG.posterNotFound);
     const size = await this.files.sizeOf(video.posterStorageName);
     return { mimeType: video.posterMimeType, slice: this.files.slice(video.posterStorageName, 0, size - 1, size) };
   }
@@ -152,7 +165,7 @@ export class VideosService {
   }
 
   async assertUserExists(userId: string): Promise<void> {
-    if (!(await this.users.existsBy({ id: userId }))) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
+    if (!(await this.users.exists(userId))) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
   }
 
   withAuthor(): SelectQueryBuilder<SkillVideo> {

@@ -42,7 +42,11 @@ describe('connection feedback', () => {
   });
 
   it('shows the banner when the live connection has been down for more than 3 s', async () => {
-    mockApi({ ...authHandlers.signedIn(buildUser()), ...maintenanceHandlers.off(), 'GET /api/chats/user/user-1': json([]) });
+    mockApi({
+      ...authHandlers.signedIn(buildUser()),
+      ...maintenanceHandlers.off(),
+      'GET /api/chats/user/user-1': json([]),
+    });
     const socket = createFakeSocket();
     renderApp({ route: '/chats', socket });
     await screen.findByRole('heading', { level: 1, name: 'Chats' });

@@ -12,7 +12,11 @@ const nav = () => screen.getByRole('navigation', { name: 'Navegación principal'
 
 describe('live updates', () => {
   it('flips to the maintenance page and back on maintenance:changed, without a reload', async () => {
-    mockApi({ ...authHandlers.signedIn(buildUser()), ...maintenanceHandlers.off(), 'GET /api/chats/user/user-1': json([]) });
+    mockApi({
+      ...authHandlers.signedIn(buildUser()),
+      ...maintenanceHandlers.off(),
+      'GET /api/chats/user/user-1': json([]),
+    });
     const socket = createFakeSocket();
     renderApp({ route: '/chats', socket });
     await screen.findByRole('heading', { level: 1, name: 'Chats' });
@@ -41,7 +45,10 @@ describe('live updates', () => {
     // The app subscribes once its socket exists (an effect after the first signed-in render).
     await waitFor(() => expect(socket.listenerCount('account:validated')).toBe(1));
     socket.serverEmit('account:validated', { userId: 'user-1' });
-    expect(await within(nav()).findByRole('link', { name: 'Profesional' }, { timeout: 4000 })).toHaveAttribute('href', '/marketplace');
+    expect(await within(nav()).findByRole('link', { name: 'Profesional' }, { timeout: 4000 })).toHaveAttribute(
+      'href',
+      '/marketplace',
+    );
   });
 
   it('moves the admin pending list on admin:queue-changed', async () => {
@@ -66,21 +73,23 @@ describe('live updates', () => {
     mockApi({
       ...authHandlers.signedIn(buildUser({ id: ME })),
       ...maintenanceHandlers.off(),
-      [`GET /api/chats/user/${ME}`]: json([buildChat({ lastMessage: 'Hola', lastSeq: 1, unreadCount: 1, lastMessageAt: new Date().toISOString() })]),
+      [`GET /api/chats/user/${ME}`]: json([
+        buildChat({ lastMessage: 'Hola', lastSeq: 1, unreadCount: 1, lastMessageAt: new Date().toISOString() }),
+      ]),
       'POST /api/auth/logout': { status: 204 },
     });
     const socket = createFakeSocket();
     const { user, router } = renderApp({ route: '/chats', socket });
     const row = await screen.findByRole('link', { name: /Tomás Fuentes/ });
     expect(row).toHaveTextContent('1 mensaje sin leer');
-    expect(within(nav()).getByRole('link', { name: 'Chats, 1 sin leer' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Chats 1 sin leer' })).toBeInTheDocument();
 
     // (No connect here: its list refetch would answer this test's fixed list.)
     await waitFor(() => expect(socket.listenerCount('chat:message')).toBeGreaterThan(0));
     socket.serverEmit('chat:message', buildMessage(2, { content: '¿Vamos el sábado?', chatId: CHAT_ID }));
     await waitFor(() => expect(row).toHaveTextContent('¿Vamos el sábado?'));
     expect(row).toHaveTextContent('2 mensajes sin leer');
-    expect(within(nav()).getByRole('link', { name: 'Chats, 2 sin leer' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Chats 2 sin leer' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Menú/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
@@ -89,7 +98,11 @@ describe('live updates', () => {
   });
 
   it('shows the empty state when there are no chats', async () => {
-    mockApi({ ...authHandlers.signedIn(buildUser()), ...maintenanceHandlers.off(), 'GET /api/chats/user/user-1': json([]) });
+    mockApi({
+      ...authHandlers.signedIn(buildUser()),
+      ...maintenanceHandlers.off(),
+      'GET /api/chats/user/user-1': json([]),
+    });
     renderApp({ route: '/chats' });
     expect(await screen.findByText('Aún no tienes conversaciones')).toBeInTheDocument();
   });

@@ -13,13 +13,19 @@ describe('session expiry', () => {
     expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
 
     // The session expires on the server.
-    const unauthenticated = { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión para continuar.' };
+    const unauthenticated = {
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Debes iniciar sesión para continuar.',
+    };
     server.use({ ...authHandlers.signedOut(), 'GET /api/skill-categories': json(unauthenticated, 401) });
     await queryClient
       .fetchQuery({ queryKey: ['skills', 'categories'], queryFn: () => api.get('/skill-categories') })
       .catch(() => undefined);
 
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).not.toBeInTheDocument(),
+    );
     expect(window.localStorage.getItem('userId')).toBeNull();
   });
 });

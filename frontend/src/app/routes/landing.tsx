@@ -4,7 +4,7 @@ import type { UserType } from '@conectando/contracts';
 import { Page } from '@/components/layout/page';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 import { UserTypeCards } from '@/features/auth/components/user-type-cards';
 import { useSelectedUserType } from '@/features/auth/hooks/use-selected-user-type';
 import { homePathFor } from '@/features/auth/utils/welcome-toasts';
@@ -17,7 +17,7 @@ export const LandingRoute = () => {
 
   const choose = (type: UserType) => {
     selectUserType(type);
-    navigate(paths.login);
+    void navigate(paths.login);
   };
 
   return (

@@ -1,33 +1,39 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Box, Flex, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { AccountType } from '@conectando/contracts';
-import { NavLink, useLocation } from 'react-router-dom';
-import { CountBadge } from '@/components/ui/count-badge';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { BookIcon, BriefcaseIcon, ChatIcon, UserIcon, VideoIcon } from '../ui/icons';
-import { BOTTOM_NAV_HEIGHT_VAR, notify } from '../ui/toaster';
-
-export const BOTTOM_NAV_HEIGHT = '5.25rem';
+import { BookIcon, BriefcaseIcon, ChatIcon, UserIcon, VideoIcon } from '@/components/ui/icons';
+import { BOTTOM_NAV_HEIGHT_VAR, notify } from '@/components/ui/toaster';
+import { NavTab } from './bottom-nav-tab';
+import { BOTTOM_NAV_HEIGHT, LARGE_TEXT } from './chrome-sizes';
 
 interface BottomNavProps {
   accountType: AccountType;
   isValidated: boolean;
-  /** Unread messages over all chats: a badge on the Chats tab. */
+  // Unread messages over all chats: a badge on the Chats tab.
   chatsUnread?: number;
 }
 
+// Five 18 px labels do not fit a 390 px phone side by side: the two long ones may break at a soft
+// hyphen (U+00AD: shown only where the line breaks, ignored by screen readers and accessible names).
 const TABS = [
-  { to: paths.skills, label: 'Habilidades', icon: BookIcon, matches: [paths.skills, paths.home] },
+  { to: paths.skills, label: 'Habili\u00ADdades', icon: BookIcon, matches: [paths.skills, paths.home] },
   { to: paths.chats, label: 'Chats', icon: ChatIcon, matches: [paths.chats, '/chat'] },
   { to: paths.stories, label: 'Relatos', icon: VideoIcon, matches: [paths.stories] },
-  { to: paths.marketplace, label: 'Profesional', icon: BriefcaseIcon, matches: [paths.marketplace, '/profesional'] },
+  {
+    to: paths.marketplace,
+    label: 'Profe\u00ADsional',
+    icon: BriefcaseIcon,
+    matches: [paths.marketplace, '/profesional'],
+  },
   { to: paths.profile, label: 'Perfil', icon: UserIcon, matches: [paths.profile] },
 ] as const;
 
 const isActive = (pathname: string, matches: readonly string[]) =>
   matches.some((m) => (m === paths.home ? pathname === m : pathname === m || pathname.startsWith(`${m}/`)));
 
-// Spec §2: the Profesional tab is open only to validated professionals and institutions.
+// The Profesional tab is open only to validated professionals and institutions.
 export const canUseMarketplace = (accountType: AccountType, isValidated: boolean) =>
   (accountType === AccountType.Profesional || accountType === AccountType.Institucion) && isValidated;
 
@@ -42,37 +48,20 @@ const explainRestriction = (accountType: AccountType) =>
         description: 'Tu cuenta está en proceso de validación. Te notificaremos cuando esté aprobada.',
       });
 
-const tabStyles = {
-  flex: '1 1 auto',
-  width: 'full',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '1',
-  minH: '16',
-  minW: '11',
-  px: '0.5',
-  borderRadius: 'lg',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  lineHeight: '1.2',
-  textDecoration: 'none',
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '-3px' },
-} as const;
-
-
-/**
- * Publishes the bar's real height (safe area and font scaling included) for the toaster, which keeps
- * toasts just above it; the variable goes away with the bar.
- */
+// Publishes the bar's real height (safe area and font scaling included) for the toaster, which keeps
+// toasts just above it; the variable goes away with the bar.
 const usePublishedHeight = () => {
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const root = document.documentElement.style;
-    const publish = () => root.setProperty(BOTTOM_NAV_HEIGHT_VAR, `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    // In the flow (large text) the bar takes no room from the screen: nothing needs to stay clear of it.
+    const publish = () =>
+      root.setProperty(
+        BOTTOM_NAV_HEIGHT_VAR,
+        getComputedStyle(el).position === 'fixed' ? `${Math.ceil(el.getBoundingClientRect().height)}px` : '0px',
+      );
     publish();
     const observer = new ResizeObserver(publish);
     observer.observe(el);
@@ -103,6 +92,9 @@ export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomN
       borderColor="border.emphasized"
       boxShadow="0 -2px 10px rgba(0,0,0,0.06)"
       pb="env(safe-area-inset-bottom)"
+      // Large text: five tabs need several rows; fixed, they would hold a third of the screen over the
+      // page. The bar then closes the page instead, in the flow, one full-width tab a row.
+      css={{ [LARGE_TEXT]: { position: 'static', boxShadow: 'none' } }}
     >
       <Flex
         as="ul"
@@ -114,65 +106,21 @@ export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomN
         gap="0.5"
         minH={BOTTOM_NAV_HEIGHT}
         align="stretch"
+        css={{ [LARGE_TEXT]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minH: '0' } }}
       >
-        {TABS.map((tab) => {
-          const active = isActive(pathname, tab.matches);
-          const disabled = tab.to === paths.marketplace && !marketplaceOpen;
-          const Icon = tab.icon;
-          const badge = tab.to === paths.chats ? chatsUnread : 0;
-          const content = (
-            <>
-              <Box position="relative" lineHeight="0">
-                <Icon boxSize="7" />
-                {badge > 0 && <CountBadge count={badge} top="-0.5rem" insetEnd="-1.25rem" />}
-              </Box>
-              {/* Five labels must fit a 360-390px phone: 15px here (14px under 375px), under 28px icons. */}
-              <Text
-                as="span"
-                fontSize="0.8333rem"
-                whiteSpace="nowrap"
-                css={{ '@media (max-width: 374px)': { fontSize: '0.7778rem' } }}
-              >
-                {tab.label}
-              </Text>
-            </>
-          );
-          return (
-            <Flex as="li" key={tab.to} flex="1 1 auto" minW="0">
-              {disabled ? (
-                // Stays focusable and explains why it is closed instead of silently doing nothing.
-                <chakra.button
-                  type="button"
-                  aria-disabled="true"
-                  onClick={() => explainRestriction(accountType)}
-                  {...tabStyles}
-                  color="gray.600"
-                  bg="transparent"
-                  cursor="not-allowed"
-                  position="relative"
-                >
-                  {content}
-                </chakra.button>
-              ) : (
-                <chakra.a
-                  asChild
-                  {...tabStyles}
-                  color={active ? 'brand.800' : 'gray.700'}
-                  bg={active ? 'brand.100' : 'transparent'}
-                  _hover={{ bg: active ? 'brand.100' : 'gray.100' }}
-                >
-                  <NavLink
-                    to={tab.to}
-                    aria-current={active ? 'page' : undefined}
-                    aria-label={badge > 0 ? `${tab.label}, ${badge} sin leer` : undefined}
-                  >
-                    {content}
-                  </NavLink>
-                </chakra.a>
-              )}
-            </Flex>
-          );
-        })}
+        {TABS.map((tab) => (
+          <NavTab
+            key={tab.to}
+            to={tab.to}
+            label={tab.label}
+            icon={tab.icon}
+            active={isActive(pathname, tab.matches)}
+            badge={tab.to === paths.chats ? chatsUnread : 0}
+            onClosed={
+              tab.to === paths.marketplace && !marketplaceOpen ? () => explainRestriction(accountType) : undefined
+            }
+          />
+        ))}
       </Flex>
     </Box>
   );

@@ -51,7 +51,9 @@ export const LegalDocument = ({ title, updated, intro, sections }: LegalDocument
               {index + 1}. {section.title}
             </Heading>
             <Stack gap="3" fontSize="md" lineHeight="1.7">
-              {section.paragraphs?.map((paragraph, i) => <Text key={i}>{paragraph}</Text>)}
+              {section.paragraphs?.map((paragraph, i) => (
+                <Text key={i}>{paragraph}</Text>
+              ))}
               {section.items && (
                 <List.Root gap="2" ps="5">
                   {section.items.map((item, i) => (
@@ -59,7 +61,9 @@ export const LegalDocument = ({ title, updated, intro, sections }: LegalDocument
                   ))}
                 </List.Root>
               )}
-              {section.after?.map((paragraph, i) => <Text key={`after-${i}`}>{paragraph}</Text>)}
+              {section.after?.map((paragraph, i) => (
+                <Text key={`after-${i}`}>{paragraph}</Text>
+              ))}
             </Stack>
           </Box>
         ))}

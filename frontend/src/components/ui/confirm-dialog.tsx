@@ -1,45 +1,55 @@
 import type { ReactNode } from 'react';
-import { Button, Text } from '@chakra-ui/react';
-import { DialogShell } from './dialog-shell';
+import { Dialog, Text } from '@chakra-ui/react';
+import { DialogActions, DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** What happens, in plain words ("Esta acción no se puede deshacer."). */
+  // What happens, in plain words ("Esta acción no se puede deshacer.").
   children: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /** The confirmed action is under way: the buttons wait and the dialog stays open. */
-  busy?: boolean;
+  // The confirmed action is under way: the dialog stays open and waits.
+  pending?: boolean;
+  pendingLabel?: string;
+  cancelLabel?: string;
   destructive?: boolean;
+  // 'alertdialog' for a decision others will feel (awarding, closing an offer, cancelling a plan).
+  role?: 'dialog' | 'alertdialog';
 }
 
 // Instead of window.confirm: the browser's box has tiny text, English buttons on some phones and
 // no way to say what 'Aceptar' will do. This one is large, in Spanish and names both choices.
-export const ConfirmDialog = ({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false, destructive = false }: ConfirmDialogProps) => (
-  <DialogShell
-    open={open}
-    onClose={onCancel}
-    locked={busy}
-    title={title}
-    footer={
-      <>
-        <Button variant="outline" size="xl" width={{ base: 'full', sm: 'auto' }} onClick={onCancel} disabled={busy}>
-          No, volver
-        </Button>
-        <Button
-          colorPalette={destructive ? 'red' : 'brand'}
-          size="xl"
-          width={{ base: 'full', sm: 'auto' }}
-          onClick={onConfirm}
-          loading={busy}
-        >
-          {confirmLabel}
-        </Button>
-      </>
-    }
-  >
-    <Text fontSize="xl">{children}</Text>
-  </DialogShell>
+export const ConfirmDialog = ({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  pending = false,
+  pendingLabel,
+  cancelLabel,
+  destructive = false,
+  role = 'alertdialog',
+}: ConfirmDialogProps) => (
+  <DialogFrame open={open} onClose={onCancel} role={role} locked={pending}>
+    <Dialog.Header px="5" pt="5">
+      <Dialog.Title fontSize="2xl">{title}</Dialog.Title>
+    </Dialog.Header>
+    <Dialog.Body px="5">
+      <Text fontSize="lg">{children}</Text>
+    </Dialog.Body>
+    <DialogActions
+      onCancel={onCancel}
+      cancelLabel={cancelLabel}
+      cancelDisabled={pending}
+      label={confirmLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      tone={destructive ? 'danger' : 'default'}
+      onConfirm={onConfirm}
+    />
+  </DialogFrame>
 );

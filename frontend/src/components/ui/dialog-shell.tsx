@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog } from '@chakra-ui/react';
+import { DialogFrame, dialogFooterProps } from './dialog-frame';
 
 interface DialogShellProps {
   open: boolean;
@@ -7,46 +8,33 @@ interface DialogShellProps {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  /** Full screen on a phone; this width from a tablet up. */
   size?: 'md' | 'lg';
-  /** Keeps the dialog open on outside clicks and Escape (while an upload is under way, for instance). */
+  // Keeps the dialog open and hides 'Cerrar' (while an upload is under way, for instance).
   locked?: boolean;
 }
 
-// One dialog look for the app: full screen on a phone (big targets, nothing hidden behind the
-// keyboard), centred from a tablet up, with a large 'Cerrar' button.
-export const DialogShell = ({ open, onClose, title, children, footer, size = 'md', locked = false }: DialogShellProps) => (
-  <Dialog.Root
-    open={open}
-    onOpenChange={(e) => !e.open && onClose()}
-    placement="center"
-    size={{ base: 'full', sm: size }}
-    closeOnInteractOutside={!locked}
-    closeOnEscape={!locked}
-    scrollBehavior="inside"
-  >
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content borderRadius={{ base: '0', sm: '2xl' }}>
-          <Dialog.Header px="5" pt="5" pe="16">
-            <Dialog.Title fontSize="2xl" lineHeight="1.3">
-              {title}
-            </Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body px="5">{children}</Dialog.Body>
-          {footer && (
-            <Dialog.Footer px="5" pb="5" gap="3" flexDirection={{ base: 'column-reverse', sm: 'row' }}>
-              {footer}
-            </Dialog.Footer>
-          )}
-          {!locked && (
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="lg" aria-label="Cerrar" title="Cerrar" />
-            </Dialog.CloseTrigger>
-          )}
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
+// A DialogFrame with its title, a scrolling body and a large 'Cerrar' button: forms and players.
+export const DialogShell = ({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  locked = false,
+}: DialogShellProps) => (
+  <DialogFrame open={open} onClose={onClose} size={size} locked={locked} scrollInside>
+    <Dialog.Header px="5" pt="5" pe="16">
+      <Dialog.Title fontSize="2xl" lineHeight="1.3">
+        {title}
+      </Dialog.Title>
+    </Dialog.Header>
+    <Dialog.Body px="5">{children}</Dialog.Body>
+    {footer && <Dialog.Footer {...dialogFooterProps}>{footer}</Dialog.Footer>}
+    {!locked && (
+      <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+        <CloseButton size="lg" aria-label="Cerrar" title="Cerrar" />
+      </Dialog.CloseTrigger>
+    )}
+  </DialogFrame>
 );

@@ -3,7 +3,7 @@ import { Field } from '@chakra-ui/react';
 
 interface FormFieldProps {
   label: ReactNode;
-  // Usually one Spanish message; a title plus a description where the spec gives both (spec §5 reject).
+  // Usually one Spanish message; a title plus a description where there are both.
   error?: ReactNode;
   helperText?: ReactNode;
   // Shows the asterisk only; the rules live in the contracts' DTOs.

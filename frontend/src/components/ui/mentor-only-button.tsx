@@ -14,10 +14,8 @@ const DISABLED_LOOK = {
   cursor: 'not-allowed',
 } as const;
 
-/**
- * A mentor-mode action (upload a video or story, delete one). In learner mode it is disabled and the
- * reason is written under it (spec §6), not hidden in a tooltip a finger cannot reach.
- */
+// A mentor-mode action (upload a video or story, delete one). In learner mode it is disabled and the
+// reason is written under it, not hidden in a tooltip a finger cannot reach.
 export const MentorOnlyButton = ({ mode, children, ...props }: ButtonProps & { mode: UserMode }) => {
   const hintId = useId();
   const allowed = mode === UserMode.Mentor;

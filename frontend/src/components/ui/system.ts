@@ -1,15 +1,101 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { checkboxAnatomy, nativeSelectAnatomy, radioCardAnatomy } from '@chakra-ui/react/anatomy';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './system-recipes';
 
-// Readable by a 75-year-old (DESIGN §7, WCAG 2.2 AA): the root font is 18px, so every rem-based
+// Chakra's default theme with only the recipes of the components this app uses: its full set of
+// 80 recipes was a fifth of a phone's first-load JavaScript. A component added to the app needs its
+// recipe here (it renders unstyled otherwise). Only the palettes the app uses get colour tokens.
+const UNUSED_PALETTES = ['teal', 'cyan', 'pink'];
+const withoutUnused = <T extends Record<string, unknown>>(palettes: T) =>
+  Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
+// The app has no dark mode: each of Chakra's semantic tokens keeps its light value only, which
+// spares the start-up a second set of CSS variables and their conditions (about 40% of createSystem).
+const lightOnly = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(lightOnly);
+  if (!value || typeof value !== 'object') return value;
+  if ('_light' in value && '_dark' in value) return lightOnly((value as { _light: unknown })._light);
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, lightOnly(inner)]));
+};
+
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnused(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnused(semanticTokens.colors ?? {}),
+    }) as typeof semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+// Readable by a 75-year-old (WCAG 2.2 AA, docs/decisions/client-data.md): the root font is 18px, so every rem-based
 // token (type, spacing, control heights) grows with it; the smallest type tokens are raised; colours
 // used for text keep at least 4.5:1 on white; controls are at least 44px tall.
 const config = defineConfig({
   globalCss: {
     html: { fontSize: '112.5%', colorPalette: 'brand' },
-    body: { bg: 'bg.canvas', color: 'fg', fontSize: 'md', lineHeight: '1.6' },
+    body: {
+      bg: 'bg.canvas',
+      color: 'fg',
+      fontSize: 'md',
+      lineHeight: '1.6',
+    },
+    '*, ::before, ::after': { '@media screen and (max-width: 20em)': { overflowWrap: 'anywhere' } },
+    // Where the phone has Spanish hyphenation (Android's Chrome does), long words break at a syllable.
+    'h1, h2, h3, .chakra-button, nav a': { '@media screen and (max-width: 20em)': { hyphens: 'auto' } },
     'a, button, input, select, textarea, [role="tab"]': { touchAction: 'manipulation' },
     '*:focus-visible': { outlineOffset: '2px' },
+    // Large text (see LARGE_TEXT in chrome-sizes.ts): every screen reflows in one column, so a word
+    // wider than the screen breaks instead of pushing the page sideways, and buttons wrap their
+    // labels and grow in height instead of overflowing (WCAG 1.4.10).
+    // Rows of things (avatar and name, label and action) wrap into a column when they no longer fit.
+    '.chakra-stack': { '@media screen and (max-width: 20em)': { flexWrap: 'wrap !important' } },
+    '.chakra-stack > *': { '@media screen and (max-width: 20em)': { flexBasis: 'auto !important' } },
+    // Label beside value no longer fits: the label goes above its value.
+    '.chakra-data-list__item': {
+      '@media screen and (max-width: 20em)': { flexDirection: 'column !important', alignItems: 'stretch !important' },
+    },
+    '.chakra-data-list__itemLabel': { '@media screen and (max-width: 20em)': { minWidth: '0 !important' } },
+    '.chakra-tabs__list': { '@media screen and (max-width: 20em)': { flexWrap: 'wrap !important' } },
+    '.chakra-tabs__trigger': {
+      '@media screen and (max-width: 20em)': {
+        flexShrink: '1 !important',
+        whiteSpace: 'normal !important',
+        height: 'auto !important',
+      },
+    },
+    '.chakra-badge': { '@media screen and (max-width: 20em)': { whiteSpace: 'normal !important', maxWidth: '100%' } },
+    '.chakra-button': {
+      '@media screen and (max-width: 20em)': {
+        whiteSpace: 'normal !important',
+        height: 'auto !important',
+        paddingBlock: '0.375rem !important',
+        paddingInline: '0.5rem !important',
+        maxWidth: '100%',
+        flexShrink: '1 !important',
+        textAlign: 'center',
+      },
+    },
   },
   theme: {
     tokens: {
@@ -34,9 +120,10 @@ const config = defineConfig({
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
       fontSizes: {
-        '2xs': { value: '0.8125rem' },
-        xs: { value: '0.875rem' },
-        sm: { value: '0.9375rem' },
+        // Nothing under 16 px (issue 18); body and navigation text is md, 18 px.
+        '2xs': { value: '0.8889rem' },
+        xs: { value: '0.8889rem' },
+        sm: { value: '1rem' },
         md: { value: '1rem' },
         lg: { value: '1.125rem' },
         xl: { value: '1.25rem' },
@@ -75,9 +162,9 @@ const config = defineConfig({
       },
     },
     textStyles: {
-      '2xs': { value: { fontSize: '2xs', lineHeight: '1.125rem' } },
-      xs: { value: { fontSize: 'xs', lineHeight: '1.25rem' } },
-      sm: { value: { fontSize: 'sm', lineHeight: '1.375rem' } },
+      '2xs': { value: { fontSize: '2xs', lineHeight: '1.375rem' } },
+      xs: { value: { fontSize: 'xs', lineHeight: '1.375rem' } },
+      sm: { value: { fontSize: 'sm', lineHeight: '1.5rem' } },
       md: { value: { fontSize: 'md', lineHeight: '1.5rem' } },
       lg: { value: { fontSize: 'lg', lineHeight: '1.625rem' } },
       xl: { value: { fontSize: 'xl', lineHeight: '1.75rem' } },
@@ -86,54 +173,15 @@ const config = defineConfig({
       '4xl': { value: { fontSize: '4xl', lineHeight: '2.5rem' } },
       label: { value: { fontSize: 'md', lineHeight: '1.5rem', fontWeight: 'semibold' } },
     },
-    recipes: {
-      input: {
-        base: { borderColor: 'border.control', bg: 'white', _placeholder: { color: 'gray.600' } },
-        variants: {
-          variant: {
-            outline: { borderColor: 'border.control', _invalid: { borderColor: 'border.error', borderWidth: '2px' } },
-          },
-        },
-        defaultVariants: { size: 'lg' },
-      },
-      textarea: {
-        base: { bg: 'white' },
-        variants: { variant: { outline: { borderColor: 'border.control' } } },
-      },
-      button: {
-        base: { fontWeight: 'semibold', minH: '11' },
-        // Outline buttons need a visible edge (3:1 against white, WCAG 1.4.11).
-        variants: { variant: { outline: { borderColor: 'colorPalette.600', borderWidth: '2px' } } },
-        defaultVariants: { size: 'lg' },
-      },
-    },
-    slotRecipes: {
-      nativeSelect: {
-        slots: nativeSelectAnatomy.keys(),
-        variants: {
-          variant: {
-            outline: {
-              field: {
-                borderColor: 'border.control',
-                bg: 'white',
-                _invalid: { borderColor: 'border.error', borderWidth: '2px' },
-              },
-            },
-          },
-        },
-        defaultVariants: { size: 'lg' },
-      },
-      checkbox: {
-        slots: checkboxAnatomy.keys(),
-        base: { control: { borderColor: 'border.control' } },
-        defaultVariants: { size: 'lg' },
-      },
-      radioCard: {
-        slots: radioCardAnatomy.keys(),
-        base: { item: { borderColor: 'border.control' } },
-      },
-    },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+// The recipes join the system after it is built: createSystem deep-clones every config it is given,
+// and with the recipes in it that clone was about half of the app's start-up work on a slow phone
+// (measured with 4x CPU throttling). The system reads `theme.recipes` and `theme.slotRecipes` when
+// a component first renders (Chakra 3.37, pinned; system.test.ts checks it still does).
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+Object.assign(system._config.theme ?? {}, {
+  recipes,
+  slotRecipes,
+});

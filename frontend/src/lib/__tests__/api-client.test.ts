@@ -20,14 +20,21 @@ describe('api client', () => {
 
   it('throws an ApiError carrying the status and the server body', async () => {
     mockApi({
-      'GET /api/thing': json({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email.' }, 409),
+      'GET /api/thing': json(
+        { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email.' },
+        409,
+      ),
     });
 
     const error = await api.get('/thing').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email.' });
-    expect((error as ApiError).body).toEqual({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este email.' });
+    expect((error as ApiError).body).toEqual({
+      statusCode: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'Ya existe una cuenta con este email.',
+    });
   });
 
   it('recognises the maintenance answer', async () => {
@@ -44,6 +51,9 @@ describe('api client', () => {
   it('turns a network failure into a Spanish error', async () => {
     const server = mockApi();
     server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/No pudimos conectar/) });
+    await expect(api.get('/x')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/No pudimos conectar/),
+    });
   });
 });

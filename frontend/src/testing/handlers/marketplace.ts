@@ -109,7 +109,7 @@ export const buildTokenSummary = (overrides: Partial<TokenSummaryResponse> = {})
   ...overrides,
 });
 
-/** What the signed-in chrome asks for on every screen (chats badge, bell). */
+// What the signed-in chrome asks for on every screen (chats badge, bell).
 export const chromeHandlers = (userId: string): Handlers => ({
   [`GET /api/chats/user/${userId}`]: json([]),
   'GET /api/notifications/unread-count': json({ count: 0 }),
@@ -119,8 +119,13 @@ export const tokenHandlers = (summary: TokenSummaryResponse = buildTokenSummary(
   'GET /api/tokens/summary': json(summary),
 });
 
-/** A signed-in user on a marketplace screen: the session, the gate's status and the chrome answered. */
+// A signed-in user on a marketplace screen: the session, the gate's status and the chrome answered.
 export const signInAs = (user: AuthUserResponse, handlers: Handlers = {}) => {
   window.localStorage.setItem('userId', user.id);
-  return mockApi({ ...authHandlers.signedIn(user), ...maintenanceHandlers.off(), ...chromeHandlers(user.id), ...handlers });
+  return mockApi({
+    ...authHandlers.signedIn(user),
+    ...maintenanceHandlers.off(),
+    ...chromeHandlers(user.id),
+    ...handlers,
+  });
 };

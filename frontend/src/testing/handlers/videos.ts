@@ -31,9 +31,16 @@ export const buildVideo = (overrides: Partial<SkillVideoResponse> = {}): SkillVi
   };
 };
 
-export const asSaved = (video: SkillVideoResponse): SavedVideoResponse => ({ ...video, savedAt: new Date().toISOString() });
+export const asSaved = (video: SkillVideoResponse): SavedVideoResponse => ({
+  ...video,
+  savedAt: new Date().toISOString(),
+});
 
-export const CATEGORIES: SkillCategoryResponse[] = SKILL_CATEGORIES.map((c) => ({ id: c.id, name: c.name, skills: [...c.skills] }));
+export const CATEGORIES: SkillCategoryResponse[] = SKILL_CATEGORIES.map((c) => ({
+  id: c.id,
+  name: c.name,
+  skills: [...c.skills],
+}));
 
 export const CATEGORY_STATS: CategoryStatsResponse[] = SKILL_CATEGORIES.map((c, i) => ({
   categoryId: c.id,

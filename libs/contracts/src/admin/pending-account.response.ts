@@ -24,5 +24,5 @@ export interface AccountValidationResponse {
   validatedBy: string;
 }
 
-/** Review time for accounts and offers (spec §9). */
+/** Review time for accounts and offers. */
 export const REVIEW_BUSINESS_DAYS = 5;

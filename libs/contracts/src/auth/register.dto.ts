@@ -3,7 +3,6 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
-  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -15,11 +14,12 @@ import { Gender, UserType, USER_TYPES } from '../catalog/account';
 import { COUNTRY_CODES } from '../catalog/countries';
 import { MSG } from '../common/messages';
 import { IsEqualTo } from '../common/is-equal-to.decorator';
+import { IsRealDate } from '../common/ranges';
 
 const isProfessional = (o: RegisterDto) => o.userType === UserType.Professional;
 const isInstitution = (o: RegisterDto) => o.userType === UserType.Institution;
 
-/** The registration payload (spec §3); confirmPassword is not sent. Files arrive as data URLs. */
+/** The registration payload; confirmPassword is not sent. Files arrive as data URLs. */
 export class RegisterDto {
   @IsString({ message: MSG.nameRequired })
   @IsNotEmpty({ message: MSG.nameRequired })
@@ -27,6 +27,7 @@ export class RegisterDto {
   name!: string;
 
   @IsEmail({}, { message: MSG.emailInvalid })
+  @MaxLength(254, { message: MSG.emailInvalid })
   email!: string;
 
   @IsString({ message: MSG.passwordMin })
@@ -34,9 +35,9 @@ export class RegisterDto {
   @MaxLength(200, { message: MSG.passwordMin })
   password!: string;
 
-  // Labelled required on the form but optional in the rules (spec §5).
+  // Labelled required on the form but optional in the rules.
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: MSG.birthDateInvalid })
+  @IsRealDate({ message: MSG.birthDateInvalid })
   birthDate?: string;
 
   @IsOptional()
@@ -49,6 +50,7 @@ export class RegisterDto {
 
   @IsString({ message: MSG.regionRequired })
   @IsNotEmpty({ message: MSG.regionRequired })
+  @MaxLength(200, { message: MSG.regionRequired })
   region!: string;
 
   @IsIn(USER_TYPES, { message: MSG.userTypeRequired })
@@ -72,6 +74,7 @@ export class RegisterDto {
   @ValidateIf(isProfessional)
   @IsString({ message: MSG.professionalRequired })
   @IsNotEmpty({ message: MSG.professionalRequired })
+  @MaxLength(200, { message: MSG.professionalRequired })
   specialty?: string;
 
   /** data URL of a PDF, JPG or PNG */
@@ -83,16 +86,19 @@ export class RegisterDto {
   @ValidateIf(isInstitution)
   @IsString({ message: MSG.institutionRequired })
   @IsNotEmpty({ message: MSG.institutionRequired })
+  @MaxLength(200, { message: MSG.institutionRequired })
   institutionName?: string;
 
   @ValidateIf(isInstitution)
   @IsString({ message: MSG.institutionRequired })
   @IsNotEmpty({ message: MSG.institutionRequired })
+  @MaxLength(200, { message: MSG.institutionRequired })
   legalRepresentative?: string;
 
   @ValidateIf(isInstitution)
   @IsNotEmpty({ message: MSG.institutionRequired })
   @IsEmail({}, { message: MSG.emailInvalid })
+  @MaxLength(254, { message: MSG.emailInvalid })
   institutionEmail?: string;
 
   /** data URL of a PDF, JPG or PNG */

@@ -1,4 +1,4 @@
-/** What a user registered as; never changed by the mode switch (DESIGN §3). */
+/** What a user registered as; never changed by the mode switch (docs/decisions/sessions-and-identity.md). */
 export enum AccountType {
   Persona = 'persona',
   Profesional = 'profesional',
@@ -11,7 +11,7 @@ export enum UserMode {
   Learner = 'learner',
 }
 
-/** The entry card chosen on the landing screen (spec §3: user types). */
+/** The entry card chosen on the landing screen (user types). */
 export enum UserType {
   Professional = 'professional',
   Person = 'person',

@@ -1,4 +1,4 @@
-/** Countries offered at registration (spec §3), with their display names. */
+/** Countries offered at registration, with their display names. */
 export const COUNTRIES = {
   argentina: 'Argentina',
   bolivia: 'Bolivia',

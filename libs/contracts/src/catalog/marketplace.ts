@@ -44,7 +44,7 @@ export interface TokenPack {
   priceClp: number;
 }
 
-/** Monthly plans (spec §3), CLP per month. */
+/** Monthly plans, CLP per month. */
 export const PREMIUM_PLANS: readonly PremiumPlan[] = [
   { id: 'starter', name: 'Starter', planType: 'profesional', tokensMonthly: 3, priceClp: 3990 },
   { id: 'pro', name: 'Pro', planType: 'profesional', tokensMonthly: 10, priceClp: 9990 },
@@ -54,7 +54,7 @@ export const PREMIUM_PLANS: readonly PremiumPlan[] = [
   { id: 'empresarial', name: 'Empresarial', planType: 'institucion', tokensMonthly: 30, priceClp: 24990 },
 ];
 
-/** One-off token packs (spec §3). */
+/** One-off token packs. */
 export const TOKEN_PACKS: readonly TokenPack[] = [
   { id: 'pack-5', name: 'Pack 5 tokens', planType: 'profesional', tokens: 5, priceClp: 4990 },
   { id: 'pack-15', name: 'Pack 15 tokens', planType: 'profesional', tokens: 15, priceClp: 12990 },
@@ -62,6 +62,6 @@ export const TOKEN_PACKS: readonly TokenPack[] = [
   { id: 'pack-10', name: 'Pack 10 tokens', planType: 'institucion', tokens: 10, priceClp: 9990 },
 ];
 
-/** Institutions get the institution catalogue; everyone else the professional one (spec §6). */
+/** Institutions get the institution catalogue; everyone else the professional one. */
 export const planTypeFor = (accountType: string): PlanType =>
   accountType === 'institucion' ? 'institucion' : 'profesional';

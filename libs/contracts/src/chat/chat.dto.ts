@@ -1,4 +1,21 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { MAX_INT4, MAX_PAGE_LIMIT, RANGE_MSG } from '../common/ranges';
+import { IsIntLike } from '../videos/video-validators';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 
@@ -44,7 +61,21 @@ export class CreateChatDto {
   participantIds!: string[];
 }
 
-/** GET /api/chats/:chatId/messages?after=&before=&limit= */
+/** GET /api/chats/:chatId/messages?after=&before=&limit= (query strings: digits). */
+export class MessagesQueryDto {
+  @IsOptional()
+  @IsIntLike(0, MAX_INT4, { message: RANGE_MSG.cursorInvalid })
+  after?: number | string;
+
+  @IsOptional()
+  @IsIntLike(0, MAX_INT4, { message: RANGE_MSG.cursorInvalid })
+  before?: number | string;
+
+  @IsOptional()
+  @IsIntLike(1, MAX_PAGE_LIMIT, { message: RANGE_MSG.limitInvalid })
+  limit?: number | string;
+}
+
 export interface MessagesQuery {
   after?: number;
   before?: number;
@@ -55,7 +86,9 @@ export class MarkChatReadDto {
   @IsUUID('4', { message: CHAT_MSG.chatNotFound })
   chatId!: string;
 
-  @IsInt() @Min(0)
+  @Max(MAX_INT4, { message: RANGE_MSG.seqInvalid })
+  @Min(0, { message: RANGE_MSG.seqInvalid })
+  @IsInt({ message: RANGE_MSG.seqInvalid })
   seq!: number;
 }
 

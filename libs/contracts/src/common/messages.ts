@@ -1,4 +1,4 @@
-/** Spanish texts of spec §5 and §8, written once for both sides. */
+/** Spanish texts, written once for both sides. */
 export const MSG = {
   emailInvalid: 'Email inválido',
   passwordRequired: 'La contraseña es requerida',
@@ -40,6 +40,8 @@ export enum ErrorCode {
   NoTokens = 'NO_TOKENS',
   /** The change lost a race or repeats one already made (409). */
   Conflict = 'CONFLICT',
+  /** The server's disk is too full to accept an upload (507). */
+  InsufficientStorage = 'INSUFFICIENT_STORAGE',
   Internal = 'INTERNAL',
 }
 
@@ -57,6 +59,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.CrossSite]: 'Solicitud rechazada por seguridad.',
   [ErrorCode.NoTokens]: 'No tienes tokens disponibles.',
   [ErrorCode.Conflict]: 'Esta acción ya no es posible: los datos cambiaron. Actualiza e intenta de nuevo.',
+  [ErrorCode.InsufficientStorage]: 'El servidor no tiene espacio para recibir archivos ahora. Intenta más tarde.',
   [ErrorCode.Internal]: 'Ocurrió un error inesperado. Intenta de nuevo.',
 };
 

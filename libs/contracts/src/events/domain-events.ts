@@ -1,5 +1,5 @@
 /**
- * Every domain event of the product and its payload (DESIGN §4). Payloads carry ids, not entities:
+ * Every domain event of the product and its payload (docs/decisions/domain-events-and-outbox.md). Payloads carry ids, not entities:
  * consumers re-read what they need.
  */
 export interface DomainEventMap {
@@ -42,12 +42,20 @@ export interface DomainEventMap {
 
 export type DomainEventName = keyof DomainEventMap;
 
-export interface DomainEvent<N extends DomainEventName = DomainEventName> {
-  /** The outbox row id: unique per event, used as the BullMQ job id and for idempotent consumers. */
-  id: string;
-  name: N;
-  payload: DomainEventMap[N];
-  occurredAt: string;
-}
+/**
+ * One event as relayed: a union discriminated by `name`, so a handler of one name sees its payload
+ * without a cast.
+ */
+export type DomainEvent<N extends DomainEventName = DomainEventName> = {
+  [K in N]: {
+    /** The outbox row id: unique per event, used as the BullMQ job id and for idempotent consumers. */
+    id: string;
+    name: K;
+    payload: DomainEventMap[K];
+    occurredAt: string;
+    /** The id of the HTTP request or socket event that raised it (the X-Request-Id of its log lines). */
+    requestId?: string;
+  };
+}[N];
 
 export const DOMAIN_EVENTS_QUEUE = 'domain-events';

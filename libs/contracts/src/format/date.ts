@@ -1,5 +1,15 @@
-const dateFormat = new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Santiago' });
-const shortDateFormat = new Intl.DateTimeFormat('es-CL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Santiago' });
+const dateFormat = new Intl.DateTimeFormat('es-CL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Santiago',
+});
+const shortDateFormat = new Intl.DateTimeFormat('es-CL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Santiago',
+});
 
 /** "22 de noviembre de 2026" */
 export const formatDate = (value: string | Date): string => dateFormat.format(new Date(value));
@@ -11,7 +21,7 @@ export const formatShortDate = (value: string | Date): string => shortDateFormat
 export const formatCalendarDate = (isoDay: string): string => {
   const [y, m, d] = isoDay.split('-').map(Number);
   return new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
+    new Date(Date.UTC(y, m - 1, d)),
   );
 };
 

@@ -1,4 +1,4 @@
-/** Video duration (spec §9): under 60 s "Ns", under 1 h "Nm Ns", else "Nh Nm"; unknown "Duración no disponible". */
+/** Video duration: under 60 s "Ns", under 1 h "Nm Ns", else "Nh Nm"; unknown "Duración no disponible". */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return 'Duración no disponible';
   const total = Math.round(seconds);
@@ -7,7 +7,7 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${Math.floor(total / 3600)}h ${Math.floor((total % 3600) / 60)}m`;
 }
 
-/** What a card shows when a video has no duration (spec §9). */
+/** What a card shows when a video has no duration. */
 export const CARD_DURATION_FALLBACK = '2:30';
 
 /** Where a poster or hover preview is taken: the smaller of 1 s and 10% of the duration. */

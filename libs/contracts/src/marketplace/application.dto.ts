@@ -1,5 +1,19 @@
-import { IsInt, IsNumber, IsOptional, IsPositive, IsString, IsUUID, MaxLength, Validate, ValidateIf, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsPositive,
+  Max,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
 import { COVER_LETTER_MIN, MARKET_MSG } from './marketplace-messages';
+import { MAX_CLP_AMOUNT, RANGE_MSG } from '../common/ranges';
 
 @ValidatorConstraint({ name: 'coverLetterMinLength' })
 class CoverLetterMinLength implements ValidatorConstraintInterface {
@@ -9,7 +23,7 @@ class CoverLetterMinLength implements ValidatorConstraintInterface {
 }
 
 /**
- * POST /api/applications (spec §5 'Apply to offer'). `professionalId` is accepted because the spec's client
+ * POST /api/applications ('Apply to offer'). `professionalId` is accepted because the spec's client
  * sends it, but the server uses the session's user and refuses a different id.
  * `proposedRate`: null or absent for none; otherwise a number greater than 0 (the form sends empty or 0 as null).
  */
@@ -28,9 +42,9 @@ export class CreateApplicationDto {
 
   // Checked bottom-up: a number at all, then whole pesos (its own message), then greater than 0.
   @ValidateIf((o: CreateApplicationDto) => o.proposedRate !== null && o.proposedRate !== undefined)
+  @Max(MAX_CLP_AMOUNT, { message: RANGE_MSG.rateMax })
   @IsPositive({ message: MARKET_MSG.rateMin })
   @IsInt({ message: MARKET_MSG.rateInteger })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MARKET_MSG.rateMin })
   proposedRate?: number | null;
 }
-

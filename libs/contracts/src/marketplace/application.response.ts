@@ -2,7 +2,7 @@ import type { JobOfferResponse } from './offer.response';
 
 export type ApplicationStatus = 'submitted' | 'awarded' | 'rejected';
 
-/** One application (spec §3). */
+/** One application. */
 export interface ApplicationResponse {
   id: string;
   jobOfferId: string;
@@ -18,7 +18,7 @@ export interface ApplicationResponse {
   readAt: string | null;
 }
 
-/** The professional paired with an application (spec §3): ratingAvg in hundredths. */
+/** The professional paired with an application: ratingAvg in hundredths. */
 export interface ApplicationProfessional {
   id: string;
   name: string;
@@ -36,7 +36,10 @@ export interface OfferApplicationEntry {
 
 /** GET /api/my/applications: the professional's applications with the offer they answer. */
 export interface MyApplicationResponse extends ApplicationResponse {
-  offer: Pick<JobOfferResponse, 'id' | 'title' | 'institutionName' | 'serviceType' | 'modality' | 'location' | 'payment' | 'status' | 'closedAt'>;
+  offer: Pick<
+    JobOfferResponse,
+    'id' | 'title' | 'institutionName' | 'serviceType' | 'modality' | 'location' | 'payment' | 'status' | 'closedAt'
+  >;
   /** True when the offer closed without an award and the token came back (fair tokens). */
   refunded: boolean;
 }
@@ -54,6 +57,6 @@ export interface ProfessionalProfileResponse {
   ratingCount: number;
 }
 
-/** Spec §2: rating shown only when count > 0, as average/100 to one decimal. */
+/** Rating shown only when count > 0, as average/100 to one decimal. */
 export const formatRating = (ratingAvg: number): string =>
   (ratingAvg / 100).toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

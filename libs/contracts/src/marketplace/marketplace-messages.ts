@@ -1,6 +1,6 @@
-/** Spanish texts of the marketplace (spec §5, §6, §8), written once for both sides. */
+/** Spanish texts of the marketplace, written once for both sides. */
 export const MARKET_MSG = {
-  // Publish offer (spec §5)
+  // Publish offer
   titleMin: 'El título debe tener al menos 10 caracteres',
   descriptionMin: 'La descripción debe tener al menos 50 caracteres',
   serviceTypeRequired: 'El tipo de servicio es requerido',
@@ -11,31 +11,33 @@ export const MARKET_MSG = {
   durationInvalid: 'La duración debe ser un número de minutos mayor a 0',
   requirementsInvalid: 'Los requisitos deben ser texto',
   noTokensToPublish: 'No tienes tokens disponibles para publicar ofertas.',
-  // Apply (spec §5)
+  // Apply
   coverLetterMin: 'La carta de presentación debe tener al menos 50 caracteres',
   rateMin: 'La tarifa debe ser mayor a 0',
   rateInteger: 'La tarifa debe ser un número entero, sin decimales',
   noTokensTitle: 'Sin tokens',
-  noTokensToApply: 'No tienes tokens disponibles para postular. Adquiere tokens premium o espera la renovación mensual.',
+  noTokensToApply:
+    'No tienes tokens disponibles para postular. Adquiere tokens premium o espera la renovación mensual.',
   // The token summary could not be read: publishing and applying wait for it, and say why.
   tokensLoadFailedTitle: 'No pudimos cargar tus tokens',
   tokensLoadFailed: 'Sin ese dato no podemos saber si te quedan tokens. Revisa tu conexión y vuelve a intentarlo.',
   // /marketplace/apply/:id named an offer that is gone, closed, or already applied to.
   offerUnavailableTitle: 'Esta oferta ya no está disponible',
-  offerUnavailable: 'Puede que ya tenga un profesional adjudicado o que la institución la haya cerrado. Más abajo están las ofertas abiertas.',
+  offerUnavailable:
+    'Puede que ya tenga un profesional adjudicado o que la institución la haya cerrado. Más abajo están las ofertas abiertas.',
   offerLoadFailed: 'No pudimos cargar esa oferta. Revisa tu conexión y vuelve a intentarlo.',
   offerRequired: 'Selecciona una oferta',
   alreadyApplied: 'Ya postulaste a esta oferta',
   offerNotOpen: 'Esta oferta ya no recibe postulaciones',
-  // Reject offer (spec §5)
+  // Reject offer
   reasonRequiredTitle: 'Motivo requerido',
   reasonRequired: 'Debes proporcionar un motivo para el rechazo',
   statusInvalid: 'El estado debe ser aprobada o rechazada',
   offerNotPending: 'Solo se pueden revisar ofertas pendientes',
-  // Roles (spec §6)
+  // Roles
   restrictedTitle: 'Acceso restringido',
   restricted: 'Esta sección está disponible solo para profesionales e instituciones validadas.',
-  // Spec §4: a persona is told to register as a professional (or an institution) to use the marketplace.
+  // A persona is told to register as a professional (or an institution) to use the marketplace.
   personaRegisterHint: 'Para usarla, crea una cuenta como profesional o como institución.',
   personaRegisterAction: 'Crear cuenta profesional o de institución',
   inReviewTitle: 'Cuenta en revisión',
@@ -54,7 +56,7 @@ export const MARKET_MSG = {
   onlyRejectedEditable: 'Solo se pueden editar y reenviar ofertas rechazadas',
   onlyApprovedClosable: 'Solo se pueden cerrar ofertas aprobadas y abiertas',
   noReason: 'No se proporcionó un motivo',
-  // Success notices and error toasts (spec §8)
+  // Success notices and error toasts
   offerCreatedTitle: '¡Oferta creada!',
   offerCreated: 'Tu oferta está en revisión. La validaremos en un máximo de 5 días hábiles.',
   offerCreateFailed: 'No se pudo crear la oferta',
@@ -72,7 +74,7 @@ export const MARKET_MSG = {
   awardAlertTitle: '¡Felicitaciones!',
 } as const;
 
-/** Application status labels (spec §4). */
+/** Application status labels. */
 export const APPLICATION_STATUS_LABELS = {
   submitted: 'En Revisión',
   awarded: 'Adjudicado',
@@ -92,7 +94,7 @@ export const OFFER_LIST_STATUS_LABELS = {
   completed: 'Completada',
 } as const;
 
-/** Spec §5: an offer without a duration lasts 60 minutes. */
+/** An offer without a duration lasts 60 minutes. */
 export const DEFAULT_OFFER_DURATION_MINUTES = 60;
 export const OFFER_TITLE_MIN = 10;
 export const OFFER_DESCRIPTION_MIN = 50;

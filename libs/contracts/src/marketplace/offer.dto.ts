@@ -1,6 +1,22 @@
-import { IsEnum, IsIn, IsInt, IsNumber, IsOptional, Matches, IsString, MaxLength, Min, Validate, ValidateIf, ValidationArguments, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidateIf,
+  ValidationArguments,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
 import { Modality, ServiceType } from '../catalog/marketplace';
 import { MARKET_MSG, OFFER_DESCRIPTION_MIN, OFFER_TITLE_MIN } from './marketplace-messages';
+import { IsRealDate, MAX_CLP_AMOUNT, MAX_DURATION_MINUTES, RANGE_MSG } from '../common/ranges';
 
 @ValidatorConstraint({ name: 'notBlankText' })
 class NotBlankText implements ValidatorConstraintInterface {
@@ -17,7 +33,7 @@ class TrimmedMinLength implements ValidatorConstraintInterface {
 }
 
 /**
- * POST /api/offers (spec §5 'Publish offer'); also PUT /api/offers/:id to edit and resubmit a rejected offer.
+ * POST /api/offers ('Publish offer'); also PUT /api/offers/:id to edit and resubmit a rejected offer.
  * Lengths are counted on trimmed text so fifty spaces do not pass as a description.
  */
 export class CreateOfferDto {
@@ -46,15 +62,17 @@ export class CreateOfferDto {
    * CLP, whole pesos. Checked bottom-up: a number at all, then whole, then at least 1, so 2,5 is told
    * it needs no decimals rather than that it must be greater than 0.
    */
+  @Max(MAX_CLP_AMOUNT, { message: RANGE_MSG.paymentMax })
   @Min(1, { message: MARKET_MSG.paymentMin })
   @IsInt({ message: MARKET_MSG.paymentInteger })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MARKET_MSG.paymentMin })
   payment!: number;
 
-  /** Minutes; the server stores 60 when absent (spec §5). */
+  /** Minutes; the server stores 60 when absent. */
   @IsOptional()
-  @IsInt({ message: MARKET_MSG.durationInvalid })
+  @Max(MAX_DURATION_MINUTES, { message: RANGE_MSG.durationMax })
   @Min(1, { message: MARKET_MSG.durationInvalid })
+  @IsInt({ message: MARKET_MSG.durationInvalid })
   duration?: number | null;
 
   @MaxLength(2000, { message: 'Los requisitos pueden tener hasta 2000 caracteres' })
@@ -64,7 +82,7 @@ export class CreateOfferDto {
 
   /** ISO date (YYYY-MM-DD) the service is planned for; optional. */
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'La fecha debe tener el formato AAAA-MM-DD' })
+  @IsRealDate({ message: RANGE_MSG.dateInvalid })
   scheduledDate?: string | null;
 }
 

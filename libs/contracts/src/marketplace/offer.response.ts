@@ -6,7 +6,7 @@ export const OFFER_STATUSES: readonly OfferStatus[] = ['pending', 'approved', 'r
 /** Why an approved offer closed: it awarded an application, or the institution closed it ('Cerrar sin adjudicar'). */
 export type OfferClosedReason = 'awarded' | 'closed_without_award';
 
-/** GET /api/offers, /api/offers/:id, /api/job-offers: one job offer (spec §3). */
+/** GET /api/offers, /api/offers/:id, /api/job-offers: one job offer. */
 export interface JobOfferResponse {
   id: string;
   institutionId: string;

@@ -1,4 +1,13 @@
-export type NotificationType = 'account.validated' | 'chat.message' | 'offer.approved' | 'offer.rejected' | 'application.submitted' | 'application.awarded' | 'application.rejected' | 'tokens.renewed' | 'tokens.refunded';
+export type NotificationType =
+  | 'account.validated'
+  | 'chat.message'
+  | 'offer.approved'
+  | 'offer.rejected'
+  | 'application.submitted'
+  | 'application.awarded'
+  | 'application.rejected'
+  | 'tokens.renewed'
+  | 'tokens.refunded';
 
 export interface NotificationResponse {
   id: string;

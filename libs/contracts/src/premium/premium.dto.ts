@@ -52,7 +52,7 @@ export class CancelPremiumDto {
   @IsOptional() @IsUUID('4') userId?: string;
 }
 
-/** GET /api/premium/catalog: the plans and packs of the caller's account type (spec §6). */
+/** GET /api/premium/catalog: the plans and packs of the caller's account type. */
 export interface PremiumCatalogResponse {
   planType: PlanType;
   plans: PremiumPlan[];

@@ -2,7 +2,7 @@ import type { UserPublicResponse } from '../users/user.response';
 import type { SkillVideoResponse } from '../videos/skill-video.response';
 
 /**
- * GET /api/users/:id/stats (spec §3 "Stats"), counted from real rows:
+ * GET /api/users/:id/stats ("Stats"), counted from real rows:
  * videosSubidos: own videos that are not stories; historiasCompartidas: own 'Historia Personal' videos;
  * videosRevisados: distinct videos the user marked as watched (POST /api/skill-videos/:id/watched);
  * conversacionesActivas: chats the user takes part in that have at least one message;

@@ -1,11 +1,11 @@
-/** GET /api/skill-categories: the eight categories of spec §3 with their skills. */
+/** GET /api/skill-categories: the eight categories with their skills. */
 export interface SkillCategoryResponse {
   id: string;
   name: string;
   skills: string[];
 }
 
-/** GET /api/category-stats: real counts per category (spec §3 "Category stats"), all eight always present. */
+/** GET /api/category-stats: real counts per category ("Category stats"), all eight always present. */
 export interface CategoryStatsResponse {
   categoryId: string;
   categoryName: string;

@@ -35,11 +35,16 @@ export interface ServerToClientEvents {
   'application:awarded': (event: ApplicationAwardedEvent) => void;
   'application:rejected': (event: ApplicationRejectedEvent) => void;
   'tokens:changed': (event: TokensChangedEvent) => void;
+  /** Sent just before the server closes this socket (e.g. the account opened too many); says why, in Spanish. */
+  'connection:closed': (event: { reason: string }) => void;
 }
 
 /** What a client may send; the server checks membership for each. */
 export interface ClientToServerEvents {
-  'chat:send': (message: { chatId: string; clientMessageId: string; content: string }, ack: SocketAck<ChatMessageResponse>) => void;
+  'chat:send': (
+    message: { chatId: string; clientMessageId: string; content: string },
+    ack: SocketAck<ChatMessageResponse>,
+  ) => void;
   'chat:typing': (event: { chatId: string; isTyping?: boolean }) => void;
   'chat:read': (event: { chatId: string; seq: number }, ack?: SocketAck<{ seq: number }>) => void;
 }

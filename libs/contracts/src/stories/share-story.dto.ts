@@ -4,8 +4,8 @@ import { IsDurationSeconds, IsRequiredText } from '../videos/video-validators';
 
 /**
  * The text fields of POST /api/stories (multipart/form-data): a story is a skill video under
- * 'Historia Personal' (spec §1); the server sets the skill. Files as in UploadSkillVideoDto:
- * the video in `file`, an optional poster in `poster`. A video file is required (spec §5).
+ * 'Historia Personal'; the server sets the skill. Files as in UploadSkillVideoDto:
+ * the video in `file`, an optional poster in `poster`. A video file is required.
  */
 export class ShareStoryDto {
   @IsRequiredText(VIDEO_TITLE_MAX_LENGTH, VIDEO_MSG.storyTitleRequired, VIDEO_MSG.titleTooLong)

@@ -1,10 +1,10 @@
 import type { PlanType } from '../catalog/marketplace';
 
 /**
- * GET /api/tokens/summary (spec §3 'Token summary'), also the answer of the premium calls.
+ * GET /api/tokens/summary ('Token summary'), also the answer of the premium calls.
  * free: free tokens left this month; premiumMonthly: the active plan's monthly tokens (0 without plan);
  * premiumBalance: premium tokens left (plan + packs; kept after cancelling); available = free + premiumBalance.
- * Spec §9: total = free + premiumMonthly; used = max(0, premiumMonthly - premiumBalance).
+ * total = free + premiumMonthly; used = max(0, premiumMonthly - premiumBalance).
  */
 export interface TokenSummaryResponse {
   free: number;

@@ -2,7 +2,7 @@ import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString,
 import { COUNTRY_CODES } from '../catalog/countries';
 import { MSG } from '../common/messages';
 
-/** Edit-profile payload (spec §5): name and email required; the rest optional. */
+/** Edit-profile payload: name and email required; the rest optional. */
 export class UpdateProfileDto {
   @IsString({ message: MSG.nameRequired })
   @IsNotEmpty({ message: MSG.nameRequired })
@@ -10,6 +10,7 @@ export class UpdateProfileDto {
   name!: string;
 
   @IsEmail({}, { message: MSG.emailInvalid })
+  @MaxLength(254, { message: MSG.emailInvalid })
   email!: string;
 
   @IsOptional()

@@ -1,4 +1,4 @@
-/** A skill video as every list and detail answers it (spec §3 "Skill video"). */
+/** A skill video as every list and detail answers it ("Skill video"). */
 export interface SkillVideoResponse {
   id: string;
   /** The mentor who uploaded it. */

@@ -19,7 +19,7 @@ export class UploadSkillVideoDto {
   @IsCatalogSkill()
   skillName!: string;
 
-  /** Seconds, read from the file in the browser (fallback 60, spec §8); a numeric string in multipart. */
+  /** Seconds, read from the file in the browser (fallback 60); a numeric string in multipart. */
   @IsOptional()
   @IsDurationSeconds({ message: VIDEO_MSG.durationInvalid })
   duration?: number | string;

@@ -1,6 +1,6 @@
-/** Spanish texts for skill videos and stories (spec §5, §6, §8), written once for both sides. */
+/** Spanish texts for skill videos and stories, written once for both sides. */
 export const VIDEO_MSG = {
-  /** Toast title and description when the title is blank (spec §5). */
+  /** Toast title and description when the title is blank. */
   titleRequiredTitle: 'Título requerido',
   titleRequired: 'Por favor ingresa un título para tu video',
   titleTooLong: 'El título puede tener hasta 120 caracteres',
@@ -11,12 +11,14 @@ export const VIDEO_MSG = {
   skillUnknown: 'Selecciona una habilidad de la lista',
   durationInvalid: 'La duración del video no es válida',
   storyTitleRequired: 'Por favor ingresa un título para tu historia',
-  /** Mentor-only actions in learner mode (spec §6); also the server's 403 message. */
+  /** Mentor-only actions in learner mode; also the server's 403 message. */
   mentorOnly: 'Solo disponible en modo Quiero Enseñar',
   fileInvalid: 'Solo se permiten videos MP4, WebM o MOV',
   posterInvalid: 'La portada debe ser una imagen JPG, PNG o WebP',
   fileTooLarge: 'El video es demasiado grande. El máximo es 200 MB.',
   uploadCancelled: 'La subida se canceló antes de terminar',
+  quotaExceeded: 'Ya usaste todo tu espacio para videos. Elimina alguno para subir otro.',
+  tooManyUploads: 'Subiste muchos videos en la última hora. Espera un rato y vuelve a intentarlo.',
   videoNotFound: 'Video no encontrado',
   storyNotFound: 'Relato no encontrado',
   posterNotFound: 'Este video no tiene portada',
@@ -29,12 +31,12 @@ export const VIDEO_MSG = {
   searchTooLong: 'La búsqueda puede tener hasta 100 caracteres',
 } as const;
 
-/** Upload limits (DESIGN §3): the server enforces them, the client shows them. */
+/** Upload limits (docs/decisions/sessions-and-identity.md): the server enforces them, the client shows them. */
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const MAX_POSTER_BYTES = 5 * 1024 * 1024;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 export const POSTER_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The client's fallback when the browser cannot read a file's duration (spec §8). */
+/** The client's fallback when the browser cannot read a file's duration. */
 export const VIDEO_DURATION_FALLBACK_SECONDS = 60;
 export const VIDEO_TITLE_MAX_LENGTH = 120;
 export const VIDEO_DESCRIPTION_MAX_LENGTH = 2000;

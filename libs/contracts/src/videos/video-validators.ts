@@ -2,7 +2,7 @@ import { ValidationOptions, registerDecorator } from 'class-validator';
 import { ALL_SKILLS } from '../catalog/skills';
 import { VIDEO_MAX_DURATION_SECONDS, VIDEO_MSG } from './video-messages';
 
-/** Not empty once trimmed (spec §5: titles are trimmed). */
+/** Not empty once trimmed (titles are trimmed). */
 export function IsNotBlank(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
     registerDecorator({
@@ -43,7 +43,7 @@ export function IsIntLike(min: number, max: number, options?: ValidationOptions)
       options,
       validator: {
         validate: (value: unknown) => {
-          if (typeof value === 'string' && !/^\d{1,9}$/.test(value)) return false;
+          if (typeof value === 'string' && !/^\d{1,10}$/.test(value)) return false;
           if (typeof value !== 'number' && typeof value !== 'string') return false;
           const n = Number(value);
           return Number.isInteger(n) && n >= min && n <= max;
@@ -60,7 +60,8 @@ export function IsCatalogSkill(options?: ValidationOptions) {
       target: target.constructor,
       propertyName,
       options: {
-        message: (args) => (typeof args.value === 'string' && args.value.trim() !== '' ? VIDEO_MSG.skillUnknown : VIDEO_MSG.skillRequired),
+        message: (args) =>
+          typeof args.value === 'string' && args.value.trim() !== '' ? VIDEO_MSG.skillUnknown : VIDEO_MSG.skillRequired,
         ...options,
       },
       validator: { validate: (value: unknown) => typeof value === 'string' && ALL_SKILLS.includes(value) },

@@ -51,7 +51,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX stored_files_owner_idx ON stored_files (owner_id)`);
     for (const column of ['profile_image_file_id', 'certificate_file_id', 'institution_document_file_id']) {
-      await q.query(`ALTER TABLE users ADD CONSTRAINT users_${column}_fkey FOREIGN KEY (${column}) REFERENCES stored_files(id) ON DELETE SET NULL`);
+      await q.query(
+        `ALTER TABLE users ADD CONSTRAINT users_${column}_fkey FOREIGN KEY (${column}) REFERENCES stored_files(id) ON DELETE SET NULL`,
+      );
     }
 
     await q.query(`
@@ -87,7 +89,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
     await q.query(`DROP TABLE "session"`);
     await q.query(`DROP TABLE app_settings`);
     await q.query(`DROP TABLE account_validations`);
-    await q.query(`ALTER TABLE users DROP CONSTRAINT users_profile_image_file_id_fkey, DROP CONSTRAINT users_certificate_file_id_fkey, DROP CONSTRAINT users_institution_document_file_id_fkey`);
+    await q.query(
+      `ALTER TABLE users DROP CONSTRAINT users_profile_image_file_id_fkey, DROP CONSTRAINT users_certificate_file_id_fkey, DROP CONSTRAINT users_institution_document_file_id_fkey`,
+    );
     await q.query(`DROP TABLE stored_files`);
     await q.query(`DROP TABLE users`);
   }

@@ -1,15 +1,17 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The professional marketplace (DESIGN §5): job offers, applications with exactly one award per offer,
+ * The professional marketplace (docs/decisions/marketplace-and-tokens.md): job offers, applications with exactly one award per offer,
  * and the token ledger whose balances can never go negative.
  */
 export class Marketplace1764200000000 implements MigrationInterface {
   name = 'Marketplace1764200000000';
 
   async up(q: QueryRunner): Promise<void> {
-    // Rating in hundredths (spec §3), shown on applications and professional profiles.
-    await q.query(`ALTER TABLE users ADD COLUMN rating_avg integer NOT NULL DEFAULT 0 CHECK (rating_avg BETWEEN 0 AND 500)`);
+    // Rating in hundredths, shown on applications and professional profiles.
+    await q.query(
+      `ALTER TABLE users ADD COLUMN rating_avg integer NOT NULL DEFAULT 0 CHECK (rating_avg BETWEEN 0 AND 500)`,
+    );
     await q.query(`ALTER TABLE users ADD COLUMN rating_count integer NOT NULL DEFAULT 0 CHECK (rating_count >= 0)`);
 
     await q.query(`
@@ -58,8 +60,10 @@ export class Marketplace1764200000000 implements MigrationInterface {
         CONSTRAINT applications_one_per_professional UNIQUE (job_offer_id, professional_id),
         CHECK ((status = 'awarded') = (awarded_at IS NOT NULL))
       )`);
-    // Exactly one award per offer, whatever races (DESIGN §5).
-    await q.query(`CREATE UNIQUE INDEX applications_one_award_per_offer ON applications (job_offer_id) WHERE status = 'awarded'`);
+    // Exactly one award per offer, whatever races (docs/decisions/marketplace-and-tokens.md).
+    await q.query(
+      `CREATE UNIQUE INDEX applications_one_award_per_offer ON applications (job_offer_id) WHERE status = 'awarded'`,
+    );
     await q.query(`CREATE INDEX applications_professional_idx ON applications (professional_id, created_at DESC)`);
     await q.query(`CREATE INDEX applications_unread_idx ON applications (job_offer_id) WHERE read_at IS NULL`);
 

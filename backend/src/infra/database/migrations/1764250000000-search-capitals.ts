@@ -3,8 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 // In a C-locale database lower() leaves Á É Í Ó Ú Ü Ñ as they are, so 'Árboles' was stored as
 // 'Árboles' and a search for 'arboles' missed it. translate() folds the capitals too, with no
 // extension (unaccent is not in every PostgreSQL we run on).
-const FOLDED = (column: string) =>
-  `translate(lower(${column}), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')`;
+const FOLDED = (column: string) => `translate(lower(${column}), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun')`;
 
 /** Recomputes skill_videos.search_text so capital accented letters are folded as well. */
 export class SearchCapitals1764250000000 implements MigrationInterface {

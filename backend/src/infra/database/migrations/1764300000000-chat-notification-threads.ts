@@ -34,7 +34,9 @@ export class ChatNotificationThreads1764300000000 implements MigrationInterface 
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`UPDATE notifications SET link = '/marketplace' WHERE type IN ('account.validated', 'tokens.renewed')`);
+    await q.query(
+      `UPDATE notifications SET link = '/marketplace' WHERE type IN ('account.validated', 'tokens.renewed')`,
+    );
     await q.query(`DROP INDEX notifications_unread_chat_idx`);
     await q.query(`ALTER TABLE notifications DROP COLUMN count, DROP COLUMN chat_seq, DROP COLUMN chat_id`);
   }

@@ -26,7 +26,11 @@ export class User {
   @Column({ name: 'accept_notifications' }) acceptNotifications!: boolean;
   @Column({ name: 'profile_image_file_id', type: 'uuid', nullable: true }) profileImageFileId!: string | null;
   @Column({ name: 'certificate_file_id', type: 'uuid', nullable: true }) certificateFileId!: string | null;
-  @Column({ name: 'institution_document_file_id', type: 'uuid', nullable: true }) institutionDocumentFileId!: string | null;
+  @Column({ name: 'institution_document_file_id', type: 'uuid', nullable: true }) institutionDocumentFileId!:
+    string | null;
+  // Hundredths of a star; no screen writes them yet, so saving a user never touches them.
+  @Column({ name: 'rating_avg', type: 'int', insert: false, update: false }) ratingAvg!: number;
+  @Column({ name: 'rating_count', type: 'int', insert: false, update: false }) ratingCount!: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -15,7 +15,11 @@ export class SkillVideo {
   @Column({ name: 'video_storage_name' }) videoStorageName!: string;
   @Column({ name: 'video_mime_type' }) videoMimeType!: string;
   // bigint comes back from pg as a string; videos stay far below Number.MAX_SAFE_INTEGER.
-  @Column({ name: 'video_size_bytes', type: 'bigint', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  @Column({
+    name: 'video_size_bytes',
+    type: 'bigint',
+    transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
   videoSizeBytes!: number;
   @Column({ name: 'poster_storage_name', type: 'varchar', nullable: true }) posterStorageName!: string | null;
   @Column({ name: 'poster_mime_type', type: 'varchar', nullable: true }) posterMimeType!: string | null;

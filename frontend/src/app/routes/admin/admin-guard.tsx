@@ -5,9 +5,9 @@ import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { LockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 
-// The server enforces admin access (DESIGN §3); this only avoids showing a panel that would fail.
+// The server enforces admin access (docs/decisions/sessions-and-identity.md); this only avoids showing a panel that would fail.
 export const AdminGuard = ({ children }: { children: ReactNode }) => {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;

@@ -11,7 +11,7 @@ interface AdminReviewPageProps {
   children: ReactNode;
 }
 
-/** An admin review queue's page: admins only, a back link, the heading with one line of help, the queue. */
+// An admin review queue's page: admins only, a back link, the heading with one line of help, the queue.
 export const AdminReviewPage = ({ title, description, backTo, children }: AdminReviewPageProps) => (
   <AdminGuard>
     <Page>

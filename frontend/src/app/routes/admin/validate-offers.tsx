@@ -2,9 +2,13 @@ import { paths } from '@/config/paths';
 import { OfferReviewSections } from '@/features/marketplace/components/offer-review-sections';
 import { AdminReviewPage } from './admin-review-page';
 
-// Spec §2: back goes to /skills.
+// Back goes to /skills.
 export const ValidateOffersRoute = () => (
-  <AdminReviewPage title="Validar Ofertas" description="Revisa las ofertas de servicio que publican las instituciones." backTo={paths.skills}>
+  <AdminReviewPage
+    title="Validar Ofertas"
+    description="Revisa las ofertas de servicio que publican las instituciones."
+    backTo={paths.skills}
+  >
     <OfferReviewSections />
   </AdminReviewPage>
 );

@@ -29,7 +29,15 @@ export const LoginRoute = () => {
         <LoginForm onSignedIn={(user) => navigate(homePathFor(user), { replace: true })} />
         <Text fontSize="lg" textAlign="center">
           ¿No tienes cuenta?{' '}
-          <Link asChild color="brand.fg" fontWeight="bold" textDecoration="underline">
+          <Link
+            asChild
+            color="brand.fg"
+            fontWeight="bold"
+            textDecoration="underline"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+          >
             <RouterLink to={paths.register}>Crear cuenta</RouterLink>
           </Link>
         </Text>

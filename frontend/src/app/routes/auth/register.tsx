@@ -21,7 +21,15 @@ export const RegisterRoute = () => {
           </Heading>
           <Text fontSize="lg">
             ¿Ya tienes cuenta?{' '}
-            <Link asChild color="brand.fg" fontWeight="bold" textDecoration="underline">
+            <Link
+              asChild
+              color="brand.fg"
+              fontWeight="bold"
+              textDecoration="underline"
+              minH="11"
+              display="inline-flex"
+              alignItems="center"
+            >
               <RouterLink to={paths.login}>Inicia sesión</RouterLink>
             </Link>
           </Text>

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Box, Button, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { APP_HEADER_HEIGHT } from '@/components/layout/app-header';
+import { APP_HEADER_HEIGHT, BOTTOM_NAV_HEIGHT, LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import { BOTTOM_NAV_HEIGHT_VAR } from '@/components/ui/toaster';
 import { BackLink } from '@/components/layout/back-link';
-import { BOTTOM_NAV_HEIGHT } from '@/components/layout/bottom-nav';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { ChatIcon, HomeIcon } from '@/components/ui/icons';
 import { chatPath, paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 import { useChats } from '@/features/chat/api/get-chats';
 import { ChatList } from '@/features/chat/components/chat-list';
 import { Conversation } from '@/features/chat/components/conversation';
@@ -19,10 +19,12 @@ import { useIsDesktop } from '@/lib/use-media-query';
 // The conversation fills the screen between the app header and the bottom navigation, so the
 // composer stays in view and only the messages scroll. (The layout keeps 1rem free above the
 // navigation; the mobile conversation reaches into it with a negative margin.)
-const PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${BOTTOM_NAV_HEIGHT} - env(safe-area-inset-bottom) - 1rem)`;
-const FULL_PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${BOTTOM_NAV_HEIGHT} - env(safe-area-inset-bottom))`;
+// The bar publishes its measured height (its labels may take two lines); the constant is the fallback.
+const NAV = `var(${BOTTOM_NAV_HEIGHT_VAR}, calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom)))`;
+const PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${NAV} - 1rem)`;
+const FULL_PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${NAV})`;
 
-// Spec §2: back goes to /skills, home to /role-selection.
+// Back goes to /skills, home to /role-selection.
 const ScreenHeader = () => (
   <HStack justify="space-between" gap="2">
     <BackLink to={paths.skills} />
@@ -35,7 +37,7 @@ const ScreenHeader = () => (
   </HStack>
 );
 
-/** /chats and /chat/:id: the list, the conversation, or both side by side on a desktop. */
+// /chats and /chat/:id: the list, the conversation, or both side by side on a desktop.
 export const ChatsRoute = () => {
   const { id: chatId } = useParams();
   const navigate = useNavigate();
@@ -46,16 +48,18 @@ export const ChatsRoute = () => {
   const chats = useChats(user?.id ?? null);
   const firstChatId = chats.data?.[0]?.id;
 
-  // Spec §2: the first chat is auto-selected (where the split view shows it beside the list).
+  // The first chat is auto-selected (where the split view shows it beside the list).
   useEffect(() => {
-    if (isDesktop && !chatId && firstChatId) navigate(chatPath(firstChatId), { replace: true });
+    if (isDesktop && !chatId && firstChatId) void navigate(chatPath(firstChatId), { replace: true });
   }, [isDesktop, chatId, firstChatId, navigate]);
 
   if (userPending) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login} replace />;
 
   const summary = chatId ? chats.data?.find((c) => c.id === chatId) : undefined;
-  const title = summary ? `${summary.otherParticipant.name} · Chats · Conectando Generaciones` : 'Chats · Conectando Generaciones';
+  const title = summary
+    ? `${summary.otherParticipant.name} · Chats · Conectando Generaciones`
+    : 'Chats · Conectando Generaciones';
   const list = (
     <ChatList
       chats={chats.data}
@@ -69,7 +73,9 @@ export const ChatsRoute = () => {
   if (!isDesktop) {
     if (chatId) {
       return (
-        <Box h={FULL_PANE_HEIGHT} mb="-1rem" minH="24rem">
+        // Large text: the header and the navigation are in the flow, so the conversation takes one
+        // whole screen of its own (the header scrolls away above it).
+        <Box h={FULL_PANE_HEIGHT} mb="-1rem" minH="24rem" css={{ [LARGE_TEXT]: { h: '100dvh', mb: '0' } }}>
           <title>{title}</title>
           <Conversation
             key={chatId}
@@ -104,7 +110,7 @@ export const ChatsRoute = () => {
     <Container maxW="6xl" px="6" py="4">
       <title>{title}</title>
       <Grid templateColumns="minmax(18rem, 24rem) 1fr" gap="5" h={PANE_HEIGHT} minH="30rem">
-        <Stack gap="4" minH="0" overflowY="auto" pe="1">
+        <Stack gap="4" minH="0" overflowY="auto" pe="1" tabIndex={0} role="region" aria-label="Lista de chats">
           <ScreenHeader />
           <Heading as="h1" fontSize="3xl">
             Chats

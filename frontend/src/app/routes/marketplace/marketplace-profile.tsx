@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-// Spec §2 variant 'Mi Perfil' → /marketplace/profile: the professional's own profile screen.
+// Variant 'Mi Perfil' → /marketplace/profile: the professional's own profile screen.
 export const MarketplaceProfileRoute = () => <Navigate to={paths.profile} replace />;

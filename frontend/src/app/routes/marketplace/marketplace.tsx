@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { BackLink } from '@/components/layout/back-link';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 import { MarketplaceGate } from '@/features/marketplace/components/marketplace-gate';
 import { MarketplaceHome } from '@/features/marketplace/components/marketplace-home';
 

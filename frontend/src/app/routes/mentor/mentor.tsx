@@ -8,20 +8,20 @@ import { Page } from '@/components/layout/page';
 import { CalendarIcon, ChatIcon, LockIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
 import { useMentorProfile } from '@/features/mentors/api/get-mentor';
 import { MentorFigures } from '@/features/mentors/components/mentor-figures';
 import { SkillBadges } from '@/features/mentors/components/skill-badges';
 import { meetingRequestDraft } from '@/features/stories/utils/meeting-request';
 import { SaveVideoButton } from '@/features/videos/components/save-video-button';
-import { VideoGrid } from '@/features/videos/components/video-grid';
+import { VideoGrid } from '@/components/video/video-grid';
 import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
 import { isApiError } from '@/lib/api-client';
 
 const countryName = (code: string) => (COUNTRIES as Record<string, string>)[code] ?? code;
 
-/** /mentor/:id (spec §2): only with a session; otherwise 'Acceso denegado'. */
+// /mentor/:id: only with a session; otherwise 'Acceso denegado'.
 export const MentorRoute = () => {
   const { id = '' } = useParams();
   const { user, isPending } = useCurrentUser();

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { MarketplacePage } from '@/features/marketplace/components/marketplace-page';
 import { OffersBrowser } from '@/features/marketplace/components/offers-browser';
 
-// Also /marketplace/apply/:id (spec §2 variant): the same list with the apply dialog open on that offer.
+// Also /marketplace/apply/:id: the same list with the apply dialog open on that offer.
 export const AvailableOffersRoute = () => {
   const { id } = useParams();
   return (

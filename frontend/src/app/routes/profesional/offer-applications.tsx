@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { MarketplacePage } from '@/features/marketplace/components/marketplace-page';
 import { OfferApplicationsView } from '@/features/marketplace/components/offer-applications-view';
 
-// Also reached as /marketplace/offer/:id (spec §2 variant).
+// Also reached as /marketplace/offer/:id.
 export const OfferApplicationsRoute = () => {
   const { id = '' } = useParams();
   return (

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 import { MarketplacePage } from '@/features/marketplace/components/marketplace-page';
-import { PremiumCatalog } from '@/features/premium/components/premium-catalog';
+import { PremiumCatalog } from '@/features/marketplace/components/premium-catalog';
 
 export const PremiumRoute = () => {
   const { user } = useCurrentUser();

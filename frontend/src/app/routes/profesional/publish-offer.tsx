@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { MarketplacePage } from '@/features/marketplace/components/marketplace-page';
 import { PublishOfferForm, ResubmitOfferForm } from '@/features/marketplace/components/publish-offer-form';
 
-// Also reached as /marketplace/create-offer (spec §2 variant).
+// Also reached as /marketplace/create-offer.
 export const PublishOfferRoute = () => (
   <MarketplacePage
     audience={AccountType.Institucion}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { isPrivateUser, type SkillVideoResponse } from '@conectando/contracts';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { ArrowLeftIcon, HomeIcon, LogOutIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUserProfile } from '@/features/profile/api/get-profile';
 import { ActivityStats } from '@/features/profile/components/activity-stats';
@@ -26,9 +27,10 @@ import { isApiError } from '@/lib/api-client';
 const TAB_SKILLS = 'habilidades';
 const TAB_STORIES = 'relatos';
 
-type OpenDialog = { kind: 'profile' } | { kind: 'skills' } | { kind: 'upload'; skill?: string } | { kind: 'story' } | null;
+type OpenDialog =
+  { kind: 'profile' } | { kind: 'skills' } | { kind: 'upload'; skill?: string } | { kind: 'story' } | null;
 
-/** /profile (spec §2): the signed-in user's own profile. */
+// /profile: the signed-in user's own profile.
 export const ProfileRoute = () => {
   const { user: me, isPending } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
@@ -39,7 +41,6 @@ export const ProfileRoute = () => {
 const Profile = ({ userId }: { userId: string }) => {
   const { user: me } = useCurrentUser();
   const profile = useUserProfile(userId);
-  const navigate = useNavigate();
   const logout = useLogout();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -69,14 +70,7 @@ const Profile = ({ userId }: { userId: string }) => {
               Inicio
             </RouterLink>
           </Button>
-          <Button
-            variant="ghost"
-            size="lg"
-            color="fg.error"
-            pe="2"
-            me="-2"
-            onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.home) })}
-          >
+          <Button variant="ghost" size="lg" color="fg.error" pe="2" me="-2" onClick={() => logout.mutate()}>
             <LogOutIcon boxSize="6" />
             Cerrar sesión
           </Button>
@@ -128,6 +122,7 @@ const Profile = ({ userId }: { userId: string }) => {
             />
           </Tabs.Content>
         </Tabs.Root>
+        {user.id === me.id && <NotificationSettings />}
         <WisdomTip context="profile" />
       </Stack>
 
@@ -144,7 +139,7 @@ const Profile = ({ userId }: { userId: string }) => {
   );
 };
 
-// Spec §2 and §8: a missing user, with a way back.
+// A missing user, with a way back.
 const UserNotFound = () => (
   <Page>
     <Stack gap="4" align="flex-start">

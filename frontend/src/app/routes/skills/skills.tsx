@@ -1,33 +1,29 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Heading, Input, InputGroup, Stack, Tabs, chakra } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, Stack, Tabs } from '@chakra-ui/react';
 import type { SkillCategoryResponse, SkillVideoResponse } from '@conectando/contracts';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
-import { SearchIcon, UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/icons';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 import { ModeSwitch } from '@/features/profile/components/mode-switch';
 import { useCategoryStats, useSkillCategories } from '@/features/skills/api/get-skill-categories';
-import { CategoryGrid } from '@/features/skills/components/category-grid';
-import { CategoryVideos } from '@/features/skills/components/category-videos';
-import { FeaturedMentors } from '@/features/skills/components/featured-mentors';
 import { SavedVideos } from '@/features/skills/components/saved-videos';
-import { SkillSearchResults } from '@/features/skills/components/skill-search-results';
 import { useDebouncedValue } from '@/features/skills/hooks/use-debounced-value';
 import { useSavedVideos } from '@/features/videos/api/get-saved-videos';
 import { SaveVideoButton } from '@/features/videos/components/save-video-button';
 import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
+import { BrowseTab } from './browse-tab';
+import { SkillSearchField } from './skill-search-field';
 
 const TAB_BROWSE = 'buscador';
 const TAB_SAVED = 'guardadas';
 
-/**
- * /skills (spec §2). Where the user is (tab, category, topic, search) lives in the address, so the
- * back button, a reload and the mode switch all keep the place.
- */
+// /skills. Where the user is (tab, category, topic, search) lives in the address, so the
+// back button, a reload and the mode switch all keep the place.
 export const SkillsRoute = () => {
   const { user, isPending } = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -82,31 +78,44 @@ export const SkillsRoute = () => {
           </Button>
         </HStack>
         <ModeSwitch user={user} />
-        <chakra.form role="search" onSubmit={(e) => e.preventDefault()}>
-          <chakra.label htmlFor="buscar-habilidades" srOnly>
-            Buscar habilidades
-          </chakra.label>
-          <InputGroup startElement={<SearchIcon boxSize="5" color="fg.muted" />}>
-            <Input
-              id="buscar-habilidades"
-              type="search"
-              placeholder="Buscar habilidades..."
-              value={search}
-              onChange={(e) => onSearch(e.target.value)}
-              size="xl"
-              fontSize="lg"
-            />
-          </InputGroup>
-        </chakra.form>
+        <SkillSearchField value={search} onChange={onSearch} />
 
-        <Tabs.Root value={tab} onValueChange={(e) => update({ tab: e.value === TAB_SAVED ? TAB_SAVED : null })} variant="enclosed" fitted>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => update({ tab: e.value === TAB_SAVED ? TAB_SAVED : null })}
+          variant="enclosed"
+          fitted
+        >
           <Tabs.List width="full">
-            <Tabs.Trigger value={TAB_BROWSE} minH="14" fontSize="md" whiteSpace="normal" lineHeight="1.25" textAlign="center">
+            <Tabs.Trigger
+              value={TAB_BROWSE}
+              minH="14"
+              fontSize="md"
+              whiteSpace="normal"
+              lineHeight="1.25"
+              textAlign="center"
+            >
               Buscador de Habilidades
             </Tabs.Trigger>
-            <Tabs.Trigger value={TAB_SAVED} minH="14" fontSize="md" whiteSpace="normal" lineHeight="1.25" textAlign="center" gap="1.5">
+            <Tabs.Trigger
+              value={TAB_SAVED}
+              minH="14"
+              fontSize="md"
+              whiteSpace="normal"
+              lineHeight="1.25"
+              textAlign="center"
+              gap="1.5"
+            >
               Habilidades Guardadas
-              <Badge colorPalette="brand" variant="solid" bg="brand.700" borderRadius="full" fontSize="sm" px="2" data-testid="saved-count">
+              <Badge
+                colorPalette="brand"
+                variant="solid"
+                bg="brand.700"
+                borderRadius="full"
+                fontSize="sm"
+                px="2"
+                data-testid="saved-count"
+              >
                 {saved.data?.length ?? 0}
               </Badge>
             </Tabs.Trigger>
@@ -115,39 +124,24 @@ export const SkillsRoute = () => {
           <Tabs.Content value={TAB_BROWSE} pt="5">
             {categories.isPending && <Loading />}
             {categories.isError && <LoadError onRetry={() => void categories.refetch()} />}
-            {categories.isSuccess &&
-              (query ? (
-                <SkillSearchResults
-                  text={query}
-                  categories={categories.data}
-                  stats={stats.data}
-                  onOpenCategory={openCategory}
-                  onPlay={setPlaying}
-                  actions={videoActions}
-                />
-              ) : category ? (
-                <CategoryVideos
-                  category={category}
-                  topic={topic}
-                  onTopic={(t) => update({ tema: t }, true)}
-                  onBack={() => update({ categoria: null, tema: null })}
-                  onPlay={setPlaying}
-                  actions={videoActions}
-                />
-              ) : (
-                <Stack gap="8">
-                  <Stack as="section" aria-labelledby="categorias" gap="3">
-                    <Heading as="h2" id="categorias" fontSize="2xl">
-                      Categorías
-                    </Heading>
-                    <CategoryGrid categories={categories.data} stats={stats.data} onOpen={openCategory} />
-                  </Stack>
-                  <FeaturedMentors myId={user.id} />
-                </Stack>
-              ))}
+            {categories.isSuccess && (
+              <BrowseTab
+                myId={user.id}
+                query={query}
+                categories={categories.data}
+                stats={stats.data}
+                category={category}
+                topic={topic}
+                onTopic={(t) => update({ tema: t }, true)}
+                onBack={() => update({ categoria: null, tema: null })}
+                onOpenCategory={openCategory}
+                onPlay={setPlaying}
+                actions={videoActions}
+              />
+            )}
           </Tabs.Content>
           <Tabs.Content value={TAB_SAVED} pt="5">
-            <SavedVideos userId={user.id} onPlay={setPlaying} actions={videoActions} />
+            <SavedVideos saved={saved} onPlay={setPlaying} actions={videoActions} />
           </Tabs.Content>
         </Tabs.Root>
         <WisdomTip context="skills" />

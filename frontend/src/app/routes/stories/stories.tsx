@@ -7,18 +7,18 @@ import { Page } from '@/components/layout/page';
 import { VideoIcon } from '@/components/ui/icons';
 import { MentorOnlyButton } from '@/components/ui/mentor-only-button';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
 import { useStories } from '@/features/stories/api/get-stories';
 import { useToggleStoryLike } from '@/features/stories/api/toggle-story-like';
 import { StoryCard } from '@/features/stories/components/story-card';
 import { meetingRequestDraft } from '@/features/stories/utils/meeting-request';
 import { UploadVideoDialog } from '@/features/videos/components/upload-video-dialog';
-import { VideoQueryGrid } from '@/features/videos/components/video-grid';
+import { VideoQueryGrid } from '@/components/video/video-grid';
 import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 
-/** /stories: 'Relatos de la Comunidad' from the real 'Historia Personal' videos (issue 4). */
+// /stories: 'Relatos de la Comunidad' from the real 'Historia Personal' videos (issue 4).
 export const StoriesRoute = () => {
   const { user, isPending } = useCurrentUser();
   const stories = useStories();
@@ -46,7 +46,13 @@ export const StoriesRoute = () => {
         <Text fontSize="lg" color="fg.muted">
           Historias de vida contadas por sus protagonistas.
         </Text>
-        <MentorOnlyButton mode={user.mode} colorPalette="brand" size="lg" onClick={() => setSharing(true)} alignSelf="flex-start">
+        <MentorOnlyButton
+          mode={user.mode}
+          colorPalette="brand"
+          size="lg"
+          onClick={() => setSharing(true)}
+          alignSelf="flex-start"
+        >
           <VideoIcon boxSize="5" />
           Compartir Historia
         </MentorOnlyButton>

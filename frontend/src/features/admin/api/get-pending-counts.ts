@@ -10,7 +10,7 @@ export const getPendingCounts = (): Promise<AdminPendingCountsResponse> =>
 export const getPendingCountsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.pendingCounts(), queryFn: getPendingCounts });
 
-/** Accounts and offers waiting for review, kept live while the admin panel is open. */
+// Accounts and offers waiting for review, kept live while the admin panel is open.
 export const useLivePendingCounts = () => {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.pendingCounts() });

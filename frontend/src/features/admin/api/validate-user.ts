@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountValidationResponse, PendingAccountResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { getStoredUserId } from '@/lib/session-storage';
+import { getStoredUserId } from '@/lib/session/session-storage';
 import { adminKeys } from './admin-keys';
 
-// Spec §7 sends the admin's id in the body as well; the server trusts only the session (DESIGN §3).
+// Sends the admin's id in the body as well; the server trusts only the session (docs/decisions/sessions-and-identity.md).
 export const validateUser = (userId: string): Promise<AccountValidationResponse> =>
   api.patch<AccountValidationResponse>(`/admin/users/${encodeURIComponent(userId)}/validate`, {
     adminId: getStoredUserId() ?? undefined,

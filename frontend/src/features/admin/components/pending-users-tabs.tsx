@@ -43,7 +43,7 @@ export const PendingUsersTabs = () => {
   const onValidate = (account: PendingAccountResponse) =>
     validate.mutate(account.id, {
       onSuccess: () => notify({ title: 'Usuario validado', description: `${account.name} ya tiene acceso completo.` }),
-      // Spec §8 gives this failure a fixed text.
+      // This failure has a fixed text.
       onError: () => notify({ title: 'Error', description: 'No se pudo validar el usuario', variant: 'destructive' }),
     });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUserResponse, LoginDto } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { applySignedInUser } from './session-cache';
+import { applySignedInUser } from '@/lib/session/session-cache';
 
 export const login = (credentials: LoginDto): Promise<AuthUserResponse> =>
   api.post<AuthUserResponse>('/auth/login', credentials);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUserResponse, RegisterDto } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { applySignedInUser } from './session-cache';
+import { applySignedInUser } from '@/lib/session/session-cache';
 
 // The body carries the certificate or document as a data URL: a slow phone needs longer to send it.
 export const register = (payload: RegisterDto): Promise<AuthUserResponse> =>

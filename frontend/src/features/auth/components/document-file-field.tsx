@@ -15,7 +15,7 @@ interface DocumentFileFieldProps {
 
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 
-// A certificate or institutional document: PDF, JPG or PNG (spec §5), read into a data URL.
+// A certificate or institutional document: PDF, JPG or PNG, read into a data URL.
 // The native control is hidden behind a Spanish button: its own texts follow the browser's language.
 export const DocumentFileField = ({ label, helperText, invalid, onChange }: DocumentFileFieldProps) => {
   const inputId = useId();
@@ -69,7 +69,13 @@ export const DocumentFileField = ({ label, helperText, invalid, onChange }: Docu
           <FileIcon boxSize="5" />
           {fileName ? 'Cambiar archivo' : 'Elegir archivo'}
         </Button>
-        <Text fontSize="md" color={fileName ? 'fg.success' : 'fg.muted'} fontWeight={fileName ? 'semibold' : 'normal'} minW="0" wordBreak="break-all">
+        <Text
+          fontSize="md"
+          color={fileName ? 'fg.success' : 'fg.muted'}
+          fontWeight={fileName ? 'semibold' : 'normal'}
+          minW="0"
+          wordBreak="break-all"
+        >
           {fileName ? `Archivo seleccionado: ${fileName}` : 'Ningún archivo seleccionado'}
         </Text>
       </HStack>

@@ -42,10 +42,23 @@ export const ProfilePhotoField = ({ onChange }: { onChange: (dataUrl: string | u
           Foto de perfil (opcional)
         </chakra.label>
         <VisuallyHidden asChild>
-          <input ref={inputRef} id={id} tabIndex={-1} type="file" accept="image/png,image/jpeg" onChange={onFileChange} />
+          <input
+            ref={inputRef}
+            id={id}
+            tabIndex={-1}
+            type="file"
+            accept="image/png,image/jpeg"
+            onChange={onFileChange}
+          />
         </VisuallyHidden>
         <HStack gap="2" wrap="wrap">
-          <Button type="button" variant="outline" size="lg" onClick={() => inputRef.current?.click()} aria-controls={id}>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            onClick={() => inputRef.current?.click()}
+            aria-controls={id}
+          >
             {preview ? 'Cambiar foto' : 'Elegir foto'}
           </Button>
           {preview && (

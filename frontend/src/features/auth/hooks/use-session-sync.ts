@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@/lib/session-storage';
-import { authKeys } from '../api/auth-keys';
+import { STORAGE_KEYS } from '@/lib/session/session-storage';
+import { authKeys } from '@/lib/session/auth-keys';
 
-// Spec §2: the navigation follows storage changes. A sign-in or sign-out in another tab changes
+// The navigation follows storage changes. A sign-in or sign-out in another tab changes
 // userId there; this tab then asks the server who is signed in.
 export function useSessionSync(): void {
   const queryClient = useQueryClient();

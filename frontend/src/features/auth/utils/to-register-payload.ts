@@ -1,6 +1,6 @@
 import { UserType, type RegisterDto, type RegisterFormDto } from '@conectando/contracts';
 
-// What the server receives (spec §3): the form minus confirmPassword, only the block that matches
+// What the server receives: the form minus confirmPassword, only the block that matches
 // the chosen user type, and no empty optional fields.
 export function toRegisterPayload(values: RegisterFormDto): RegisterDto {
   const payload: RegisterDto = {

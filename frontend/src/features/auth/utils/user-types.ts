@@ -1,6 +1,6 @@
 import { UserType } from '@conectando/contracts';
 
-// The three entry cards of the landing screen (spec §2), also offered on the registration form.
+// The three entry cards of the landing screen, also offered on the registration form.
 export const USER_TYPE_OPTIONS: readonly { value: UserType; title: string; description: string }[] = [
   {
     value: UserType.Professional,
@@ -19,7 +19,7 @@ export const USER_TYPE_OPTIONS: readonly { value: UserType; title: string; descr
   },
 ];
 
-// Heading and description of the login screen for each entry card (spec §2).
+// Heading and description of the login screen for each entry card.
 export const LOGIN_TEXTS: Record<UserType | 'default', { title: string; description: string }> = {
   [UserType.Professional]: {
     title: 'Ingreso Profesional',

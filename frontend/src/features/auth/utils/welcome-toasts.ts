@@ -2,7 +2,7 @@ import { AccountType, REVIEW_BUSINESS_DAYS, type AuthUserResponse } from '@conec
 import { TOAST_DURATION, notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 
-// Professionals and institutions browse as a person until an admin validates them (spec §1).
+// Professionals and institutions browse as a person until an admin validates them.
 export const isAwaitingValidation = (user: AuthUserResponse): boolean =>
   (user.accountType === AccountType.Profesional || user.accountType === AccountType.Institucion) && !user.isValidated;
 
@@ -27,5 +27,5 @@ export const showRegisterWelcome = (user: AuthUserResponse) =>
       })
     : notify({ title: `Bienvenido ${user.name}` });
 
-// Where a fresh session lands (spec §2: /skills; admins go to their panel).
+// Where a fresh session lands (/skills; admins go to their panel).
 export const homePathFor = (user: AuthUserResponse): string => (user.isAdmin ? paths.admin : paths.skills);

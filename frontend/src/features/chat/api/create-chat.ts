@@ -3,7 +3,7 @@ import type { ChatSummaryResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
-// Spec §7: [current user, other user]; the server answers with the existing chat between the two if any.
+// [current user, other user]; the server answers with the existing chat between the two if any.
 export const createChat = (participantIds: [string, string]): Promise<ChatSummaryResponse> =>
   api.post<ChatSummaryResponse>('/chats', { participantIds });
 

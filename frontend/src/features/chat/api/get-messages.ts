@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessagesPage } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { getStoredUserId } from '@/lib/session-storage';
+import { getStoredUserId } from '@/lib/session/session-storage';
 import { withPage, type ChatThread } from '../utils/chat-thread';
 import { chatKeys } from './chat-keys';
 
@@ -12,13 +12,14 @@ export const CATCH_UP_PAGE_SIZE = 200;
 
 const messagesPath = (chatId: string, query = '') => `/chats/${encodeURIComponent(chatId)}/messages${query}`;
 
-export const getLatestMessages = (chatId: string): Promise<ChatMessagesPage> => api.get<ChatMessagesPage>(messagesPath(chatId));
+export const getLatestMessages = (chatId: string): Promise<ChatMessagesPage> =>
+  api.get<ChatMessagesPage>(messagesPath(chatId));
 
-/** Catch-up: what came after `seq`, ascending. */
+// Catch-up: what came after `seq`, ascending.
 export const getMessagesAfter = (chatId: string, seq: number, limit = CATCH_UP_PAGE_SIZE): Promise<ChatMessagesPage> =>
   api.get<ChatMessagesPage>(messagesPath(chatId, `?after=${seq}&limit=${limit}`));
 
-/** An older page: what came before `seq`. */
+// An older page: what came before `seq`.
 export const getMessagesBefore = (chatId: string, seq: number): Promise<ChatMessagesPage> =>
   api.get<ChatMessagesPage>(messagesPath(chatId, `?before=${seq}`));
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getStoredUserId } from '@/lib/session-storage';
+import { getStoredUserId } from '@/lib/session/session-storage';
 import { withPage, type ChatThread } from '../utils/chat-thread';
 import { chatKeys } from './chat-keys';
 import { getMessagesBefore, hasOlderThan } from './get-messages';
 
-/** 'Ver mensajes anteriores': the page before the first message loaded, merged into the thread. */
+// 'Ver mensajes anteriores': the page before the first message loaded, merged into the thread.
 export const useLoadOlderMessages = (chatId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

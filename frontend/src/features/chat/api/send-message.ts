@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHAT_MSG, type ChatMessageResponse, type SendMessageDto } from '@conectando/contracts';
+import { offerPush } from '@/lib/push-offer';
+import { CHAT_MSG, type ChatMessageResponse, type SendMessageDto, type SocketAck } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { getStoredUserId } from '@/lib/session-storage';
+import { getStoredUserId } from '@/lib/session/session-storage';
 import { useSocket, type AppSocket } from '@/lib/socket';
 import { applyMessage } from '../utils/chat-cache';
 import { newClientMessageId } from '../utils/client-message-id';
@@ -15,15 +16,14 @@ export class ChatSendError extends Error {
   override readonly name = 'ChatSendError';
 }
 
-/**
- * Over the socket when it is up (acknowledged with the stored message), else POST /api/messages.
- * A retry sends the same clientMessageId, so the server stores the message once.
- */
+// Over the socket when it is up (acknowledged with the stored message), else POST /api/messages.
+// A retry sends the same clientMessageId, so the server stores the message once.
 export async function sendMessage(socket: AppSocket | null, dto: SendMessageDto): Promise<ChatMessageResponse> {
   if (!socket?.connected) return api.post<ChatMessageResponse>('/messages', dto);
-  let answer: Awaited<ReturnType<AppSocket['emitWithAck']>>;
+  // socket.io types a timed acknowledgement loosely: it is the server's reply to chat:send.
+  let answer: Parameters<SocketAck<ChatMessageResponse>>[0];
   try {
-    answer = await socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('chat:send', dto);
+    answer = (await socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('chat:send', dto)) as typeof answer;
   } catch {
     throw new ChatSendError(CHAT_MSG.sendFailed); // no acknowledgement in time
   }
@@ -31,7 +31,7 @@ export async function sendMessage(socket: AppSocket | null, dto: SendMessageDto)
   return answer.data;
 }
 
-/** Sending with an optimistic bubble keyed by clientMessageId: 'Enviando…', then stored or failed. */
+// Sending with an optimistic bubble keyed by clientMessageId: 'Enviando…', then stored or failed.
 export function useSendMessage(chatId: string) {
   const queryClient = useQueryClient();
   const socket = useSocket();
@@ -40,7 +40,11 @@ export function useSendMessage(chatId: string) {
     // Unlike every other request, a message typed offline waits ('Enviando…') and goes when the
     // network is back.
     networkMode: 'online',
-    onSuccess: (message) => applyMessage(queryClient, message, getStoredUserId()),
+    onSuccess: (message) => {
+      applyMessage(queryClient, message, getStoredUserId());
+      // The reply may come when the app is closed.
+      offerPush();
+    },
     onError: (_error, dto) =>
       queryClient.setQueryData<ChatThread>(chatKeys.thread(dto.chatId), (thread) =>
         thread ? withPendingStatus(thread, dto.clientMessageId, 'failed') : thread,
@@ -50,7 +54,9 @@ export function useSendMessage(chatId: string) {
   const send = (content: string) => {
     const clientMessageId = newClientMessageId();
     queryClient.setQueryData<ChatThread>(chatKeys.thread(chatId), (thread) =>
-      thread ? withPending(thread, { clientMessageId, content, createdAt: new Date().toISOString(), status: 'sending' }) : thread,
+      thread
+        ? withPending(thread, { clientMessageId, content, createdAt: new Date().toISOString(), status: 'sending' })
+        : thread,
     );
     mutation.mutate({ chatId, clientMessageId, content });
   };
@@ -59,7 +65,9 @@ export function useSendMessage(chatId: string) {
     const thread = queryClient.getQueryData<ChatThread>(chatKeys.thread(chatId));
     const pending = thread?.pending.find((p) => p.clientMessageId === clientMessageId);
     if (!pending) return;
-    queryClient.setQueryData<ChatThread>(chatKeys.thread(chatId), (t) => (t ? withPendingStatus(t, clientMessageId, 'sending') : t));
+    queryClient.setQueryData<ChatThread>(chatKeys.thread(chatId), (t) =>
+      t ? withPendingStatus(t, clientMessageId, 'sending') : t,
+    );
     mutation.mutate({ chatId, clientMessageId, content: pending.content });
   };
 

@@ -18,12 +18,12 @@ import { MessageList } from './message-list';
 interface ConversationProps {
   chatId: string;
   myId: string | null;
-  /** The chat's row of the list, when the list has it (name, photo, read mark). */
+  // The chat's row of the list, when the list has it (name, photo, read mark).
   summary: ChatSummaryResponse | undefined;
-  /** Mobile shows 'Volver' to the list; the desktop split view has the list beside it. */
+  // Mobile shows 'Volver' to the list; the desktop split view has the list beside it.
   showBack: boolean;
   headingLevel: 'h1' | 'h2';
-  /** Text the composer starts with (a meeting request from 'Agendar Reunión' or 'Solicitar reunión'). */
+  // Text the composer starts with (a meeting request from 'Agendar Reunión' or 'Solicitar reunión').
   initialDraft?: string;
 }
 
@@ -94,14 +94,29 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
         </Heading>
       </HStack>
 
-      <Box ref={scrollRef} onScroll={onScroll} flex="1" minH="0" overflowY="auto" px="3" py="4">
+      {/* Focusable, so the keyboard can scroll a long conversation (axe scrollable-region-focusable). */}
+      <Box
+        ref={scrollRef}
+        onScroll={onScroll}
+        flex="1"
+        minH="0"
+        overflowY="auto"
+        px="3"
+        py="4"
+        tabIndex={0}
+        role="region"
+        aria-label={`Conversación con ${otherName}`}
+        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '-3px' }}
+      >
         <Stack gap="4">
           {thread.isPending ? (
             <FullPageSpinner label="Cargando mensajes…" />
           ) : thread.isError ? (
             <Stack gap="3" align="center" textAlign="center" py="8" role="alert">
               <Text fontSize="lg" fontWeight="semibold">
-                {isApiError(thread.error) && thread.error.status === 404 ? CHAT_MSG.chatNotFound : 'No pudimos cargar los mensajes'}
+                {isApiError(thread.error) && thread.error.status === 404
+                  ? CHAT_MSG.chatNotFound
+                  : 'No pudimos cargar los mensajes'}
               </Text>
               {!(isApiError(thread.error) && thread.error.status === 404) && (
                 <>

@@ -9,7 +9,7 @@ interface MessageBubbleProps {
   createdAt: string;
   own: boolean;
   senderName: string;
-  /** Own messages only. */
+  // Own messages only.
   status?: MessageStatus;
   onRetry?: () => void;
 }
@@ -60,7 +60,12 @@ export const MessageBubble = ({ content, createdAt, own, senderName, status, onR
       <HStack gap="1.5" fontSize="sm" color="fg.muted" px="1">
         <time dateTime={createdAt}>{formatMessageTime(createdAt)}</time>
         {own && status && (
-          <HStack as="span" gap="1" color={status === 'read' ? 'brand.800' : 'fg.muted'} fontWeight={status === 'read' ? 'semibold' : 'normal'}>
+          <HStack
+            as="span"
+            gap="1"
+            color={status === 'read' ? 'brand.800' : 'fg.muted'}
+            fontWeight={status === 'read' ? 'semibold' : 'normal'}
+          >
             <span aria-hidden="true">·</span>
             {status === 'sent' && <CheckIcon boxSize="4" />}
             {status === 'read' && <CheckCheckIcon boxSize="4" />}

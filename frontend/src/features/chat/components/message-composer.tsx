@@ -6,11 +6,11 @@ import { SendIcon } from '@/components/ui/icons';
 interface MessageComposerProps {
   onSend: (content: string) => void;
   onTyping: (text: string) => void;
-  /** A prefilled draft the user reviews and sends (nothing is sent on their behalf). */
+  // A prefilled draft the user reviews and sends (nothing is sent on their behalf).
   initialText?: string;
 }
 
-// Enter sends, Shift+Enter starts a new line; a message of only spaces is not sent (spec §2).
+// Enter sends, Shift+Enter starts a new line; a message of only spaces is not sent.
 export const MessageComposer = ({ onSend, onTyping, initialText = '' }: MessageComposerProps) => {
   const [text, setText] = useState(initialText);
   const inputId = useId();

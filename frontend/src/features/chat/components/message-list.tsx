@@ -56,31 +56,39 @@ export const MessageList = ({ thread, myId, otherName, onRetry }: MessageListPro
   return (
     // role="log": new messages are announced politely by screen readers (on a wrapper, so the list stays a list).
     <Box role="log" aria-label={`Mensajes con ${otherName}`}>
-    <Stack as="ol" gap="3" m="0" p="0" listStyleType="none">
-      {items.map((item, index) => {
-        const day = messageDayKey(item.createdAt);
-        const newDay = index === 0 || messageDayKey(items[index - 1]!.createdAt) !== day;
-        return (
-          <Fragment key={item.key}>
-            {newDay && (
-              <Flex as="li" justify="center" listStyleType="none">
-                <Box bg="gray.100" color="gray.800" px="3" py="1" borderRadius="full" fontSize="sm" fontWeight="semibold">
-                  {formatMessageDay(item.createdAt, now)}
-                </Box>
-              </Flex>
-            )}
-            <MessageBubble
-              content={item.content}
-              createdAt={item.createdAt}
-              own={item.own}
-              senderName={otherName}
-              status={item.status}
-              onRetry={item.clientMessageId ? () => onRetry(item.clientMessageId!) : undefined}
-            />
-          </Fragment>
-        );
-      })}
-    </Stack>
+      <Stack as="ol" gap="3" m="0" p="0" listStyleType="none">
+        {items.map((item, index) => {
+          const day = messageDayKey(item.createdAt);
+          const newDay = index === 0 || messageDayKey(items[index - 1].createdAt) !== day;
+          return (
+            <Fragment key={item.key}>
+              {newDay && (
+                <Flex as="li" justify="center" listStyleType="none">
+                  <Box
+                    bg="gray.100"
+                    color="gray.800"
+                    px="3"
+                    py="1"
+                    borderRadius="full"
+                    fontSize="sm"
+                    fontWeight="semibold"
+                  >
+                    {formatMessageDay(item.createdAt, now)}
+                  </Box>
+                </Flex>
+              )}
+              <MessageBubble
+                content={item.content}
+                createdAt={item.createdAt}
+                own={item.own}
+                senderName={otherName}
+                status={item.status}
+                onRetry={item.clientMessageId ? () => onRetry(item.clientMessageId!) : undefined}
+              />
+            </Fragment>
+          );
+        })}
+      </Stack>
     </Box>
   );
 };

@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getStoredUserId } from '@/lib/session-storage';
+import { getStoredUserId } from '@/lib/session/session-storage';
 import { useSocketConnect } from '@/lib/use-socket-event';
 import { chatKeys } from '../api/chat-keys';
 import { CATCH_UP_PAGE_SIZE, getMessagesAfter } from '../api/get-messages';
 import { applyPage } from '../utils/chat-cache';
 import { lastStoredSeq, readLastSeenSeq, type ChatThread } from '../utils/chat-thread';
 
-/** Asks for what came after the last message seen, until a short page says nothing more is missing. */
+// Asks for what came after the last message seen, until a short page says nothing more is missing.
 export async function catchUpChat(queryClient: ReturnType<typeof useQueryClient>, chatId: string): Promise<void> {
   const thread = queryClient.getQueryData<ChatThread>(chatKeys.thread(chatId));
   if (!thread) return; // not loaded yet: its first read brings everything
@@ -21,14 +21,14 @@ export async function catchUpChat(queryClient: ReturnType<typeof useQueryClient>
   }
 }
 
-/**
- * DESIGN §6, no lost message: the open conversation catches up on every (re)connect and whenever
- * the tab comes back on screen (a phone that slept may hold a socket that silently died).
- */
+// No lost message (docs/decisions/chat-sequencing.md): the open conversation catches up on every (re)connect and whenever
+// the tab comes back on screen (a phone that slept may hold a socket that silently died).
 export function useChatCatchUp(chatId: string): void {
   const queryClient = useQueryClient();
   const catchUp = useCallback(() => {
-    catchUpChat(queryClient, chatId).catch((error: unknown) => console.warn('No se pudo actualizar la conversación', error));
+    catchUpChat(queryClient, chatId).catch((error: unknown) =>
+      console.warn('No se pudo actualizar la conversación', error),
+    );
   }, [queryClient, chatId]);
 
   useSocketConnect(catchUp);

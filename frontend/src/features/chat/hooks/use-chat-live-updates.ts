@@ -3,7 +3,7 @@ import { useSocketConnect, useSocketEvent } from '@/lib/use-socket-event';
 import { chatKeys } from '../api/chat-keys';
 import { applyMessage, applyRead } from '../utils/chat-cache';
 
-/** For the whole signed-in session: pushes update the chats list and any cached conversation. */
+// For the whole signed-in session: pushes update the chats list and any cached conversation.
 export function useChatLiveUpdates(myId: string | null): void {
   const queryClient = useQueryClient();
   useSocketEvent('chat:message', (message) => applyMessage(queryClient, message, myId));

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { chatPath } from '@/config/paths';
-import { getStoredUserId } from '@/lib/session-storage';
+import { getStoredUserId } from '@/lib/session/session-storage';
 import { useCreateChat } from '../api/create-chat';
 
-/** Navigation state /chat/{id} reads: a draft the composer starts with. */
+// Navigation state /chat/{id} reads: a draft the composer starts with.
 export interface ChatNavigationState {
   draft?: string;
 }
@@ -13,11 +13,9 @@ export const draftFromNavigationState = (state: unknown): string | undefined => 
   return typeof draft === 'string' ? draft : undefined;
 };
 
-/**
- * For the 'Mensaje' and 'Enviar Mensaje' buttons: opens (or creates) the chat with another user and
- * goes to /chat/{id}. Spec §8: a failure is only logged. With a draft (a meeting request), the
- * composer opens with that text for the user to review and send.
- */
+// For the 'Mensaje' and 'Enviar Mensaje' buttons: opens (or creates) the chat with another user and
+// goes to /chat/{id}. A failure is only logged. With a draft (a meeting request), the
+// composer opens with that text for the user to review and send.
 export function useOpenChat() {
   const navigate = useNavigate();
   const createChat = useCreateChat();
@@ -29,7 +27,8 @@ export function useOpenChat() {
       return;
     }
     createChat.mutate([me, otherUserId], {
-      onSuccess: (chat) => navigate(chatPath(chat.id), options.draft ? { state: { draft: options.draft } } : undefined),
+      onSuccess: (chat) =>
+        void navigate(chatPath(chat.id), options.draft ? { state: { draft: options.draft } } : undefined),
       onError: (error) => console.error('No se pudo abrir la conversación', error),
     });
   };

@@ -5,16 +5,21 @@ import { useSocket } from '@/lib/socket';
 import { setUnreadFromReadMark } from '../utils/chat-cache';
 import type { ChatThread } from '../utils/chat-thread';
 
-/**
- * While the conversation is on screen, tells the server how far the user has read (chat:read with
- * the highest seq) whenever a message from the other person is newer than that, and clears the
- * chat's unread badge. `readSeq` is the user's read mark as the list knows it.
- */
-export function useReadReceipts(chatId: string, thread: ChatThread | undefined, myId: string | null, readSeq: number | undefined): void {
+// While the conversation is on screen, tells the server how far the user has read (chat:read with
+// the highest seq) whenever a message from the other person is newer than that, and clears the
+// chat's unread badge. `readSeq` is the user's read mark as the list knows it.
+export function useReadReceipts(
+  chatId: string,
+  thread: ChatThread | undefined,
+  myId: string | null,
+  readSeq: number | undefined,
+): void {
   const queryClient = useQueryClient();
   const socket = useSocket();
   const visible = useDocumentVisible();
   const sentRef = useRef<{ chatId: string; seq: number }>({ chatId, seq: readSeq ?? 0 });
+  // Another chat starts from its own read mark, before the effects below compare against it.
+  // eslint-disable-next-line react-hooks/refs
   if (sentRef.current.chatId !== chatId) sentRef.current = { chatId, seq: readSeq ?? 0 };
 
   const lastSeq = thread?.messages.at(-1)?.seq ?? 0;

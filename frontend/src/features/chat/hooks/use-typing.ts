@@ -7,7 +7,7 @@ export const TYPING_EXPIRY_MS = 15_000;
 // While the user types, 'escribiendo' is sent at most this often.
 export const TYPING_THROTTLE_MS = 3_000;
 
-/** Who else is typing in this chat (from chat:typing), or null. */
+// Who else is typing in this chat (from chat:typing), or null.
 export function useTypingIndicator(chatId: string, myId: string | null): string | null {
   const [typing, setTyping] = useState<{ chatId: string; name: string; userId: string } | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -33,7 +33,7 @@ export function useTypingIndicator(chatId: string, myId: string | null): string 
   return typing?.chatId === chatId ? typing.name : null;
 }
 
-/** Tells the other person the user is typing: throttled while typing, 'stopped' on send or leaving. */
+// Tells the other person the user is typing: throttled while typing, 'stopped' on send or leaving.
 export function useTypingSignal(chatId: string) {
   const socket = useSocket();
   const lastSent = useRef(0);
@@ -54,7 +54,7 @@ export function useTypingSignal(chatId: string) {
       // Volatile: a typing signal is worthless later, so it is dropped rather than queued offline.
       socket.volatile.emit('chat:typing', { chatId, isTyping: true });
     },
-    [socket, chatId],
+    [socket, chatId, stop],
   );
 
   useEffect(() => stop, [stop]);

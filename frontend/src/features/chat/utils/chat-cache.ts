@@ -8,11 +8,23 @@ import { rememberLastSeenSeq, withMessages, withOtherRead, withPage, type ChatTh
 const byRecency = (a: ChatSummaryResponse, b: ChatSummaryResponse) =>
   (b.lastMessageAt ?? b.createdAt).localeCompare(a.lastMessageAt ?? a.createdAt);
 
-/** A stored message (pushed, acknowledged or fetched): into its thread and its row of the list. */
+// A stored message (pushed, acknowledged or fetched): into its thread and its row of the list.
 export function applyMessage(queryClient: QueryClient, message: ChatMessageResponse, myId: string | null): void {
-  queryClient.setQueryData<ChatThread>(chatKeys.thread(message.chatId), (thread) =>
+  const threadKey = chatKeys.thread(message.chatId);
+  queryClient.setQueryData<ChatThread>(threadKey, (thread) =>
     thread ? withMessages(thread, [message], myId) : thread,
   );
+  // The conversation is still on its first read, which may have started before this message was
+  // stored: read it again so the message is not lost until the next reconnect.
+  // (A refetch alone would join that first read instead of starting a new one.)
+  if (
+    queryClient.getQueryData(threadKey) === undefined &&
+    queryClient.getQueryState(threadKey)?.fetchStatus === 'fetching'
+  ) {
+    void queryClient
+      .cancelQueries({ queryKey: threadKey, exact: true })
+      .then(() => queryClient.refetchQueries({ queryKey: threadKey, exact: true, type: 'active' }));
+  }
   rememberLastSeenSeq(message.chatId, message.seq);
 
   let known = false;
@@ -37,15 +49,21 @@ export function applyMessage(queryClient: QueryClient, message: ChatMessageRespo
   if (!known) void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
 }
 
-/** A page from the server (catch-up or older messages) merged into the thread. */
+// A page from the server (catch-up or older messages) merged into the thread.
 export function applyPage(queryClient: QueryClient, chatId: string, page: ChatMessagesPage, myId: string | null): void {
-  queryClient.setQueryData<ChatThread>(chatKeys.thread(chatId), (thread) => (thread ? withPage(thread, page, myId) : thread));
+  queryClient.setQueryData<ChatThread>(chatKeys.thread(chatId), (thread) =>
+    thread ? withPage(thread, page, myId) : thread,
+  );
   const last = page.messages.at(-1);
   if (last) rememberLastSeenSeq(chatId, last.seq);
 }
 
-/** Someone read up to `seq`: the other person ('Leído' on own messages) or the user on another device. */
-export function applyRead(queryClient: QueryClient, event: { chatId: string; userId: string; seq: number }, myId: string | null): void {
+// Someone read up to `seq`: the other person ('Leído' on own messages) or the user on another device.
+export function applyRead(
+  queryClient: QueryClient,
+  event: { chatId: string; userId: string; seq: number },
+  myId: string | null,
+): void {
   if (event.userId === myId) {
     setUnreadFromReadMark(queryClient, event.chatId, event.seq);
     return;
@@ -54,11 +72,13 @@ export function applyRead(queryClient: QueryClient, event: { chatId: string; use
     thread ? withOtherRead(thread, event.seq) : thread,
   );
   queryClient.setQueriesData<ChatSummaryResponse[]>({ queryKey: chatKeys.lists() }, (list) =>
-    list?.map((c) => (c.id === event.chatId && event.seq > c.otherLastReadSeq ? { ...c, otherLastReadSeq: event.seq } : c)),
+    list?.map((c) =>
+      c.id === event.chatId && event.seq > c.otherLastReadSeq ? { ...c, otherLastReadSeq: event.seq } : c,
+    ),
   );
 }
 
-/** The user has read the chat up to `seq`: its unread badge follows. */
+// The user has read the chat up to `seq`: its unread badge follows.
 export function setUnreadFromReadMark(queryClient: QueryClient, chatId: string, seq: number): void {
   queryClient.setQueriesData<ChatSummaryResponse[]>({ queryKey: chatKeys.lists() }, (list) =>
     list?.map((c) => {

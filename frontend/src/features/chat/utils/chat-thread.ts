@@ -1,7 +1,7 @@
 import type { ChatMessageResponse, ChatMessagesPage } from '@conectando/contracts';
 import { readStorage, writeStorage } from '@/lib/storage';
 
-/** A message of the user's that the server has not stored yet (or refused): shown as 'Enviando…' or failed. */
+// A message of the user's that the server has not stored yet (or refused): shown as 'Enviando…' or failed.
 export interface PendingMessage {
   clientMessageId: string;
   content: string;
@@ -9,19 +9,22 @@ export interface PendingMessage {
   status: 'sending' | 'failed';
 }
 
-/** One conversation in the query cache: stored messages by seq, the user's unsent ones, the other's read mark. */
+// One conversation in the query cache: stored messages by seq, the user's unsent ones, the other's read mark.
 export interface ChatThread {
   messages: ChatMessageResponse[];
   pending: PendingMessage[];
   otherLastReadSeq: number;
-  /** Whether older messages than the first one loaded exist ('Ver mensajes anteriores'). */
+  // Whether older messages than the first one loaded exist ('Ver mensajes anteriores').
   hasOlder: boolean;
 }
 
 export const emptyThread = (): ChatThread => ({ messages: [], pending: [], otherLastReadSeq: 0, hasOlder: false });
 
-/** Stored messages merged by seq (one per seq, so the same message never shows twice), ascending. */
-export function mergeMessages(current: readonly ChatMessageResponse[], incoming: readonly ChatMessageResponse[]): ChatMessageResponse[] {
+// Stored messages merged by seq (one per seq, so the same message never shows twice), ascending.
+export function mergeMessages(
+  current: readonly ChatMessageResponse[],
+  incoming: readonly ChatMessageResponse[],
+): ChatMessageResponse[] {
   if (incoming.length === 0) return current as ChatMessageResponse[];
   const known = new Set(current.map((m) => m.id));
   const fresh = incoming.filter((m) => !known.has(m.id));
@@ -32,8 +35,12 @@ export function mergeMessages(current: readonly ChatMessageResponse[], incoming:
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
-/** Adds stored messages; an own pending message they confirm (same clientMessageId) leaves the pending list. */
-export function withMessages(thread: ChatThread, incoming: readonly ChatMessageResponse[], myId: string | null): ChatThread {
+// Adds stored messages; an own pending message they confirm (same clientMessageId) leaves the pending list.
+export function withMessages(
+  thread: ChatThread,
+  incoming: readonly ChatMessageResponse[],
+  myId: string | null,
+): ChatThread {
   const messages = mergeMessages(thread.messages, incoming);
   const confirmed = new Set(incoming.filter((m) => m.senderId === myId).map((m) => m.clientMessageId));
   const pending = confirmed.size ? thread.pending.filter((p) => !confirmed.has(p.clientMessageId)) : thread.pending;
@@ -55,7 +62,11 @@ export const withPending = (thread: ChatThread, message: PendingMessage): ChatTh
   pending: [...thread.pending.filter((p) => p.clientMessageId !== message.clientMessageId), message],
 });
 
-export const withPendingStatus = (thread: ChatThread, clientMessageId: string, status: PendingMessage['status']): ChatThread => ({
+export const withPendingStatus = (
+  thread: ChatThread,
+  clientMessageId: string,
+  status: PendingMessage['status'],
+): ChatThread => ({
   ...thread,
   pending: thread.pending.map((p) => (p.clientMessageId === clientMessageId ? { ...p, status } : p)),
 });

@@ -15,6 +15,6 @@ export const getMaintenanceStatusQueryOptions = () =>
 // A visitor has no live connection: while the page is on screen the switch is checked this often.
 const VISITOR_CHECK_MS = 1500;
 
-/** `forVisitor`: nobody is signed in, so no socket will say when the switch flips. */
+// `forVisitor`: nobody is signed in, so no socket will say when the switch flips.
 export const useMaintenanceStatus = ({ forVisitor = false }: { forVisitor?: boolean } = {}) =>
   useQuery({ ...getMaintenanceStatusQueryOptions(), refetchInterval: forVisitor ? VISITOR_CHECK_MS : false });

@@ -11,6 +11,7 @@ export const MaintenancePage = ({ contactEmail }: { contactEmail?: string | null
   const at = email.indexOf('@');
   return (
     <Page as="main" py="10">
+      <title>En Construcción · Conectando Generaciones</title>
       <Stack gap="6" align="center" textAlign="center">
         <Logo boxSize="20" />
         <Box color="brand.700" aria-hidden="true">
@@ -20,9 +21,9 @@ export const MaintenancePage = ({ contactEmail }: { contactEmail?: string | null
           En Construcción
         </Heading>
         <Text fontSize="lg" lineHeight="1.7">
-          Conectando Generaciones es una plataforma de mentoría intergeneracional donde las personas mayores
-          comparten sus habilidades, oficios e historias con las nuevas generaciones, con el apoyo de estudiantes de
-          psicología, terapia ocupacional y educación.
+          Conectando Generaciones es una plataforma de mentoría intergeneracional donde las personas mayores comparten
+          sus habilidades, oficios e historias con las nuevas generaciones, con el apoyo de estudiantes de psicología,
+          terapia ocupacional y educación.
         </Text>
         <Text fontSize="lg">Estamos haciendo mejoras para ti. Vuelve a visitarnos pronto.</Text>
         <Stack gap="1" align="center" bg="brand.50" borderRadius="xl" p="4" w="full">

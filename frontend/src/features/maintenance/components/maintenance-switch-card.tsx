@@ -21,7 +21,11 @@ export const MaintenanceSwitchCard = () => {
               : 'La aplicación está disponible para todos.',
           }),
         onError: (error) =>
-          notify({ title: 'Error', description: errorMessage(error, 'No se pudo cambiar el modo mantenimiento'), variant: 'destructive' }),
+          notify({
+            title: 'Error',
+            description: errorMessage(error, 'No se pudo cambiar el modo mantenimiento'),
+            variant: 'destructive',
+          }),
       },
     );
 

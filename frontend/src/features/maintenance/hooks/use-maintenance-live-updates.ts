@@ -3,7 +3,7 @@ import { useSocketConnect, useSocketEvent } from '@/lib/use-socket-event';
 import type { MaintenanceStatus } from '../api/get-maintenance-status';
 import { maintenanceKeys } from '../api/maintenance-keys';
 
-/** The switch flips for everyone at once: the gate shows or leaves the 'En Construcción' page without a reload. */
+// The switch flips for everyone at once: the gate shows or leaves the 'En Construcción' page without a reload.
 export function useMaintenanceLiveUpdates(): void {
   const queryClient = useQueryClient();
   useSocketEvent('maintenance:changed', ({ isInMaintenance }) => {

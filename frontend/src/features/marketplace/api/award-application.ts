@@ -11,7 +11,7 @@ export interface AwardInput {
 export const awardApplication = ({ applicationId }: AwardInput): Promise<ApplicationResponse> =>
   api.post<ApplicationResponse>(`/applications/${encodeURIComponent(applicationId)}/award`);
 
-// Spec §7: then refresh the applications and the offer (and the list that shows it closed).
+// Then refresh the applications and the offer (and the list that shows it closed).
 export const useAwardApplication = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOfferDto, JobOfferResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { tokenKeys } from '@/features/tokens/api/token-keys';
+import { tokenKeys } from '@/features/marketplace/api/token-keys';
 import { offerKeys } from './marketplace-keys';
 
-export const createOffer = (dto: CreateOfferDto): Promise<JobOfferResponse> => api.post<JobOfferResponse>('/offers', dto);
+export const createOffer = (dto: CreateOfferDto): Promise<JobOfferResponse> =>
+  api.post<JobOfferResponse>('/offers', dto);
 
 // Publishing spends a token: the summary is read again with the new list.
 export const useCreateOffer = () => {

@@ -3,7 +3,8 @@ import type { MyApplicationResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { applicationKeys } from './marketplace-keys';
 
-export const getMyApplications = (): Promise<MyApplicationResponse[]> => api.get<MyApplicationResponse[]>('/my/applications');
+export const getMyApplications = (): Promise<MyApplicationResponse[]> =>
+  api.get<MyApplicationResponse[]>('/my/applications');
 
 export const getMyApplicationsQueryOptions = () =>
   queryOptions({ queryKey: applicationKeys.mine(), queryFn: getMyApplications });

@@ -10,4 +10,5 @@ export const getOfferQueryOptions = (id: string) =>
   queryOptions({ queryKey: offerKeys.detail(id), queryFn: () => getOffer(id) });
 
 // No id (a screen that may or may not name an offer): nothing is asked.
-export const useOffer = (id: string | undefined) => useQuery({ ...getOfferQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useOffer = (id: string | undefined) =>
+  useQuery({ ...getOfferQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -12,7 +12,7 @@ const toQueryString = (filters: OfferFilters): string => {
   return query ? `?${query}` : '';
 };
 
-// Spec §7 filters the list on the client to approved offers; the server already answers only those.
+// Filters the list on the client to approved offers; the server already answers only those.
 export const getOffers = async (filters: OfferFilters): Promise<JobOfferResponse[]> => {
   const offers = await api.get<JobOfferResponse[]>(`/offers${toQueryString(filters)}`);
   return offers.filter((offer) => offer.status === 'approved');

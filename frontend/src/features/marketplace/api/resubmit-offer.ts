@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOfferDto, JobOfferResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { tokenKeys } from '@/features/tokens/api/token-keys';
+import { tokenKeys } from '@/features/marketplace/api/token-keys';
 import { offerKeys } from './marketplace-keys';
 
 export interface ResubmitOfferInput {

@@ -12,16 +12,21 @@ interface AdminOfferCardProps {
   isApproving?: boolean;
 }
 
-// Only pending offers show the actions (spec §4).
+// Only pending offers show the actions.
 export const AdminOfferCard = ({ offer, onApprove, onReject, isApproving = false }: AdminOfferCardProps) => (
   <Card.Root as="article" variant="outline" borderWidth="2px" borderRadius="xl" aria-label={offer.title}>
     <Card.Body gap="4" p="5">
       <Stack gap="1">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Card.Title as="h3" fontSize="xl" lineHeight="1.3" overflowWrap="break-word">
+          <Card.Title as="h3" fontSize="xl" lineHeight="1.3" overflowWrap="anywhere">
             {offer.title}
           </Card.Title>
-          <Badge size="lg" colorPalette={STATUS_PALETTE[offer.status]} variant="subtle" color={`${STATUS_PALETTE[offer.status]}.900`}>
+          <Badge
+            size="lg"
+            colorPalette={STATUS_PALETTE[offer.status]}
+            variant="subtle"
+            color={`${STATUS_PALETTE[offer.status]}.900`}
+          >
             {OFFER_STATUS_LABELS[offer.status]}
           </Badge>
         </HStack>
@@ -54,7 +59,15 @@ export const AdminOfferCard = ({ offer, onApprove, onReject, isApproving = false
           <CheckIcon boxSize="6" />
           Aprobar
         </Button>
-        <Button variant="outline" colorPalette="red" color="red.700" size="xl" width="full" flex="1" onClick={() => onReject(offer)}>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          color="red.700"
+          size="xl"
+          width="full"
+          flex="1"
+          onClick={() => onReject(offer)}
+        >
           <CloseIcon boxSize="6" />
           Rechazar
         </Button>

@@ -8,7 +8,7 @@ import { LabelledText } from './offer-facts';
 
 interface ApplicationCardProps {
   entry: OfferApplicationEntry;
-  /** Whether the offer still accepts an award (approved and open). */
+  // Whether the offer still accepts an award (approved and open).
   canAward: boolean;
   onAward: (entry: OfferApplicationEntry) => void;
 }
@@ -16,15 +16,21 @@ interface ApplicationCardProps {
 const ratingText = (avg: number, count: number) =>
   `★ ${formatRating(avg)} (${count} ${count === 1 ? 'valoración' : 'valoraciones'})`;
 
-// Spec §2: the rating shows only when there is at least one; 'Adjudicar' only while submitted.
+// The rating shows only when there is at least one; 'Adjudicar' only while submitted.
 export const ApplicationCard = ({ entry, canAward, onAward }: ApplicationCardProps) => {
   const { application, professional } = entry;
   return (
-    <Card.Root as="article" variant="outline" borderWidth="2px" borderRadius="xl" aria-label={professional.name}
-      borderColor={application.status === 'awarded' ? 'green.600' : undefined}>
+    <Card.Root
+      as="article"
+      variant="outline"
+      borderWidth="2px"
+      borderRadius="xl"
+      aria-label={professional.name}
+      borderColor={application.status === 'awarded' ? 'green.600' : undefined}
+    >
       <Card.Body gap="3" p="5">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Card.Title as="h3" fontSize="xl" lineHeight="1.3" overflowWrap="break-word">
+          <Card.Title as="h3" fontSize="xl" lineHeight="1.3" overflowWrap="anywhere">
             {professional.name}
           </Card.Title>
           <ApplicationStatusBadge status={application.status} />
@@ -39,10 +45,12 @@ export const ApplicationCard = ({ entry, canAward, onAward }: ApplicationCardPro
             {professional.specialty}
           </Text>
         )}
-        <Text fontSize="md" whiteSpace="pre-line" overflowWrap="break-word">
+        <Text fontSize="md" whiteSpace="pre-line" overflowWrap="anywhere">
           {application.coverLetter}
         </Text>
-        {application.proposedRate !== null && <LabelledText label="Tarifa propuesta">{formatClp(application.proposedRate)}</LabelledText>}
+        {application.proposedRate !== null && (
+          <LabelledText label="Tarifa propuesta">{formatClp(application.proposedRate)}</LabelledText>
+        )}
         <Text fontSize="sm" color="fg.muted">
           Enviada el {formatDate(application.createdAt)}
         </Text>

@@ -1,29 +1,41 @@
 import { Alert, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
-import { CreateApplicationDto, MARKET_MSG, formatClp, toNumberOrNull, type JobOfferResponse } from '@conectando/contracts';
+import {
+  CreateApplicationDto,
+  MARKET_MSG,
+  formatClp,
+  toNumberOrNull,
+  type JobOfferResponse,
+} from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { cannotSpendToken, type TokenAvailability } from '../hooks/use-token-availability';
 import { trimText } from '../utils/form-values';
-import { DialogActions, DialogFrame } from './dialog-frame';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 import { TokensUnavailable } from './tokens-unavailable';
 
 interface ApplyDialogProps {
   offer: JobOfferResponse | null;
-  /** The professional's tokens: loading, failed (with a retry) or the number left to spend. */
+  // The professional's tokens: loading, failed (with a retry) or the number left to spend.
   tokens: TokenAvailability;
   isSubmitting: boolean;
   onClose: () => void;
   onSubmit: (dto: CreateApplicationDto) => void;
 }
 
-// Spec §5: an empty or 0 rate is sent as null.
+// An empty or 0 rate is sent as null.
 const toRate = (value: unknown): number | null => {
   const n = toNumberOrNull(value);
   return n === 0 ? null : n;
 };
 
-const ApplyForm = ({ offer, tokens, isSubmitting, onClose, onSubmit }: ApplyDialogProps & { offer: JobOfferResponse }) => {
+const ApplyForm = ({
+  offer,
+  tokens,
+  isSubmitting,
+  onClose,
+  onSubmit,
+}: ApplyDialogProps & { offer: JobOfferResponse }) => {
   const {
     register,
     handleSubmit,
@@ -41,7 +53,7 @@ const ApplyForm = ({ offer, tokens, isSubmitting, onClose, onSubmit }: ApplyDial
       </Dialog.Header>
       <Dialog.Body px="5">
         <Stack gap="4">
-          <Text fontSize="lg" fontWeight="semibold" overflowWrap="break-word">
+          <Text fontSize="lg" fontWeight="semibold" overflowWrap="anywhere">
             {offer.title}
           </Text>
           {tokens.status === 'failed' && <TokensUnavailable onRetry={tokens.retry} isRetrying={tokens.isRetrying} />}
@@ -54,25 +66,53 @@ const ApplyForm = ({ offer, tokens, isSubmitting, onClose, onSubmit }: ApplyDial
               </Stack>
             </Alert.Root>
           )}
-          <FormField label="Carta de presentación" required error={errors.coverLetter?.message} helperText="Al menos 50 caracteres.">
-            <Textarea rows={6} fontSize="md" placeholder="Cuéntale a la institución por qué eres la persona indicada…" {...register('coverLetter', { setValueAs: trimText })} />
+          <FormField
+            label="Carta de presentación"
+            required
+            error={errors.coverLetter?.message}
+            helperText="Al menos 50 caracteres."
+          >
+            <Textarea
+              rows={6}
+              fontSize="md"
+              placeholder="Cuéntale a la institución por qué eres la persona indicada…"
+              {...register('coverLetter', { setValueAs: trimText })}
+            />
           </FormField>
-          <FormField label="Tarifa propuesta (opcional)" error={errors.proposedRate?.message} helperText={`La oferta paga ${formatClp(offer.payment)}.`}>
-            <Input type="number" inputMode="numeric" min={1} step={1} placeholder={String(offer.payment)} {...register('proposedRate', { setValueAs: toRate })} />
+          <FormField
+            label="Tarifa propuesta (opcional)"
+            error={errors.proposedRate?.message}
+            helperText={`La oferta paga ${formatClp(offer.payment)}.`}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              placeholder={String(offer.payment)}
+              {...register('proposedRate', { setValueAs: toRate })}
+            />
           </FormField>
           {tokens.status === 'ready' && !noTokens && (
             <Text fontSize="md" color="fg.muted">
-              Postular usa 1 token. Tienes {tokens.available} {tokens.available === 1 ? 'token disponible' : 'tokens disponibles'}.
+              Postular usa 1 token. Tienes {tokens.available}{' '}
+              {tokens.available === 1 ? 'token disponible' : 'tokens disponibles'}.
             </Text>
           )}
         </Stack>
       </Dialog.Body>
-      <DialogActions onCancel={onClose} label="Enviar postulación" pendingLabel="Enviando…" pending={isSubmitting} disabled={cannotSpendToken(tokens)} />
+      <DialogActions
+        onCancel={onClose}
+        label="Enviar postulación"
+        pendingLabel="Enviando…"
+        pending={isSubmitting}
+        disabled={cannotSpendToken(tokens)}
+      />
     </form>
   );
 };
 
-// Spec §2 'Postular a Oferta': the rate's placeholder is the offer's payment; sending needs a token.
+// The rate's placeholder is the offer's payment; sending needs a token.
 export const ApplyDialog = (props: ApplyDialogProps) => (
   <DialogFrame open={props.offer !== null} onClose={props.onClose}>
     {props.offer && <ApplyForm key={props.offer.id} {...props} offer={props.offer} />}

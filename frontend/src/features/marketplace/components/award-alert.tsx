@@ -5,12 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSocketEvent } from '@/lib/use-socket-event';
-import { DialogFrame, dialogButtonWidth, dialogFooterProps } from './dialog-frame';
+import { DialogFrame, dialogButtonWidth, dialogFooterProps } from '@/components/ui/dialog-frame';
 
-/**
- * The awarded professional's live alert, on whatever screen they are (issue 5): it stays until read,
- * unlike a toast that a 75-year-old may miss. The bell keeps the notification too.
- */
+// The awarded professional's live alert, on whatever screen they are (issue 5): it stays until read,
+// unlike a toast that a 75-year-old may miss. The bell keeps the notification too.
 export const AwardAlert = () => {
   const [award, setAward] = useState<ApplicationAwardedEvent | null>(null);
   const navigate = useNavigate();
@@ -18,7 +16,13 @@ export const AwardAlert = () => {
 
   const close = () => setAward(null);
   return (
-    <DialogFrame open={award !== null} onClose={close} role="alertdialog" borderTopWidth="8px" borderTopColor="green.600">
+    <DialogFrame
+      open={award !== null}
+      onClose={close}
+      role="alertdialog"
+      borderTopWidth="8px"
+      borderTopColor="green.600"
+    >
       <Dialog.Header px="5" pt="6">
         <Dialog.Title fontSize="3xl" color="green.900" display="flex" alignItems="center" gap="2">
           <CheckIcon boxSize="8" />
@@ -45,7 +49,7 @@ export const AwardAlert = () => {
           width={dialogButtonWidth}
           onClick={() => {
             close();
-            navigate(paths.myApplications);
+            void navigate(paths.myApplications);
           }}
         >
           Ver Mis Postulaciones

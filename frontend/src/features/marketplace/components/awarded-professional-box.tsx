@@ -2,18 +2,34 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ApplicationProfessional } from '@conectando/contracts';
 import { CheckIcon } from '@/components/ui/icons';
 
-// Spec §2: once awarded, a box 'Profesional Adjudicado' with name, email and specialty.
+// Once awarded, a box 'Profesional Adjudicado' with name, email and specialty.
 export const AwardedProfessionalBox = ({ professional }: { professional: ApplicationProfessional }) => (
-  <Box as="section" aria-labelledby="profesional-adjudicado" bg="green.50" borderWidth="2px" borderColor="green.600" borderRadius="xl" p="5">
+  <Box
+    as="section"
+    aria-labelledby="profesional-adjudicado"
+    bg="green.50"
+    borderWidth="2px"
+    borderColor="green.600"
+    borderRadius="xl"
+    p="5"
+  >
     <Stack gap="2">
-      <Heading as="h2" id="profesional-adjudicado" fontSize="xl" color="green.900" display="flex" alignItems="center" gap="2">
+      <Heading
+        as="h2"
+        id="profesional-adjudicado"
+        fontSize="xl"
+        color="green.900"
+        display="flex"
+        alignItems="center"
+        gap="2"
+      >
         <CheckIcon boxSize="6" />
         Profesional Adjudicado
       </Heading>
       <Text fontSize="lg" fontWeight="bold">
         {professional.name}
       </Text>
-      <Text fontSize="md" overflowWrap="break-word">
+      <Text fontSize="md" overflowWrap="anywhere">
         {professional.email}
       </Text>
       {professional.specialty && <Text fontSize="md">{professional.specialty}</Text>}

@@ -6,9 +6,9 @@ import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { LockIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/auth/api/get-me';
+import { useCurrentUser } from '@/lib/session/get-me';
 
-/** Who a marketplace screen is for: any validated professional or institution, or only one of them. */
+// Who a marketplace screen is for: any validated professional or institution, or only one of them.
 export type MarketplaceAudience = 'any' | AccountType.Profesional | AccountType.Institucion;
 
 const AUDIENCE_TEXT: Record<AccountType.Profesional | AccountType.Institucion, string> = {
@@ -21,7 +21,7 @@ interface RestrictedProps {
   title?: string;
   description: string;
   backTo: string;
-  /** What the visitor can do about it: a line and a button leading there. */
+  // What the visitor can do about it: a line and a button leading there.
   next?: { hint: string; label: string; to: string };
 }
 
@@ -51,7 +51,17 @@ const Restricted = ({ heading, title, description, backTo, next }: RestrictedPro
           <Text fontSize="lg" fontWeight="semibold">
             {next.hint}
           </Text>
-          <Button asChild colorPalette="brand" size="xl" width={{ base: 'full', sm: 'auto' }} whiteSpace="normal" textAlign="center" h="auto" minH="14" py="3">
+          <Button
+            asChild
+            colorPalette="brand"
+            size="xl"
+            width={{ base: 'full', sm: 'auto' }}
+            whiteSpace="normal"
+            textAlign="center"
+            h="auto"
+            minH="14"
+            py="3"
+          >
             <RouterLink to={next.to}>{next.label}</RouterLink>
           </Button>
         </Stack>
@@ -65,15 +75,13 @@ const Restricted = ({ heading, title, description, backTo, next }: RestrictedPro
 
 interface MarketplaceGateProps {
   audience?: MarketplaceAudience;
-  /** Where the restricted screen's back button leads. */
+  // Where the restricted screen's back button leads.
   backTo?: string;
   children: ReactNode;
 }
 
-/**
- * Spec §6: personas are sent to register as professionals, unvalidated accounts wait for review,
- * and each /profesional/... screen belongs to one account type. The server enforces the same rules.
- */
+// Personas are sent to register as professionals, unvalidated accounts wait for review,
+// and each /profesional/... screen belongs to one account type. The server enforces the same rules.
 export const MarketplaceGate = ({ audience = 'any', backTo = paths.skills, children }: MarketplaceGateProps) => {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <FullPageSpinner />;
@@ -99,7 +107,13 @@ export const MarketplaceGate = ({ audience = 'any', backTo = paths.skills, child
     );
   }
   if (audience !== 'any' && user.accountType !== audience) {
-    return <Restricted heading={MARKET_MSG.restrictedTitle} description={AUDIENCE_TEXT[audience]} backTo={paths.marketplace} />;
+    return (
+      <Restricted
+        heading={MARKET_MSG.restrictedTitle}
+        description={AUDIENCE_TEXT[audience]}
+        backTo={paths.marketplace}
+      />
+    );
   }
   return <>{children}</>;
 };

@@ -5,12 +5,30 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { BriefcaseIcon, BuildingIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useTokenSummary } from '@/features/tokens/api/get-token-summary';
-import { TokenSummaryCard } from '@/features/tokens/components/token-summary-card';
-import { LoadError } from './load-error';
+import { useTokenSummary } from '@/features/marketplace/api/get-token-summary';
+import { TokenSummaryCard } from '@/features/marketplace/components/token-summary-card';
+import { PageLoadError } from '@/components/ui/load-states';
 
-const RoleCard = ({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) => (
-  <Box as="section" aria-label={title} bg="white" borderWidth="2px" borderColor="border.emphasized" borderRadius="2xl" p="5">
+const RoleCard = ({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) => (
+  <Box
+    as="section"
+    aria-label={title}
+    bg="white"
+    borderWidth="2px"
+    borderColor="border.emphasized"
+    borderRadius="2xl"
+    p="5"
+  >
     <Stack gap="4">
       <HStack gap="3">
         <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
@@ -28,11 +46,11 @@ const RoleCard = ({ icon, title, description, children }: { icon: ReactNode; tit
   </Box>
 );
 
-// Spec §2 /marketplace (after the gate): the token summary, the card of the account type, premium.
+// /marketplace (after the gate): the token summary, the card of the account type, premium.
 export const MarketplaceHome = ({ accountType }: { accountType: AccountType }) => {
   const summary = useTokenSummary();
   if (summary.isPending) return <FullPageSpinner label="Cargando tus tokens…" />;
-  if (summary.isError) return <LoadError backTo={paths.skills} onRetry={() => void summary.refetch()} />;
+  if (summary.isError) return <PageLoadError backTo={paths.skills} onRetry={() => void summary.refetch()} />;
 
   return (
     <Stack gap="6">

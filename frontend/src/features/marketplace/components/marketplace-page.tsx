@@ -12,7 +12,7 @@ interface MarketplacePageProps {
   children: ReactNode;
 }
 
-/** The frame of every /profesional/... screen: the gate, a back link, the heading. */
+// The frame of every /profesional/... screen: the gate, a back link, the heading.
 export const MarketplacePage = ({ audience, heading, backTo, intro, children }: MarketplacePageProps) => (
   <MarketplaceGate audience={audience} backTo={backTo}>
     <Page>

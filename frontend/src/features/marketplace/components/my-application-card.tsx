@@ -4,10 +4,10 @@ import { CheckCheckIcon } from '@/components/ui/icons';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { LabelledText } from './offer-facts';
 
-/** A short, readable reference for a UUID: 'Postulación #3f2a9c1b'. */
+// A short, readable reference for a UUID: 'Postulación #3f2a9c1b'.
 export const applicationNumber = (id: string) => id.replace(/-/g, '').slice(0, 8);
 
-// Spec §2 'Mis Postulaciones' card: number, status, cover letter, rate, sent and awarded dates.
+// 'Mis Postulaciones' card: number, status, cover letter, rate, sent and awarded dates.
 export const MyApplicationCard = ({ application }: { application: MyApplicationResponse }) => (
   <Card.Root
     as="article"
@@ -25,17 +25,19 @@ export const MyApplicationCard = ({ application }: { application: MyApplicationR
           </Card.Title>
           <ApplicationStatusBadge status={application.status} />
         </HStack>
-        <Text fontSize="md" fontWeight="semibold" overflowWrap="break-word">
+        <Text fontSize="md" fontWeight="semibold" overflowWrap="anywhere">
           {application.offer.title}
         </Text>
         <Text fontSize="md" color="fg.muted">
           {application.offer.institutionName}
         </Text>
       </Stack>
-      <Text fontSize="md" whiteSpace="pre-line" overflowWrap="break-word" lineClamp={4}>
+      <Text fontSize="md" whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={4}>
         {application.coverLetter}
       </Text>
-      {application.proposedRate !== null && <LabelledText label="Tarifa propuesta">{formatClp(application.proposedRate)}</LabelledText>}
+      {application.proposedRate !== null && (
+        <LabelledText label="Tarifa propuesta">{formatClp(application.proposedRate)}</LabelledText>
+      )}
       <Stack gap="1" fontSize="md">
         <Text>Enviada el {formatDate(application.createdAt)}</Text>
         {application.awardedAt && (

@@ -3,14 +3,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { paths } from '@/config/paths';
 import { useMyApplications } from '../api/get-my-applications';
-import { LoadError } from './load-error';
+import { PageLoadError } from '@/components/ui/load-states';
 import { MyApplicationCard } from './my-application-card';
 
-// Spec §2 'Mis Postulaciones'; 'Leída por la institución' and the award arrive live (useMarketplaceLiveUpdates).
+// 'Mis Postulaciones'; 'Leída por la institución' and the award arrive live (useMarketplaceLiveUpdates).
 export const MyApplicationsList = () => {
   const applications = useMyApplications();
   if (applications.isPending) return <FullPageSpinner label="Cargando tus postulaciones…" />;
-  if (applications.isError) return <LoadError backTo={paths.marketplace} onRetry={() => void applications.refetch()} />;
+  if (applications.isError)
+    return <PageLoadError backTo={paths.marketplace} onRetry={() => void applications.refetch()} />;
   if (applications.data.length === 0) {
     return (
       <Stack gap="4" align="center" textAlign="center" py="8" px="4" bg="bg.muted" borderRadius="xl">

@@ -50,7 +50,7 @@ interface MyOfferCardProps {
   onShowRejection: (offer: MyOfferResponse) => void;
 }
 
-// Spec §2 'Mis Solicitudes': approved → its applications; rejected → the reason; pending → not clickable.
+// Approved → its applications; rejected → the reason; pending → not clickable.
 export const MyOfferCard = ({ offer, onShowRejection }: MyOfferCardProps) => {
   if (offer.status === 'approved') {
     return (
@@ -60,7 +60,12 @@ export const MyOfferCard = ({ offer, onShowRejection }: MyOfferCardProps) => {
             offer={offer}
             chevron
             footer={
-              <Text as="span" fontSize="md" fontWeight="semibold" color={offer.unreadApplicationsCount > 0 ? 'brand.fg' : 'fg'}>
+              <Text
+                as="span"
+                fontSize="md"
+                fontWeight="semibold"
+                color={offer.unreadApplicationsCount > 0 ? 'brand.fg' : 'fg'}
+              >
                 {countsText(offer)}
               </Text>
             }

@@ -5,17 +5,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { paths } from '@/config/paths';
 import { useMyOffers } from '../api/get-my-offers';
-import { LoadError } from './load-error';
+import { PageLoadError } from '@/components/ui/load-states';
 import { MyOfferCard } from './my-offer-card';
 import { RejectionReasonDialog } from './rejection-reason-dialog';
 
-// Spec §2 'Mis Solicitudes': the institution's own offers; counts move live as applications arrive.
+// The institution's own offers; counts move live as applications arrive.
 export const MyOffersList = () => {
   const offers = useMyOffers();
   const [rejected, setRejected] = useState<MyOfferResponse | null>(null);
 
   if (offers.isPending) return <FullPageSpinner label="Cargando tus ofertas…" />;
-  if (offers.isError) return <LoadError backTo={paths.marketplace} onRetry={() => void offers.refetch()} />;
+  if (offers.isError) return <PageLoadError backTo={paths.marketplace} onRetry={() => void offers.refetch()} />;
 
   return (
     <Stack gap="5">

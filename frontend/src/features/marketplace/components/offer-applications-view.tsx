@@ -9,14 +9,14 @@ import { useCloseOffer } from '../api/close-offer';
 import { useOffer } from '../api/get-offer';
 import { useOfferApplications } from '../api/get-offer-applications';
 import { useMarkApplicationsRead } from '../hooks/use-mark-applications-read';
-import { notifyError } from '../utils/notify-error';
+import { notifyError } from '@/components/ui/notify-error';
 import { ApplicationCard } from './application-card';
 import { AwardedProfessionalBox } from './awarded-professional-box';
-import { ConfirmDialog } from './confirm-dialog';
-import { LoadError } from './load-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageLoadError } from '@/components/ui/load-states';
 import { OfferSummary } from './offer-summary';
 
-// Spec §2 /profesional/centro/ofertas/{id}: the offer, its applications, award or close.
+// /profesional/centro/ofertas/{id}: the offer, its applications, award or close.
 export const OfferApplicationsView = ({ offerId }: { offerId: string }) => {
   const offer = useOffer(offerId);
   const applications = useOfferApplications(offerId);
@@ -27,7 +27,13 @@ export const OfferApplicationsView = ({ offerId }: { offerId: string }) => {
   useMarkApplicationsRead(applications.data);
 
   if (offer.isPending || applications.isPending) return <FullPageSpinner label="Cargando oferta…" />;
-  if (offer.isError || applications.isError) return <LoadError backTo={paths.myOffers} onRetry={() => void Promise.all([offer.refetch(), applications.refetch()])} />;
+  if (offer.isError || applications.isError)
+    return (
+      <PageLoadError
+        backTo={paths.myOffers}
+        onRetry={() => void Promise.all([offer.refetch(), applications.refetch()])}
+      />
+    );
 
   const entries = applications.data;
   const awarded = entries.find((entry) => entry.application.status === 'awarded');
@@ -78,7 +84,14 @@ export const OfferApplicationsView = ({ offerId }: { offerId: string }) => {
       </Stack>
 
       {open && !awarded && (
-        <Button variant="outline" colorPalette="red" color="red.700" size="xl" width="full" onClick={() => setClosing(true)}>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          color="red.700"
+          size="xl"
+          width="full"
+          onClick={() => setClosing(true)}
+        >
           Cerrar sin adjudicar
         </Button>
       )}
@@ -88,9 +101,9 @@ export const OfferApplicationsView = ({ offerId }: { offerId: string }) => {
         title="Adjudicar trabajo"
         confirmLabel="Adjudicar"
         pendingLabel="Adjudicando…"
-        isPending={award.isPending}
+        pending={award.isPending}
         onConfirm={confirmAward}
-        onClose={() => setAwarding(null)}
+        onCancel={() => setAwarding(null)}
       >
         {`¿Adjudicar «${offer.data.title}» a ${awarding?.professional.name ?? ''}? Las demás postulaciones quedarán rechazadas y la oferta se cerrará.`}
       </ConfirmDialog>
@@ -99,9 +112,9 @@ export const OfferApplicationsView = ({ offerId }: { offerId: string }) => {
         title="Cerrar sin adjudicar"
         confirmLabel="Cerrar oferta"
         pendingLabel="Cerrando…"
-        isPending={close.isPending}
+        pending={close.isPending}
         onConfirm={confirmClose}
-        onClose={() => setClosing(false)}
+        onCancel={() => setClosing(false)}
       >
         La oferta dejará de recibir postulaciones y quienes postularon recuperarán su token.
       </ConfirmDialog>

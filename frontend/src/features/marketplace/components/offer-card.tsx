@@ -1,41 +1,56 @@
 import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import type { JobOfferResponse } from '@conectando/contracts';
 import { CheckIcon } from '@/components/ui/icons';
-import { legibleDisabled } from '../utils/legible-disabled';
+import { legibleDisabled } from '@/components/ui/legible-disabled';
 import { OfferFacts } from './offer-facts';
 
 interface OfferCardProps {
   offer: JobOfferResponse;
-  /** Disabled while the token summary loads or when no tokens remain (spec §5). */
+  // Disabled while the token summary loads or when no tokens remain.
   applyDisabled: boolean;
   onApply: (offer: JobOfferResponse) => void;
 }
 
-// Spec §2 'Ofertas Disponibles': title, two-line description, service type, location, payment, duration, modality.
+// Title, two-line description, service type, location, payment, duration, modality.
 export const OfferCard = ({ offer, applyDisabled, onApply }: OfferCardProps) => (
   <Card.Root as="article" variant="outline" borderWidth="2px" borderRadius="xl" aria-label={offer.title}>
     <Card.Body gap="3" p="5">
       <Stack gap="0.5">
-        <Card.Title as="h2" fontSize="xl" lineHeight="1.3" overflowWrap="break-word">
+        <Card.Title as="h2" fontSize="xl" lineHeight="1.3" overflowWrap="anywhere">
           {offer.title}
         </Card.Title>
         <Text fontSize="md" color="fg.muted">
           {offer.institutionName}
         </Text>
       </Stack>
-      <Text fontSize="md" lineClamp={2} overflowWrap="break-word">
+      <Text fontSize="md" lineClamp={2} overflowWrap="anywhere">
         {offer.description}
       </Text>
       <OfferFacts offer={offer} />
     </Card.Body>
     <Card.Footer p="5" pt="0">
       {offer.hasApplied ? (
-        <Text display="flex" alignItems="center" gap="2" fontSize="lg" fontWeight="semibold" color="green.800" minH="11">
+        <Text
+          display="flex"
+          alignItems="center"
+          gap="2"
+          fontSize="lg"
+          fontWeight="semibold"
+          color="green.800"
+          minH="11"
+        >
           <CheckIcon boxSize="6" />
           Ya postulaste a esta oferta
         </Text>
       ) : (
-        <Button colorPalette="brand" size="xl" width="full" {...legibleDisabled} disabled={applyDisabled} onClick={() => onApply(offer)}>
+        <Button
+          colorPalette="brand"
+          size="xl"
+          width="full"
+          {...legibleDisabled}
+          disabled={applyDisabled}
+          onClick={() => onApply(offer)}
+        >
           Postular a esta oferta
         </Button>
       )}

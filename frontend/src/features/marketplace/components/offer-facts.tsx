@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { DataList, Text } from '@chakra-ui/react';
-import { MODALITY_LABELS, SERVICE_TYPE_LABELS, formatClp, formatCalendarDate, type JobOfferResponse } from '@conectando/contracts';
+import {
+  MODALITY_LABELS,
+  SERVICE_TYPE_LABELS,
+  formatClp,
+  formatCalendarDate,
+  type JobOfferResponse,
+} from '@conectando/contracts';
 
 type Fact = [label: string, value: string];
 
-/** The facts of an offer every screen shows the same way (spec §2). */
+// The facts of an offer every screen shows the same way.
 export const offerFacts = (offer: JobOfferResponse): Fact[] => {
   const facts: Fact[] = [
     ['Tipo de servicio', SERVICE_TYPE_LABELS[offer.serviceType] ?? offer.serviceType],
@@ -26,7 +32,7 @@ export const OfferFacts = ({ offer, exclude = [] }: { offer: JobOfferResponse; e
           <DataList.ItemLabel fontSize="md" color="fg.muted" fontWeight="semibold" minW="9rem">
             {label}
           </DataList.ItemLabel>
-          <DataList.ItemValue fontSize="md" overflowWrap="break-word">
+          <DataList.ItemValue fontSize="md" overflowWrap="anywhere">
             {value}
           </DataList.ItemValue>
         </DataList.Item>
@@ -34,9 +40,9 @@ export const OfferFacts = ({ offer, exclude = [] }: { offer: JobOfferResponse; e
   </DataList.Root>
 );
 
-/** 'Label: value' in running text (a proposed rate, the requirements). */
+// 'Label: value' in running text (a proposed rate, the requirements).
 export const LabelledText = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Text fontSize="md" overflowWrap="break-word">
+  <Text fontSize="md" overflowWrap="anywhere">
     <Text as="span" fontWeight="semibold">
       {label}:{' '}
     </Text>
@@ -44,10 +50,10 @@ export const LabelledText = ({ label, children }: { label: string; children: Rea
   </Text>
 );
 
-/** Description, facts and requirements: the body of an offer wherever it is read in full. */
+// Description, facts and requirements: the body of an offer wherever it is read in full.
 export const OfferBody = ({ offer }: { offer: JobOfferResponse }) => (
   <>
-    <Text fontSize="md" whiteSpace="pre-line" overflowWrap="break-word">
+    <Text fontSize="md" whiteSpace="pre-line" overflowWrap="anywhere">
       {offer.description}
     </Text>
     <OfferFacts offer={offer} />

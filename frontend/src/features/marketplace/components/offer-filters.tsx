@@ -4,14 +4,15 @@ import { MODALITY_LABELS, SERVICE_TYPE_LABELS, type Modality, type ServiceType }
 import { FormField } from '@/components/ui/form-field';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { OfferFilters as Filters } from '../api/marketplace-keys';
-import { CatalogSelect } from './catalog-select';
+import { CatalogSelect } from '@/components/ui/catalog-select';
 
 interface OfferFiltersProps {
   value: Filters;
   onChange: (filters: Filters) => void;
 }
 
-const activeCount = (filters: Filters) => [filters.serviceType, filters.modality, filters.location].filter(Boolean).length;
+const activeCount = (filters: Filters) =>
+  [filters.serviceType, filters.modality, filters.location].filter(Boolean).length;
 
 // Folded by default so the offers come first on a phone. The selects apply at once; the place applies
 // on 'Buscar' (or Enter), not on every key.
@@ -49,7 +50,9 @@ export const OfferFilters = ({ value, onChange }: OfferFiltersProps) => {
               labels={SERVICE_TYPE_LABELS}
               emptyLabel="Todos los tipos"
               value={value.serviceType ?? ''}
-              onChange={(e) => onChange({ ...value, serviceType: (e.target.value || undefined) as ServiceType | undefined })}
+              onChange={(e) =>
+                onChange({ ...value, serviceType: (e.target.value || undefined) as ServiceType | undefined })
+              }
             />
           </FormField>
           <FormField label="Modalidad">

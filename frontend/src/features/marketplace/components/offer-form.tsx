@@ -14,8 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { cannotSpendToken, type TokenAvailability } from '../hooks/use-token-availability';
-import { legibleDisabled } from '../utils/legible-disabled';
-import { CatalogSelect } from './catalog-select';
+import { legibleDisabled } from '@/components/ui/legible-disabled';
+import { CatalogSelect } from '@/components/ui/catalog-select';
 import { TokensUnavailable } from './tokens-unavailable';
 import { toOptionalNumber, toOptionalText, toRequiredNumber, trimText } from '../utils/form-values';
 
@@ -26,7 +26,7 @@ interface OfferFormProps {
   submitLabel: string;
   submittingLabel: string;
   isSubmitting: boolean;
-  /** The institution's tokens: loading, failed (with a retry) or the number it can spend now. */
+  // The institution's tokens: loading, failed (with a retry) or the number it can spend now.
   tokens: TokenAvailability;
   onSubmit: (dto: CreateOfferDto) => void;
 }
@@ -44,8 +44,15 @@ const EMPTY: OfferFormValues = {
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-// Spec §5 'Publish offer': the rules and messages live in the contracts' CreateOfferDto.
-export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmitting, tokens, onSubmit }: OfferFormProps) => {
+// The rules and messages live in the contracts' CreateOfferDto.
+export const OfferForm = ({
+  defaultValues,
+  submitLabel,
+  submittingLabel,
+  isSubmitting,
+  tokens,
+  onSubmit,
+}: OfferFormProps) => {
   const {
     register,
     handleSubmit,
@@ -60,22 +67,45 @@ export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmi
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={submitLabel}>
       <Stack gap="5">
         <FormField label="Título de la oferta" required error={errors.title?.message}>
-          <Input placeholder="Ej.: Kinesiólogo para taller de movilidad" {...register('title', { setValueAs: trimText })} />
+          <Input
+            placeholder="Ej.: Kinesiólogo para taller de movilidad"
+            {...register('title', { setValueAs: trimText })}
+          />
         </FormField>
-        <FormField label="Descripción" required error={errors.description?.message} helperText="Al menos 50 caracteres.">
+        <FormField
+          label="Descripción"
+          required
+          error={errors.description?.message}
+          helperText="Al menos 50 caracteres."
+        >
           <Textarea rows={5} fontSize="md" {...register('description', { setValueAs: trimText })} />
         </FormField>
         <FormField label="Tipo de servicio" required error={errors.serviceType?.message}>
-          <CatalogSelect labels={SERVICE_TYPE_LABELS} emptyLabel="Selecciona un tipo de servicio" {...register('serviceType', { setValueAs: emptyToUndefined })} />
+          <CatalogSelect
+            labels={SERVICE_TYPE_LABELS}
+            emptyLabel="Selecciona un tipo de servicio"
+            {...register('serviceType', { setValueAs: emptyToUndefined })}
+          />
         </FormField>
         <FormField label="Modalidad" required error={errors.modality?.message}>
-          <CatalogSelect labels={MODALITY_LABELS} emptyLabel="Selecciona una modalidad" {...register('modality', { setValueAs: emptyToUndefined })} />
+          <CatalogSelect
+            labels={MODALITY_LABELS}
+            emptyLabel="Selecciona una modalidad"
+            {...register('modality', { setValueAs: emptyToUndefined })}
+          />
         </FormField>
         <FormField label="Ubicación" required error={errors.location?.message}>
           <Input placeholder="Ej.: Providencia, Santiago" {...register('location', { setValueAs: trimText })} />
         </FormField>
         <FormField label="Pago (CLP)" required error={errors.payment?.message}>
-          <Input type="number" inputMode="numeric" min={1} step={1} placeholder="Ej.: 35000" {...register('payment', { setValueAs: toRequiredNumber })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="Ej.: 35000"
+            {...register('payment', { setValueAs: toRequiredNumber })}
+          />
         </FormField>
         <FormField
           label="Duración (minutos)"
@@ -92,7 +122,12 @@ export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmi
           />
         </FormField>
         <FormField label="Requisitos (opcional)" error={errors.requirements?.message}>
-          <Textarea rows={3} fontSize="md" placeholder="Ej.: Título profesional y experiencia con personas mayores" {...register('requirements', { setValueAs: toOptionalText })} />
+          <Textarea
+            rows={3}
+            fontSize="md"
+            placeholder="Ej.: Título profesional y experiencia con personas mayores"
+            {...register('requirements', { setValueAs: toOptionalText })}
+          />
         </FormField>
 
         {tokens.status === 'failed' && <TokensUnavailable onRetry={tokens.retry} isRetrying={tokens.isRetrying} />}
@@ -111,7 +146,8 @@ export const OfferForm = ({ defaultValues, submitLabel, submittingLabel, isSubmi
         ) : (
           tokens.status === 'ready' && (
             <Text fontSize="md" color="fg.muted">
-              Publicar usa 1 token. Tienes {tokens.available} {tokens.available === 1 ? 'token disponible' : 'tokens disponibles'}.
+              Publicar usa 1 token. Tienes {tokens.available}{' '}
+              {tokens.available === 1 ? 'token disponible' : 'tokens disponibles'}.
             </Text>
           )
         )}

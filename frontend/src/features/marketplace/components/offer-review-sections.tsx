@@ -10,7 +10,7 @@ import { useAdminOffers } from '../api/get-admin-offers';
 import { offerKeys } from '../api/marketplace-keys';
 import { useUpdateOfferStatus } from '../api/update-offer-status';
 import { AdminOfferCard } from './admin-offer-card';
-import { LoadError } from './load-error';
+import { PageLoadError } from '@/components/ui/load-states';
 import { RejectOfferDialog } from './reject-offer-dialog';
 
 const SECTIONS: { key: keyof AdminOffersResponse; title: string; empty: string }[] = [
@@ -19,7 +19,7 @@ const SECTIONS: { key: keyof AdminOffersResponse; title: string; empty: string }
   { key: 'rejected', title: 'Rechazadas', empty: 'No hay ofertas rechazadas' },
 ];
 
-// Spec §2 'Validar Ofertas': three sections with their counts; pending cards approve or reject.
+// Three sections with their counts; pending cards approve or reject.
 export const OfferReviewSections = () => {
   const offers = useAdminOffers();
   const updateStatus = useUpdateOfferStatus();
@@ -33,7 +33,7 @@ export const OfferReviewSections = () => {
   useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: offerKeys.admin() }));
 
   if (offers.isPending) return <FullPageSpinner label="Cargando ofertas…" />;
-  if (offers.isError) return <LoadError backTo={paths.admin} onRetry={() => void offers.refetch()} />;
+  if (offers.isError) return <PageLoadError backTo={paths.admin} onRetry={() => void offers.refetch()} />;
 
   const review = (offer: JobOfferResponse, rejectionReason?: string) =>
     updateStatus.mutate(
@@ -46,12 +46,13 @@ export const OfferReviewSections = () => {
             description: rejectionReason ? `«${offer.title}» fue rechazada.` : `«${offer.title}» fue aprobada.`,
           });
         },
-        // Spec §8 gives this failure a fixed text.
+        // This failure has a fixed text.
         onError: () => notify({ title: 'Error', description: MARKET_MSG.statusUpdateFailed, variant: 'destructive' }),
       },
     );
 
-  const approvingId = updateStatus.isPending && updateStatus.variables.dto.status === 'approved' ? updateStatus.variables.offerId : null;
+  const approvingId =
+    updateStatus.isPending && updateStatus.variables.dto.status === 'approved' ? updateStatus.variables.offerId : null;
 
   return (
     <Stack gap="8">
@@ -64,7 +65,15 @@ export const OfferReviewSections = () => {
               <Heading as="h2" id={headingId} fontSize="2xl">
                 {section.title}
               </Heading>
-              <Badge colorPalette="brand" variant="solid" borderRadius="full" minW="7" px="2" justifyContent="center" fontSize="md">
+              <Badge
+                colorPalette="brand"
+                variant="solid"
+                borderRadius="full"
+                minW="7"
+                px="2"
+                justifyContent="center"
+                fontSize="md"
+              >
                 {list.length}
               </Badge>
             </HStack>

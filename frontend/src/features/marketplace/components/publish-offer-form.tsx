@@ -8,13 +8,13 @@ import { useCreateOffer } from '../api/create-offer';
 import { useOffer } from '../api/get-offer';
 import { useResubmitOffer } from '../api/resubmit-offer';
 import { useTokenAvailability } from '../hooks/use-token-availability';
-import { notifyError } from '../utils/notify-error';
-import { LoadError } from './load-error';
+import { notifyError } from '@/components/ui/notify-error';
+import { PageLoadError } from '@/components/ui/load-states';
 import { OfferForm, type OfferFormValues } from './offer-form';
 
 const offerCreated = () => notify({ title: MARKET_MSG.offerCreatedTitle, description: MARKET_MSG.offerCreated });
 
-// Spec §2 /profesional/centro/publicar.
+// /profesional/centro/publicar.
 export const PublishOfferForm = () => {
   const navigate = useNavigate();
   const tokens = useTokenAvailability();
@@ -23,7 +23,7 @@ export const PublishOfferForm = () => {
     create.mutate(dto, {
       onSuccess: () => {
         offerCreated();
-        navigate(paths.myOffers);
+        void navigate(paths.myOffers);
       },
       onError: (error) => notifyError(error, MARKET_MSG.offerCreateFailed),
     });
@@ -56,7 +56,7 @@ export const ResubmitOfferForm = ({ offerId }: { offerId: string }) => {
   const tokens = useTokenAvailability();
   const resubmit = useResubmitOffer();
   if (offer.isPending) return <FullPageSpinner label="Cargando oferta…" />;
-  if (offer.isError) return <LoadError backTo={paths.myOffers} onRetry={() => void offer.refetch()} />;
+  if (offer.isError) return <PageLoadError backTo={paths.myOffers} onRetry={() => void offer.refetch()} />;
   if (offer.data.status !== 'rejected') {
     return (
       <Text fontSize="lg" bg="bg.muted" borderRadius="xl" p="5" textAlign="center">
@@ -70,7 +70,7 @@ export const ResubmitOfferForm = ({ offerId }: { offerId: string }) => {
       {
         onSuccess: () => {
           offerCreated();
-          navigate(paths.myOffers);
+          void navigate(paths.myOffers);
         },
         onError: (error) => notifyError(error, MARKET_MSG.offerCreateFailed),
       },

@@ -3,10 +3,10 @@ import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm, useWatch } from 'react-hook-form';
 import { MARKET_MSG, UpdateOfferStatusDto } from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
-import { DialogActions, DialogFrame } from './dialog-frame';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 
 interface RejectOfferDialogProps {
-  /** The offer being rejected, or null when the dialog is closed. */
+  // The offer being rejected, or null when the dialog is closed.
   offer: { id: string; title: string } | null;
   isPending: boolean;
   onClose: () => void;
@@ -15,7 +15,7 @@ interface RejectOfferDialogProps {
 
 type RejectFormProps = Omit<RejectOfferDialogProps, 'offer'> & { offerTitle: string };
 
-// Spec §5: a non-blank reason is required; the confirm button stays disabled while it is blank.
+// A non-blank reason is required; the confirm button stays disabled while it is blank.
 const RejectForm = ({ offerTitle, isPending, onClose, onConfirm }: RejectFormProps) => {
   const {
     register,
@@ -29,7 +29,7 @@ const RejectForm = ({ offerTitle, isPending, onClose, onConfirm }: RejectFormPro
   });
   const reason = useWatch({ control, name: 'rejectionReason' }) ?? '';
   const blank = reason.trim().length === 0;
-  // Spec §5's title and description, as soon as the admin typed only blanks or left the field empty.
+  // The title and description, as soon as the admin typed only blanks or left the field empty.
   const missing = blank && Boolean(touchedFields.rejectionReason || dirtyFields.rejectionReason);
   const error = missing ? (
     <Stack gap="0.5">
@@ -54,12 +54,24 @@ const RejectForm = ({ offerTitle, isPending, onClose, onConfirm }: RejectFormPro
           <Text fontSize="md" color="fg.muted">
             La institución verá este motivo y podrá corregir «{offerTitle}» y reenviarla.
           </Text>
-          <FormField label="Motivo del rechazo" required error={error} helperText="Explica qué debe corregir la institución.">
+          <FormField
+            label="Motivo del rechazo"
+            required
+            error={error}
+            helperText="Explica qué debe corregir la institución."
+          >
             <Textarea rows={5} fontSize="md" autoFocus {...register('rejectionReason')} />
           </FormField>
         </Stack>
       </Dialog.Body>
-      <DialogActions onCancel={onClose} label="Rechazar oferta" pendingLabel="Rechazando…" pending={isPending} disabled={blank} tone="danger" />
+      <DialogActions
+        onCancel={onClose}
+        label="Rechazar oferta"
+        pendingLabel="Rechazando…"
+        pending={isPending}
+        disabled={blank}
+        tone="danger"
+      />
     </form>
   );
 };

@@ -2,14 +2,14 @@ import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { MARKET_MSG, type JobOfferResponse } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { editOfferPath } from '@/config/paths';
-import { DialogFrame, dialogButtonWidth, dialogFooterProps } from './dialog-frame';
+import { DialogFrame, dialogButtonWidth, dialogFooterProps } from '@/components/ui/dialog-frame';
 
 interface RejectionReasonDialogProps {
   offer: JobOfferResponse | null;
   onClose: () => void;
 }
 
-// Spec §2: a rejected offer shows its reason (or 'No se proporcionó un motivo'); it can be corrected and sent again.
+// A rejected offer shows its reason (or 'No se proporcionó un motivo'); it can be corrected and sent again.
 export const RejectionReasonDialog = ({ offer, onClose }: RejectionReasonDialogProps) => (
   <DialogFrame open={offer !== null} onClose={onClose}>
     <Dialog.Header px="5" pt="5">
@@ -17,7 +17,7 @@ export const RejectionReasonDialog = ({ offer, onClose }: RejectionReasonDialogP
     </Dialog.Header>
     <Dialog.Body px="5">
       <Stack gap="3">
-        <Text fontSize="lg" fontWeight="semibold" overflowWrap="break-word">
+        <Text fontSize="lg" fontWeight="semibold" overflowWrap="anywhere">
           {offer?.title}
         </Text>
         <Text fontSize="md" fontWeight="semibold" color="fg.muted">

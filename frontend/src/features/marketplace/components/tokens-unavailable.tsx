@@ -13,7 +13,16 @@ export const TokensUnavailable = ({ onRetry, isRetrying }: TokensUnavailableProp
     <Stack gap="2">
       <Alert.Title fontSize="lg">{MARKET_MSG.tokensLoadFailedTitle}</Alert.Title>
       <Alert.Description fontSize="md">{MARKET_MSG.tokensLoadFailed}</Alert.Description>
-      <Button variant="outline" colorPalette="red" bg="white" size="lg" alignSelf="flex-start" loading={isRetrying} loadingText="Reintentando…" onClick={onRetry}>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        bg="white"
+        size="lg"
+        alignSelf="flex-start"
+        loading={isRetrying}
+        loadingText="Reintentando…"
+        onClick={onRetry}
+      >
         Reintentar
       </Button>
     </Stack>

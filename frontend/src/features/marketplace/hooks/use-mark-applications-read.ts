@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { OfferApplicationEntry } from '@conectando/contracts';
 import { useMarkApplicationRead } from '../api/mark-application-read';
 
-/** Spec §2: opening an offer's applications marks them read (also those that arrive while it is open). */
+// Opening an offer's applications marks them read (also those that arrive while it is open).
 export function useMarkApplicationsRead(entries: OfferApplicationEntry[] | undefined): void {
   const { mutate } = useMarkApplicationRead();
   const sent = useRef(new Set<string>());

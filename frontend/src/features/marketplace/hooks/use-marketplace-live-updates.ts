@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyApplicationResponse, MyOfferResponse } from '@conectando/contracts';
-import { tokenKeys } from '@/features/tokens/api/token-keys';
+import { tokenKeys } from '@/features/marketplace/api/token-keys';
 import { useSocketConnect, useSocketEvent } from '@/lib/use-socket-event';
 import { applicationKeys, offerKeys } from '../api/marketplace-keys';
 
-/**
- * For the whole signed-in session: the marketplace's socket events become cache updates, so every
- * screen that shows an offer, an application or a balance is current without a reload.
- */
+// For the whole signed-in session: the marketplace's socket events become cache updates, so every
+// screen that shows an offer, an application or a balance is current without a reload.
 export function useMarketplaceLiveUpdates(): void {
   const queryClient = useQueryClient();
   const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
@@ -17,7 +15,11 @@ export function useMarketplaceLiveUpdates(): void {
     queryClient.setQueryData<MyOfferResponse[]>(offerKeys.mine(), (offers) =>
       offers?.map((offer) =>
         offer.id === event.offerId
-          ? { ...offer, unreadApplicationsCount: event.unreadApplicationsCount, totalApplicationsCount: event.totalApplicationsCount }
+          ? {
+              ...offer,
+              unreadApplicationsCount: event.unreadApplicationsCount,
+              totalApplicationsCount: event.totalApplicationsCount,
+            }
           : offer,
       ),
     );

@@ -1,9 +1,7 @@
-import { useTokenSummary } from '@/features/tokens/api/get-token-summary';
+import { useTokenSummary } from '@/features/marketplace/api/get-token-summary';
 
-/**
- * What the publish and apply buttons need to know about the token summary. A failed read is its own
- * state, not "still loading": the user gets a message and a retry instead of a button that never wakes.
- */
+// What the publish and apply buttons need to know about the token summary. A failed read is its own
+// state, not "still loading": the user gets a message and a retry instead of a button that never wakes.
 export type TokenAvailability =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void; isRetrying: boolean }
@@ -17,5 +15,6 @@ export const useTokenAvailability = (): TokenAvailability => {
   return { status: 'loading' };
 };
 
-/** Spec §5: sending is blocked while the tokens load and with none left; also when they could not be read. */
-export const cannotSpendToken = (tokens: TokenAvailability): boolean => tokens.status !== 'ready' || tokens.available === 0;
+// Sending is blocked while the tokens load and with none left; also when they could not be read.
+export const cannotSpendToken = (tokens: TokenAvailability): boolean =>
+  tokens.status !== 'ready' || tokens.available === 0;

@@ -9,4 +9,5 @@ export const mentorKeys = {
 
 export const getMentorProfile = (id: string) => api.get<MentorProfileResponse>(`/mentors/${id}`);
 
-export const useMentorProfile = (id: string) => useQuery({ queryKey: mentorKeys.detail(id), queryFn: () => getMentorProfile(id) });
+export const useMentorProfile = (id: string) =>
+  useQuery({ queryKey: mentorKeys.detail(id), queryFn: () => getMentorProfile(id) });

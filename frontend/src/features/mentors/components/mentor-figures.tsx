@@ -15,11 +15,28 @@ export const MentorFigures = ({ figures }: { figures: MentorFiguresResponse }) =
   return (
     <SimpleGrid as="dl" columns={2} gap="3" m="0">
       {tiles.map(({ label, value }) => (
-        <Box key={label} bg="white" borderWidth="1px" borderColor="border.emphasized" borderRadius="xl" p="3" textAlign="center" display="flex" flexDirection="column-reverse">
+        <Box
+          key={label}
+          bg="white"
+          borderWidth="1px"
+          borderColor="border.emphasized"
+          borderRadius="xl"
+          p="3"
+          textAlign="center"
+          display="flex"
+          flexDirection="column-reverse"
+        >
           <Text as="dt" fontSize="md" color="fg.muted">
             {label}
           </Text>
-          <Text as="dd" fontSize={value.length > 6 ? 'lg' : '2xl'} fontWeight="bold" color="brand.800" m="0" lineHeight="1.3">
+          <Text
+            as="dd"
+            fontSize={value.length > 6 ? 'lg' : '2xl'}
+            fontWeight="bold"
+            color="brand.800"
+            m="0"
+            lineHeight="1.3"
+          >
             {value}
           </Text>
         </Box>

@@ -1,8 +1,8 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { categoryOfSkill } from '@conectando/contracts';
-import { categoryStyle } from '@/features/skills/utils/category-style';
+import { categoryStyle } from '@/components/ui/category-style';
 
-/** Spec §2: a mentor's skills as badges coloured by their category. */
+// A mentor's skills as badges coloured by their category.
 export const SkillBadges = ({ skills }: { skills: string[] }) => (
   <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" m="0" p="0" aria-label="Habilidades">
     {skills.map((skill) => {

@@ -17,5 +17,5 @@ export const getNotificationsQueryOptions = () =>
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** Read only once the panel is opened. */
+// Read only once the panel is opened.
 export const useNotifications = (enabled: boolean) => useInfiniteQuery({ ...getNotificationsQueryOptions(), enabled });

@@ -13,8 +13,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationItem } from './notification-item';
 
-
-/** The bell of the app header: the live unread count, and the feed in a side panel. */
+// The bell of the app header: the live unread count, and the feed in a side panel.
 export const NotificationsBell = () => {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -30,12 +29,17 @@ export const NotificationsBell = () => {
     if (!notification.readAt) markRead.mutate(notification.id);
     if (notification.link) {
       setOpen(false);
-      navigate(notification.link);
+      void navigate(notification.link);
     }
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => setOpen(event.open)} placement="end" size={{ base: 'full', sm: 'md' }}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(event) => setOpen(event.open)}
+      placement="end"
+      size={{ base: 'full', sm: 'md' }}
+    >
       <Drawer.Trigger asChild>
         <IconButton
           aria-label={`Notificaciones, ${unread} sin leer`}

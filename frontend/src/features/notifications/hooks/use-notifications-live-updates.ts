@@ -8,7 +8,7 @@ import { markReadInFeed, putOnTopOfFeed, setUnreadCount } from '../utils/notific
 // Notifications that arrive with an alert of their own (the award dialog): a toast would cover it with the same words.
 const TYPES_WITH_OWN_ALERT: ReadonlySet<NotificationType> = new Set(['application.awarded']);
 
-/** For the whole signed-in session: the feed, the bell and a toast follow the person's notifications on every device. */
+// For the whole signed-in session: the feed, the bell and a toast follow the person's notifications on every device.
 export function useNotificationsLiveUpdates(): void {
   const queryClient = useQueryClient();
 
@@ -18,7 +18,8 @@ export function useNotificationsLiveUpdates(): void {
     if (previous && previous.count === notification.count) return;
     const countedAlready = previous !== undefined && previous.readAt === null;
     if (!countedAlready && !notification.readAt) setUnreadCount(queryClient, (count) => count + 1);
-    if (!TYPES_WITH_OWN_ALERT.has(notification.type)) notify({ title: notification.title, description: notification.body });
+    if (!TYPES_WITH_OWN_ALERT.has(notification.type))
+      notify({ title: notification.title, description: notification.body });
   });
 
   // Read on this device or another one: the server says what the bell now shows.

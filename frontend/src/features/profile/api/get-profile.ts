@@ -15,7 +15,8 @@ export const getSkillProgress = (userId: string) => api.get<SkillProgressRespons
 export const getUserVideos = (userId: string) => api.get<SkillVideoResponse[]>(`/users/${userId}/skill-videos`);
 export const getUserStories = (userId: string) => api.get<StoryResponse[]>(`/users/${userId}/stories`);
 
-export const useUserProfile = (userId: string) => useQuery({ queryKey: profileKeys.user(userId), queryFn: () => getUser(userId) });
+export const useUserProfile = (userId: string) =>
+  useQuery({ queryKey: profileKeys.user(userId), queryFn: () => getUser(userId) });
 
 export const useUserStats = (userId: string) =>
   useQuery({ queryKey: profileKeys.stats(userId), queryFn: () => getUserStats(userId) });

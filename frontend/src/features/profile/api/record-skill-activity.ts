@@ -14,7 +14,7 @@ const TEXTS: Record<SkillActivity, { success: string; error: string }> = {
 export const recordSkillActivity = (userId: string, skillName: string, activity: SkillActivity) =>
   api.post<SkillProgressResponse>(`/users/${userId}/skills/${encodeURIComponent(skillName)}/${activity}`);
 
-/** 'Práctica' and 'Lección' on a skill (any mode may, spec §6). */
+// 'Práctica' and 'Lección' on a skill (any mode may).
 export const useRecordSkillActivity = (userId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

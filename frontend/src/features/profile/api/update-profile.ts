@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthUserResponse, UpdateProfileDto, UpdateSkillsDto, UserPrivateResponse } from '@conectando/contracts';
 import { notify } from '@/components/ui/toaster';
-import { authKeys } from '@/features/auth/api/auth-keys';
+import { authKeys } from '@/lib/session/auth-keys';
 import { api, errorMessage } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
-export const updateProfile = (userId: string, dto: UpdateProfileDto) => api.put<UserPrivateResponse>(`/users/${userId}`, dto);
-export const updateSkills = (userId: string, dto: UpdateSkillsDto) => api.put<UserPrivateResponse>(`/users/${userId}/skills`, dto);
+export const updateProfile = (userId: string, dto: UpdateProfileDto) =>
+  api.put<UserPrivateResponse>(`/users/${userId}`, dto);
+export const updateSkills = (userId: string, dto: UpdateSkillsDto) =>
+  api.put<UserPrivateResponse>(`/users/${userId}/skills`, dto);
 
 // The stored user answers both calls: the profile shows it at once, and the header greets the new name.
 const useStoreUpdatedUser = () => {
@@ -25,7 +27,8 @@ export const useUpdateProfile = (userId: string) => {
       store(user);
       notify({ title: 'Perfil actualizado' });
     },
-    onError: (error) => notify({ title: 'Error al actualizar perfil', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      notify({ title: 'Error al actualizar perfil', description: errorMessage(error), variant: 'destructive' }),
   });
 };
 
@@ -37,6 +40,7 @@ export const useUpdateSkills = (userId: string) => {
       store(user);
       notify({ title: 'Habilidades actualizadas' });
     },
-    onError: (error) => notify({ title: 'Error al actualizar habilidades', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      notify({ title: 'Error al actualizar habilidades', description: errorMessage(error), variant: 'destructive' }),
   });
 };

@@ -10,7 +10,7 @@ const TILES: { key: keyof UserStatsResponse; label: string }[] = [
   { key: 'conversacionesActivas', label: 'Conversaciones Activas' },
 ];
 
-/** Spec §2: activity stats, counted by the server from real rows. */
+// Activity stats, counted by the server from real rows.
 export const ActivityStats = ({ userId }: { userId: string }) => {
   const stats = useUserStats(userId);
   if (stats.isPending) return <Loading />;
@@ -18,11 +18,41 @@ export const ActivityStats = ({ userId }: { userId: string }) => {
   return (
     <SimpleGrid as="dl" columns={2} gap="3" m="0">
       {TILES.map(({ key, label }) => (
-        <Box key={key} bg="white" borderWidth="1px" borderColor="border.emphasized" borderRadius="xl" px="2" py="3" textAlign="center" display="flex" flexDirection="column-reverse">
-          <Text as="dt" fontSize="sm" color="fg.muted" lineHeight="1.3" overflowWrap="normal" wordBreak="normal" minH="2.6em" display="flex" alignItems="center" justifyContent="center">
+        <Box
+          key={key}
+          bg="white"
+          borderWidth="1px"
+          borderColor="border.emphasized"
+          borderRadius="xl"
+          px="2"
+          py="3"
+          textAlign="center"
+          display="flex"
+          flexDirection="column-reverse"
+        >
+          <Text
+            as="dt"
+            fontSize="sm"
+            color="fg.muted"
+            lineHeight="1.3"
+            overflowWrap="normal"
+            wordBreak="normal"
+            minH="2.6em"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+          >
             {label}
           </Text>
-          <Text as="dd" fontSize="3xl" fontWeight="bold" color="brand.800" lineHeight="1.2" m="0" data-testid={`stat-${key}`}>
+          <Text
+            as="dd"
+            fontSize="3xl"
+            fontWeight="bold"
+            color="brand.800"
+            lineHeight="1.2"
+            m="0"
+            data-testid={`stat-${key}`}
+          >
             {stats.data[key].toLocaleString('es-CL')}
           </Text>
         </Box>

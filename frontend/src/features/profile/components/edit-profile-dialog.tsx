@@ -7,7 +7,8 @@ import { FormField } from '@/components/ui/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : trim(value));
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : trim(value);
 
 interface EditProfileDialogProps {
   user: UserPrivateResponse;
@@ -15,7 +16,7 @@ interface EditProfileDialogProps {
   onClose: () => void;
 }
 
-// Spec §5: name required, email valid; bio and location optional. The rules are the contract's DTO.
+// Name required, email valid; bio and location optional. The rules are the contract's DTO.
 export const EditProfileDialog = ({ user, open, onClose }: EditProfileDialogProps) => {
   const update = useUpdateProfile(user.id);
   const {
@@ -44,7 +45,15 @@ export const EditProfileDialog = ({ user, open, onClose }: EditProfileDialogProp
           <Button variant="outline" size="xl" width={{ base: 'full', sm: 'auto' }} onClick={close}>
             Cancelar
           </Button>
-          <Button type="submit" form="editar-perfil" colorPalette="brand" size="xl" width={{ base: 'full', sm: 'auto' }} loading={update.isPending} loadingText="Guardando…">
+          <Button
+            type="submit"
+            form="editar-perfil"
+            colorPalette="brand"
+            size="xl"
+            width={{ base: 'full', sm: 'auto' }}
+            loading={update.isPending}
+            loadingText="Guardando…"
+          >
             Guardar cambios
           </Button>
         </>

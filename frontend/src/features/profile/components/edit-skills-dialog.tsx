@@ -14,7 +14,7 @@ interface EditSkillsDialogProps {
 // Stories have their own tab; a skill list is the skills one teaches or learns.
 const CATEGORIES = SKILL_CATEGORIES.map((c) => ({ ...c, skills: c.skills.filter((s) => s !== STORY_SKILL_NAME) }));
 
-/** The 'Editar habilidades' dialog: checkboxes grouped by category; the list replaces the old one. */
+// The 'Editar habilidades' dialog: checkboxes grouped by category; the list replaces the old one.
 export const EditSkillsDialog = ({ userId, skills, open, onClose }: EditSkillsDialogProps) => (
   <DialogShell open={open} onClose={onClose} title="Editar habilidades" size="lg">
     {open && <SkillsForm key={skills.join('|')} userId={userId} skills={skills} onClose={onClose} />}

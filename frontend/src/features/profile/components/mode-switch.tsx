@@ -8,7 +8,7 @@ const MODE_NAMES: Record<UserMode, string> = {
   [UserMode.Learner]: 'Quiero Aprender',
 };
 
-/** The mode badge ENSEÑAR / APRENDER and its 'Cambiar' button (spec §2 /skills and /profile). */
+// The mode badge ENSEÑAR / APRENDER and its 'Cambiar' button (on /skills and /profile).
 export const ModeSwitch = ({ user }: { user: AuthUserResponse }) => {
   const { switchMode, isPending } = useSwitchMode();
   const mentor = user.mode === UserMode.Mentor;

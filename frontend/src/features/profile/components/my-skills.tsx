@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { Accordion, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { SKILL_CATEGORIES, STORY_SKILL_NAME, UserMode, type SkillProgressResponse, type SkillVideoResponse } from '@conectando/contracts';
+import {
+  SKILL_CATEGORIES,
+  STORY_SKILL_NAME,
+  UserMode,
+  type SkillProgressResponse,
+  type SkillVideoResponse,
+} from '@conectando/contracts';
 import { BookIcon, CheckIcon, PencilIcon, RefreshIcon, UploadIcon, VideoIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-states';
 import { MentorOnlyButton } from '@/components/ui/mentor-only-button';
-import { VideoQueryGrid } from '@/features/videos/components/video-grid';
+import { VideoQueryGrid } from '@/components/video/video-grid';
 import { useRecordSkillActivity, type SkillActivity } from '../api/record-skill-activity';
 import { useSkillProgress, useUserVideos } from '../api/get-profile';
 
@@ -14,14 +20,14 @@ interface MySkillsProps {
   skills: string[];
   onEditSkills: () => void;
   onUpload: (skillName?: string) => void;
-  /** 'Historia Personal' takes a story, not a skill video: its row opens the share-story dialog. */
+  // 'Historia Personal' takes a story, not a skill video: its row opens the share-story dialog.
   onShareStory: () => void;
   onPlay: (video: SkillVideoResponse) => void;
-  /** Under each of the user's videos (the delete button, composed by the route). */
+  // Under each of the user's videos (the delete button, composed by the route).
   videoActions?: (video: SkillVideoResponse) => ReactNode;
 }
 
-// Spec §2: per-skill actions Práctica and Lección (a lesson completes the skill once more).
+// Per-skill actions Práctica and Lección (a lesson completes the skill once more).
 const ACTIVITY_BUTTONS = [
   { activity: 'practice', label: 'Práctica', icon: RefreshIcon },
   { activity: 'complete', label: 'Lección', icon: CheckIcon },
@@ -34,13 +40,23 @@ const progressText = (progress: SkillProgressResponse | undefined) => {
   return `${practices} · ${lessons}`;
 };
 
-/** 'Mis Habilidades': the skills in accordions by category with Práctica, Lección and Subir Video. */
-export const MySkills = ({ userId, mode, skills, onEditSkills, onUpload, onShareStory, onPlay, videoActions }: MySkillsProps) => {
+// 'Mis Habilidades': the skills in accordions by category with Práctica, Lección and Subir Video.
+export const MySkills = ({
+  userId,
+  mode,
+  skills,
+  onEditSkills,
+  onUpload,
+  onShareStory,
+  onPlay,
+  videoActions,
+}: MySkillsProps) => {
   const progress = useSkillProgress(userId);
   const activity = useRecordSkillActivity(userId);
-  const groups = SKILL_CATEGORIES.map((c) => ({ category: c, skills: c.skills.filter((s) => skills.includes(s)) })).filter(
-    (g) => g.skills.length > 0,
-  );
+  const groups = SKILL_CATEGORIES.map((c) => ({
+    category: c,
+    skills: c.skills.filter((s) => skills.includes(s)),
+  })).filter((g) => g.skills.length > 0);
   const busy = (skillName: string, kind: SkillActivity) =>
     activity.isPending && activity.variables?.skillName === skillName && activity.variables.activity === kind;
 
@@ -63,7 +79,7 @@ export const MySkills = ({ userId, mode, skills, onEditSkills, onUpload, onShare
       )}
       {progress.isError && <LoadError onRetry={() => void progress.refetch()} />}
       {groups.length > 0 && (
-        <Accordion.Root multiple collapsible defaultValue={[groups[0]!.category.id]} variant="enclosed">
+        <Accordion.Root multiple collapsible defaultValue={[groups[0].category.id]} variant="enclosed">
           {groups.map(({ category, skills: inCategory }) => (
             <Accordion.Item key={category.id} value={category.id} bg="white">
               <Accordion.ItemTrigger minH="14" px="4" fontSize="lg" fontWeight="bold">
@@ -81,7 +97,9 @@ export const MySkills = ({ userId, mode, skills, onEditSkills, onUpload, onShare
                           {skill}
                         </Heading>
                         <Text fontSize="md" color="fg.muted">
-                          {progress.isPending ? 'Cargando…' : progressText(progress.data?.find((p) => p.skillName === skill))}
+                          {progress.isPending
+                            ? 'Cargando…'
+                            : progressText(progress.data?.find((p) => p.skillName === skill))}
                         </Text>
                         <SimpleGrid columns={2} gap="2">
                           {ACTIVITY_BUTTONS.map(({ activity: kind, label, icon: Icon }) => (
@@ -105,7 +123,13 @@ export const MySkills = ({ userId, mode, skills, onEditSkills, onUpload, onShare
                             Compartir Historia
                           </MentorOnlyButton>
                         ) : (
-                          <MentorOnlyButton mode={mode} variant="outline" size="lg" width="full" onClick={() => onUpload(skill)}>
+                          <MentorOnlyButton
+                            mode={mode}
+                            variant="outline"
+                            size="lg"
+                            width="full"
+                            onClick={() => onUpload(skill)}
+                          >
                             <UploadIcon boxSize="5" />
                             Subir Video
                           </MentorOnlyButton>
@@ -124,7 +148,7 @@ export const MySkills = ({ userId, mode, skills, onEditSkills, onUpload, onShare
   );
 };
 
-/** The user's own skill videos, each with the actions the route gives (delete, in mentor mode, spec §6). */
+// The user's own skill videos, each with the actions the route gives (delete, in mentor mode).
 const MyVideos = ({
   userId,
   onPlay,

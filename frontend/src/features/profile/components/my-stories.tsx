@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { UserMode, type SkillVideoResponse } from '@conectando/contracts';
 import { VideoIcon } from '@/components/ui/icons';
 import { MentorOnlyButton } from '@/components/ui/mentor-only-button';
-import { VideoQueryGrid } from '@/features/videos/components/video-grid';
+import { VideoQueryGrid } from '@/components/video/video-grid';
 import { useUserStories } from '../api/get-profile';
 
 interface MyStoriesProps {
@@ -11,11 +11,11 @@ interface MyStoriesProps {
   mode: UserMode;
   onShare: () => void;
   onPlay: (video: SkillVideoResponse) => void;
-  /** Under each of the user's stories (the delete button, composed by the route). */
+  // Under each of the user's stories (the delete button, composed by the route).
   storyActions?: (story: SkillVideoResponse) => ReactNode;
 }
 
-/** 'Mis Relatos': the user's 'Historia Personal' videos and 'Compartir Historia'. */
+// 'Mis Relatos': the user's 'Historia Personal' videos and 'Compartir Historia'.
 export const MyStories = ({ userId, mode, onShare, onPlay, storyActions }: MyStoriesProps) => (
   <Stack gap="4">
     <MentorOnlyButton mode={mode} colorPalette="brand" size="lg" onClick={onShare} alignSelf="flex-start">

@@ -6,7 +6,7 @@ import { memberSinceLabel } from '../utils/member-since';
 
 const countryName = (code: string) => (COUNTRIES as Record<string, string>)[code] ?? code;
 
-/** Avatar, name, validation badge, region and country, email and 'Miembro desde' (spec §2 /profile). */
+// Avatar, name, validation badge, region and country, email and 'Miembro desde' (on /profile).
 export const ProfileCard = ({ user, onEdit }: { user: UserResponse; onEdit?: () => void }) => {
   const now = useNow();
   const place = [user.region, countryName(user.country)].filter(Boolean).join(', ');

@@ -5,4 +5,5 @@ import { skillKeys } from './skill-keys';
 
 export const getFeaturedMentors = () => api.get<FeaturedMentorResponse[]>('/users/role/mentor');
 
-export const useFeaturedMentors = () => useQuery({ queryKey: skillKeys.featuredMentors(), queryFn: getFeaturedMentors });
+export const useFeaturedMentors = () =>
+  useQuery({ queryKey: skillKeys.featuredMentors(), queryFn: getFeaturedMentors });

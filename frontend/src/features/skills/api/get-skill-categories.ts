@@ -10,6 +10,6 @@ export const getCategoryStats = () => api.get<CategoryStatsResponse[]>('/categor
 export const useSkillCategories = () =>
   useQuery(queryOptions({ queryKey: skillKeys.categories(), queryFn: getSkillCategories }));
 
-// Spec §7: only asked when the user is known.
+// Only asked when the user is known.
 export const useCategoryStats = (enabled: boolean) =>
   useQuery({ queryKey: skillKeys.categoryStats(), queryFn: getCategoryStats, enabled });

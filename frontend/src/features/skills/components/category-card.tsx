@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { CategoryStatsResponse, SkillCategoryResponse } from '@conectando/contracts';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { categoryStyle } from '../utils/category-style';
+import { categoryStyle } from '@/components/ui/category-style';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
 

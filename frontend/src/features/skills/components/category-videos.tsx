@@ -2,16 +2,18 @@ import { useMemo, type ReactNode } from 'react';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SkillCategoryResponse, SkillVideoResponse } from '@conectando/contracts';
 import { ArrowLeftIcon } from '@/components/ui/icons';
-import { useSkillVideos } from '@/features/videos/api/get-skill-videos';
 import { LoadError, Loading } from '@/components/ui/load-states';
-import { categoryStyle } from '../utils/category-style';
+import { MoreVideosButton } from '@/components/video/more-videos-button';
+import type { PagedVideos } from '@/components/video/paged-videos';
+import { VideoGrid } from '@/components/video/video-grid';
+import { categoryStyle } from '@/components/ui/category-style';
 import { deriveTopics, titleHasTopic } from '../utils/video-topics';
 import { TopicChips } from './topic-chips';
-import { MoreVideosButton } from '@/features/videos/components/more-videos-button';
-import { VideoGrid } from '@/features/videos/components/video-grid';
 
 interface CategoryVideosProps {
   category: SkillCategoryResponse;
+  // The category's videos; the route reads them from the videos feature.
+  videos: PagedVideos;
   topic: string | null;
   onTopic: (topic: string | null) => void;
   onBack: () => void;
@@ -19,9 +21,8 @@ interface CategoryVideosProps {
   actions: (video: SkillVideoResponse) => ReactNode;
 }
 
-/** A chosen category: its videos, topic chips and 'Volver a categorías' (spec §2, §4). */
-export const CategoryVideos = ({ category, topic, onTopic, onBack, onPlay, actions }: CategoryVideosProps) => {
-  const videos = useSkillVideos({ category: category.id });
+// A chosen category: its videos, topic chips and 'Volver a categorías'.
+export const CategoryVideos = ({ category, videos, topic, onTopic, onBack, onPlay, actions }: CategoryVideosProps) => {
   const { items } = videos;
   // Chips come from the titles loaded so far; 'Ver más videos' may add some.
   const topics = useMemo(() => deriveTopics(items.map((v) => v.title)), [items]);
@@ -48,7 +49,12 @@ export const CategoryVideos = ({ category, topic, onTopic, onBack, onPlay, actio
           <Text fontSize="md" color="fg.muted" aria-live="polite">
             {shown.length === 1 ? '1 video' : `${shown.length} videos`}
           </Text>
-          <VideoGrid videos={shown} onPlay={onPlay} actions={actions} empty="Todavía no hay videos en esta categoría." />
+          <VideoGrid
+            videos={shown}
+            onPlay={onPlay}
+            actions={actions}
+            empty="Todavía no hay videos en esta categoría."
+          />
           <MoreVideosButton
             loaded={items.length}
             total={videos.total}

@@ -4,15 +4,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChatIcon } from '@/components/ui/icons';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { mentorPath } from '@/config/paths';
-import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
 import { useFeaturedMentors } from '../api/get-featured-mentors';
 
 const countryName = (code: string) => (COUNTRIES as Record<string, string>)[code] ?? code;
 
-/** Spec §2: featured mentors; the card opens /mentor/{id}, 'Mensaje' opens the chat. */
-export const FeaturedMentors = ({ myId }: { myId: string }) => {
+interface FeaturedMentorsProps {
+  myId: string;
+  // 'Mensaje': the route opens the chat (the chat feature's useOpenChat).
+  onMessage: (mentorId: string) => void;
+  messaging: boolean;
+}
+
+// Featured mentors; the card opens /mentor/{id}, 'Mensaje' opens the chat.
+export const FeaturedMentors = ({ myId, onMessage, messaging }: FeaturedMentorsProps) => {
   const mentors = useFeaturedMentors();
-  const { openChat, isPending } = useOpenChat();
   const others = mentors.data?.filter((m) => m.id !== myId) ?? [];
 
   return (
@@ -30,7 +35,7 @@ export const FeaturedMentors = ({ myId }: { myId: string }) => {
       <Stack as="ul" listStyleType="none" gap="3" m="0" p="0">
         {others.map((mentor) => (
           <li key={mentor.id}>
-            <MentorCard mentor={mentor} onMessage={() => openChat(mentor.id)} messaging={isPending} />
+            <MentorCard mentor={mentor} onMessage={() => onMessage(mentor.id)} messaging={messaging} />
           </li>
         ))}
       </Stack>
@@ -38,7 +43,15 @@ export const FeaturedMentors = ({ myId }: { myId: string }) => {
   );
 };
 
-const MentorCard = ({ mentor, onMessage, messaging }: { mentor: FeaturedMentorResponse; onMessage: () => void; messaging: boolean }) => (
+const MentorCard = ({
+  mentor,
+  onMessage,
+  messaging,
+}: {
+  mentor: FeaturedMentorResponse;
+  onMessage: () => void;
+  messaging: boolean;
+}) => (
   <Box bg="white" borderWidth="1px" borderColor="border.emphasized" borderRadius="xl" p="4">
     <Stack gap="3">
       <HStack asChild gap="3" align="center" color="fg" textDecoration="none" _hover={{ textDecoration: 'underline' }}>
@@ -69,7 +82,13 @@ const MentorCard = ({ mentor, onMessage, messaging }: { mentor: FeaturedMentorRe
           ))}
         </HStack>
       )}
-      <Button variant="outline" size="lg" onClick={onMessage} loading={messaging} aria-label={`Mensaje a ${mentor.name}`}>
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={onMessage}
+        loading={messaging}
+        aria-label={`Mensaje a ${mentor.name}`}
+      >
         <ChatIcon boxSize="5" />
         Mensaje
       </Button>

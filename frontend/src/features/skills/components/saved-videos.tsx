@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
-import type { SkillVideoResponse } from '@conectando/contracts';
-import { useSavedVideos } from '@/features/videos/api/get-saved-videos';
-import { VideoQueryGrid } from '@/features/videos/components/video-grid';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { SavedVideoResponse, SkillVideoResponse } from '@conectando/contracts';
+import { VideoQueryGrid } from '@/components/video/video-grid';
 
 interface SavedVideosProps {
-  userId: string;
+  // The user's saved videos; the route reads them from the videos feature.
+  saved: UseQueryResult<SavedVideoResponse[]>;
   onPlay: (video: SkillVideoResponse) => void;
   actions: (video: SkillVideoResponse) => ReactNode;
 }
 
-/** The 'Habilidades Guardadas' tab: the user's saved videos, newest saved first. */
-export const SavedVideos = ({ userId, onPlay, actions }: SavedVideosProps) => (
+// The 'Habilidades Guardadas' tab: the user's saved videos, newest saved first.
+export const SavedVideos = ({ saved, onPlay, actions }: SavedVideosProps) => (
   <VideoQueryGrid
-    query={useSavedVideos(userId)}
+    query={saved}
     onPlay={onPlay}
     actions={actions}
     headingLevel="h2"

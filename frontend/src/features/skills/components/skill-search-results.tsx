@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import type { CategoryStatsResponse, SkillCategoryResponse, SkillVideoResponse } from '@conectando/contracts';
 import { LoadError, Loading } from '@/components/ui/load-states';
-import { useSkillVideos } from '@/features/videos/api/get-skill-videos';
+import { MoreVideosButton } from '@/components/video/more-videos-button';
+import type { PagedVideos } from '@/components/video/paged-videos';
+import { VideoGrid } from '@/components/video/video-grid';
 import { matchCategories } from '../utils/match-categories';
 import { CategoryGrid } from './category-grid';
-import { MoreVideosButton } from '@/features/videos/components/more-videos-button';
-import { VideoGrid } from '@/features/videos/components/video-grid';
 
 interface SkillSearchResultsProps {
   text: string;
+  // The videos found for the text; the route reads them from the videos feature.
+  videos: PagedVideos;
   categories: SkillCategoryResponse[];
   stats: CategoryStatsResponse[] | undefined;
   onOpenCategory: (category: SkillCategoryResponse) => void;
@@ -19,8 +21,15 @@ interface SkillSearchResultsProps {
 
 // 'Buscar habilidades...': the categories whose skills match, and the videos whose title,
 // description or skill match (the server searches those).
-export const SkillSearchResults = ({ text, categories, stats, onOpenCategory, onPlay, actions }: SkillSearchResultsProps) => {
-  const videos = useSkillVideos({ q: text });
+export const SkillSearchResults = ({
+  text,
+  videos,
+  categories,
+  stats,
+  onOpenCategory,
+  onPlay,
+  actions,
+}: SkillSearchResultsProps) => {
   const matching = matchCategories(categories, text);
   return (
     <Stack gap="6">
@@ -32,7 +41,12 @@ export const SkillSearchResults = ({ text, categories, stats, onOpenCategory, on
         {videos.isError && <LoadError onRetry={() => void videos.refetch()} />}
         {videos.isSuccess && (
           <>
-            <VideoGrid videos={videos.items} onPlay={onPlay} actions={actions} empty={`No encontramos videos para «${text}».`} />
+            <VideoGrid
+              videos={videos.items}
+              onPlay={onPlay}
+              actions={actions}
+              empty={`No encontramos videos para «${text}».`}
+            />
             <MoreVideosButton
               loaded={videos.items.length}
               total={videos.total}

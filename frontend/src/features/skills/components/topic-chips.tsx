@@ -3,12 +3,12 @@ import type { Topic } from '../utils/video-topics';
 
 interface TopicChipsProps {
   topics: Topic[];
-  /** null is 'Todos'. */
+  // null is 'Todos'.
   selected: string | null;
   onSelect: (topicKey: string | null) => void;
 }
 
-// Spec §2: 'Todos' plus the topics found in the titles; the chosen one is pressed.
+// 'Todos' plus the topics found in the titles; the chosen one is pressed.
 export const TopicChips = ({ topics, selected, onSelect }: TopicChipsProps) => (
   <HStack role="group" aria-label="Filtrar por tema" gap="2" wrap="wrap">
     {[{ key: null, label: 'Todos' } as const, ...topics].map((topic) => {

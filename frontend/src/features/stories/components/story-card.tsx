@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { StoryResponse } from '@conectando/contracts';
 import { CalendarIcon, HeartIcon, PlayIcon } from '@/components/ui/icons';
-import { VideoPoster } from '@/features/videos/components/video-poster';
-import { CardDuration } from '@/features/videos/components/card-duration';
+import { VideoPoster } from '@/components/video/video-poster';
+import { CardDuration } from '@/components/video/card-duration';
 
 interface StoryCardProps {
   story: StoryResponse;
@@ -14,7 +14,7 @@ interface StoryCardProps {
   requesting: boolean;
 }
 
-/** A real 'Historia Personal' video: author, age, duration, likes and 'Solicitar reunión'. */
+// A real 'Historia Personal' video: author, age, duration, likes and 'Solicitar reunión'.
 export const StoryCard = ({ story, isMine, onPlay, onLike, liking, onRequestMeeting, requesting }: StoryCardProps) => (
   <Box as="article" bg="white" borderWidth="1px" borderColor="border.emphasized" borderRadius="xl" p="3">
     <Stack gap="3">
@@ -56,7 +56,11 @@ export const StoryCard = ({ story, isMine, onPlay, onLike, liking, onRequestMeet
           loading={liking}
           onClick={() => onLike(story)}
         >
-          <HeartIcon boxSize="5" fill={story.likedByMe ? 'currentColor' : 'none'} color={story.likedByMe ? 'red.700' : undefined} />
+          <HeartIcon
+            boxSize="5"
+            fill={story.likedByMe ? 'currentColor' : 'none'}
+            color={story.likedByMe ? 'red.700' : undefined}
+          />
           Me gusta
         </Button>
         {!isMine && (

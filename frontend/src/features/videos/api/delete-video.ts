@@ -5,7 +5,7 @@ import { invalidateVideoQueries } from './upload-video';
 
 export const deleteVideo = (videoId: string) => api.delete<void>(`/skill-videos/${videoId}`);
 
-/** Only the owner deletes a video (the server checks); spec §8 toasts. */
+// Only the owner deletes a video (the server checks); the hook toasts the outcome.
 export const useDeleteVideo = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -14,6 +14,7 @@ export const useDeleteVideo = () => {
       notify({ title: 'Video eliminado' });
       return invalidateVideoQueries(queryClient);
     },
-    onError: (error) => notify({ title: 'Error al eliminar video', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      notify({ title: 'Error al eliminar video', description: errorMessage(error), variant: 'destructive' }),
   });
 };

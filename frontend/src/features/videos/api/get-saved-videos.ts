@@ -9,6 +9,6 @@ export const getSavedVideos = (userId: string): Promise<SavedVideoResponse[]> =>
 export const getSavedVideosQueryOptions = (userId: string) =>
   queryOptions({ queryKey: videoKeys.saved(userId), queryFn: () => getSavedVideos(userId) });
 
-// Spec §7: only asked when the user is known.
+// Only asked when the user is known.
 export const useSavedVideos = (userId: string | null) =>
   useQuery({ ...getSavedVideosQueryOptions(userId ?? ''), enabled: userId !== null });

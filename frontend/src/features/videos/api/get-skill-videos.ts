@@ -25,20 +25,23 @@ export const getSkillVideosQueryOptions = (filters: VideoFilters) =>
     queryFn: ({ pageParam }) => getSkillVideos(filters, pageParam),
     initialPageParam: 1,
     // The server's total says whether more remain; an empty page ends it whatever the total says.
-    getNextPageParam: (last, pages) => (last.items.length > 0 && loadedCount(pages) < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      last.items.length > 0 && loadedCount(pages) < last.total ? last.page + 1 : undefined,
   });
 
-/**
- * A category's videos or a search, a page at a time: the next page comes only when 'Ver más videos'
- * is pressed (nothing loads or moves on its own while an older person reads). Nothing is asked while
- * `enabled` is false.
- */
+// A category's videos or a search, a page at a time: the next page comes only when 'Ver más videos'
+// is pressed (nothing loads or moves on its own while an older person reads). Nothing is asked while
+// `enabled` is false.
 export const useSkillVideos = (filters: VideoFilters, enabled = true) => {
   const query = useInfiniteQuery({ ...getSkillVideosQueryOptions(filters), enabled });
   const items = useMemo(() => {
     // Offset pages can repeat a video when one was uploaded in between: keep it once.
     const seen = new Set<string>();
-    return (query.data?.pages.flatMap((p) => p.items) ?? []).filter((v: SkillVideoResponse) => !seen.has(v.id) && !!seen.add(v.id));
+    return (query.data?.pages.flatMap((p) => p.items) ?? []).filter(
+      (v: SkillVideoResponse) => !seen.has(v.id) && !!seen.add(v.id),
+    );
   }, [query.data]);
+  // The screens use the list, its paging and its state; the rest of the query is spread on purpose.
+  // eslint-disable-next-line @tanstack/query/no-rest-destructuring
   return { ...query, items, total: query.data?.pages[0]?.total ?? 0 };
 };

@@ -10,7 +10,7 @@ export const saveVideo = (userId: string, videoId: string) =>
 export const unsaveVideo = (userId: string, videoId: string) =>
   api.delete<SavedVideoToggleResponse>(`/users/${userId}/saved-videos/${videoId}`);
 
-/** Spec §4: a saved video toggles between saved and not saved; spec §8 gives the toasts. */
+// A saved video toggles between saved and not saved; the hook toasts the outcome.
 export const useToggleSavedVideo = (userId: string | null) => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,7 +26,8 @@ export const useToggleSavedVideo = (userId: string | null) => {
           return result.saved ? [{ ...video, savedAt: new Date().toISOString() }, ...rest] : rest;
         });
       }
-      if (result.saved) notify({ title: 'Guardado en Habilidades', description: 'El video se ha guardado exitosamente' });
+      if (result.saved)
+        notify({ title: 'Guardado en Habilidades', description: 'El video se ha guardado exitosamente' });
       else notify({ title: 'Removido', description: 'El video se ha removido de guardados' });
     },
     onError: (error, { saved }) =>

@@ -4,7 +4,7 @@ import { POSTER_FILE_FIELD, VIDEO_FILE_FIELD, type SkillVideoResponse } from '@c
 import { postMultipart } from '@/lib/upload-with-progress';
 
 export interface VideoUpload {
-  /** The text fields of UploadSkillVideoDto or ShareStoryDto. */
+  // The text fields of UploadSkillVideoDto or ShareStoryDto.
   fields: { title: string; description?: string; skillName?: string; duration: number };
   file: File;
   poster: Blob | null;
@@ -31,13 +31,11 @@ const toFormData = ({ fields, file, poster }: VideoUpload): FormData => {
   return form;
 };
 
-/** The rejection of an upload the user cancelled: not an error to show. */
+// The rejection of an upload the user cancelled: not an error to show.
 export const isUploadCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/**
- * POST /api/skill-videos (or /api/stories) as multipart with upload progress (0..1) for the dialog's
- * progress bar, and cancel() to abort the request under way (the server keeps nothing of it).
- */
+// POST /api/skill-videos (or /api/stories) as multipart with upload progress (0..1) for the dialog's
+// progress bar, and cancel() to abort the request under way (the server keeps nothing of it).
 export const useUploadVideo = (path: '/skill-videos' | '/stories') => {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
@@ -46,7 +44,10 @@ export const useUploadVideo = (path: '/skill-videos' | '/stories') => {
     mutationFn: (upload: VideoUpload) => {
       setProgress(0);
       controller.current = new AbortController();
-      return postMultipart<SkillVideoResponse>(path, toFormData(upload), { onProgress: setProgress, signal: controller.current.signal });
+      return postMultipart<SkillVideoResponse>(path, toFormData(upload), {
+        onProgress: setProgress,
+        signal: controller.current.signal,
+      });
     },
     onSuccess: () => invalidateVideoQueries(queryClient),
   });

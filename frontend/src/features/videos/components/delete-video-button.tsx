@@ -8,14 +8,12 @@ import { useDeleteVideo } from '../api/delete-video';
 interface DeleteVideoButtonProps {
   video: SkillVideoResponse;
   mode: UserMode;
-  /** 'video' or 'relato': the words on the button and in the question. */
+  // 'video' or 'relato': the words on the button and in the question.
   noun: 'video' | 'relato';
 }
 
-/**
- * 'Eliminar video' / 'Eliminar relato' on one of the user's own videos or stories (mentor mode,
- * spec §6), asked first in a large dialog; spec §8 toasts come from useDeleteVideo.
- */
+// 'Eliminar video' / 'Eliminar relato' on one of the user's own videos or stories (mentor mode),
+// asked first in a large dialog; toasts come from useDeleteVideo.
 export const DeleteVideoButton = ({ video, mode, noun }: DeleteVideoButtonProps) => {
   const remove = useDeleteVideo();
   const [asking, setAsking] = useState(false);
@@ -37,8 +35,10 @@ export const DeleteVideoButton = ({ video, mode, noun }: DeleteVideoButtonProps)
         open={asking}
         title={`¿Eliminar este ${noun}?`}
         confirmLabel={`Sí, eliminar ${noun}`}
+        cancelLabel="No, volver"
         destructive
-        busy={remove.isPending}
+        pending={remove.isPending}
+        role="dialog"
         onCancel={() => setAsking(false)}
         onConfirm={() => remove.mutate(video.id, { onSettled: () => setAsking(false) })}
       >

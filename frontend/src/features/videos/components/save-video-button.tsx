@@ -4,7 +4,7 @@ import { BookmarkIcon } from '@/components/ui/icons';
 import { useSavedVideos } from '../api/get-saved-videos';
 import { useToggleSavedVideo } from '../api/toggle-saved-video';
 
-/** Spec §4: the saved toggle. It reads the saved list, so every card of a video agrees. */
+// The saved toggle. It reads the saved list, so every card of a video agrees.
 export const SaveVideoButton = ({ video, userId }: { video: SkillVideoResponse; userId: string }) => {
   const savedList = useSavedVideos(userId);
   const toggle = useToggleSavedVideo(userId);

@@ -2,11 +2,11 @@ import { useId, useRef } from 'react';
 import { Button, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { VIDEO_MIME_TYPES } from '@conectando/contracts';
 import { VideoIcon } from '@/components/ui/icons';
-import { playerDurationLabel } from '../utils/duration-label';
+import { playerDurationLabel } from '@/components/video/duration-label';
 
 interface VideoFileFieldProps {
   file: File | null;
-  /** Seconds read from the file, null while reading. */
+  // Seconds read from the file, null while reading.
   duration: number | null;
   reading: boolean;
   error?: string;
@@ -45,7 +45,15 @@ export const VideoFileField = ({ file, duration, reading, error, disabled, onPic
           onChange={(event) => onPick(event.target.files?.[0] ?? null)}
         />
       </VisuallyHidden>
-      <Button type="button" variant="outline" size="xl" width="full" disabled={disabled} onClick={() => inputRef.current?.click()} aria-controls={id}>
+      <Button
+        type="button"
+        variant="outline"
+        size="xl"
+        width="full"
+        disabled={disabled}
+        onClick={() => inputRef.current?.click()}
+        aria-controls={id}
+      >
         <VideoIcon boxSize="6" />
         {file ? 'Elegir otro video' : 'Elegir video'}
       </Button>

@@ -4,15 +4,15 @@ import type { SkillVideoResponse } from '@conectando/contracts';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { ForwardIcon, PauseIcon, PlayIcon, RewindIcon } from '@/components/ui/icons';
 import { useMarkVideoWatched } from '../api/mark-video-watched';
-import { playerDurationLabel } from '../utils/duration-label';
+import { playerDurationLabel } from '@/components/video/duration-label';
 
 const SKIP_SECONDS = 10;
 
 interface VideoPlayerDialogProps {
-  /** The video to play, or null when closed. */
+  // The video to play, or null when closed.
   video: SkillVideoResponse | null;
   onClose: () => void;
-  /** Save toggle and the like, under the controls. */
+  // Save toggle and the like, under the controls.
   actions?: ReactNode;
 }
 
@@ -41,7 +41,8 @@ const Player = ({ video, actions }: { video: SkillVideoResponse; actions?: React
   const togglePlay = () => {
     const element = ref.current;
     if (!element) return;
-    if (element.paused) void element.play().catch((error: unknown) => console.error('No se pudo reproducir el video', error));
+    if (element.paused)
+      void element.play().catch((error: unknown) => console.error('No se pudo reproducir el video', error));
     else element.pause();
   };
 
@@ -87,11 +88,31 @@ const Player = ({ video, actions }: { video: SkillVideoResponse; actions?: React
           {playing ? 'Pausar' : 'Reproducir'}
         </Button>
         <HStack gap="2">
-          <Button variant="outline" size="xl" flex="1" px="2" h="auto" py="2" flexDirection="column" gap="1" onClick={() => skip(-SKIP_SECONDS)}>
+          <Button
+            variant="outline"
+            size="xl"
+            flex="1"
+            px="2"
+            h="auto"
+            py="2"
+            flexDirection="column"
+            gap="1"
+            onClick={() => skip(-SKIP_SECONDS)}
+          >
             <RewindIcon boxSize="6" />
             Atrás 10 s
           </Button>
-          <Button variant="outline" size="xl" flex="1" px="2" h="auto" py="2" flexDirection="column" gap="1" onClick={() => skip(SKIP_SECONDS)}>
+          <Button
+            variant="outline"
+            size="xl"
+            flex="1"
+            px="2"
+            h="auto"
+            py="2"
+            flexDirection="column"
+            gap="1"
+            onClick={() => skip(SKIP_SECONDS)}
+          >
             <ForwardIcon boxSize="6" />
             Adelante 10 s
           </Button>

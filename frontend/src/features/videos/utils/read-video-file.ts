@@ -1,15 +1,15 @@
 import { previewSeekSeconds } from '@conectando/contracts';
 
-/** Spec §8: when the browser cannot read a video's duration, 60 seconds is used. */
+// When the browser cannot read a video's duration, 60 seconds is used.
 export const FALLBACK_DURATION_SECONDS = 60;
 
 // A file the browser cannot decode must not leave the dialog waiting forever.
 const READ_TIMEOUT_MS = 8000;
 
 export interface VideoFileInfo {
-  /** Whole seconds, at least 1; 60 when the browser could not tell. */
+  // Whole seconds, at least 1; 60 when the browser could not tell.
   duration: number;
-  /** A JPEG frame at min(1 s, 10% of the duration), or null when none could be drawn. */
+  // A JPEG frame at min(1 s, 10% of the duration), or null when none could be drawn.
   poster: Blob | null;
 }
 
@@ -42,10 +42,8 @@ const drawPoster = (video: HTMLVideoElement): Promise<Blob | null> =>
     canvas.toBlob((blob) => resolve(blob), 'image/jpeg', 0.82);
   });
 
-/**
- * Reads a chosen video in the browser: its duration (spec §7, fallback 60 s) and a poster frame taken
- * at min(1 s, 10% of the duration) (spec §9), so the server never has to decode video.
- */
+// Reads a chosen video in the browser: its duration (fallback 60 s) and a poster frame taken
+// at min(1 s, 10% of the duration), so the server never has to decode video.
 export async function readVideoFile(file: Blob): Promise<VideoFileInfo> {
   const url = URL.createObjectURL(file);
   const video = document.createElement('video');

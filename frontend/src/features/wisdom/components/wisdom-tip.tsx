@@ -29,7 +29,15 @@ export const WisdomTip = ({ context }: { context: WisdomContext }) => {
                   Sabiduría del día
                 </Text>
               </HStack>
-              <IconButton aria-label="Cerrar" title="Cerrar" variant="ghost" size="lg" me="-3" color="fg" onClick={dismiss}>
+              <IconButton
+                aria-label="Cerrar"
+                title="Cerrar"
+                variant="ghost"
+                size="lg"
+                me="-3"
+                color="fg"
+                onClick={dismiss}
+              >
                 <CloseIcon boxSize="6" />
               </IconButton>
             </HStack>

@@ -3,7 +3,7 @@ import { wisdomPool, type WisdomContext, type WisdomQuote } from '@conectando/co
 import { localDayKey } from '@/lib/dates';
 import { readStorage, writeStorage } from '@/lib/storage';
 
-// Spec §4 and §9: the tip appears 3 s after the screen mounts, at most once per mount, and not again
+// The tip appears 3 s after the screen mounts, at most once per mount, and not again
 // on a day the user closed it for this context.
 export const WISDOM_TIP_DELAY_MS = 3000;
 
@@ -13,7 +13,7 @@ const isDismissedToday = (context: WisdomContext) => readStorage(wisdomDismissal
 
 const pickRandom = (quotes: readonly WisdomQuote[], excludeId?: number): WisdomQuote => {
   const candidates = quotes.length > 1 ? quotes.filter((q) => q.id !== excludeId) : quotes;
-  return candidates[Math.floor(Math.random() * candidates.length)]!;
+  return candidates[Math.floor(Math.random() * candidates.length)];
 };
 
 export function useWisdomTip(context: WisdomContext) {

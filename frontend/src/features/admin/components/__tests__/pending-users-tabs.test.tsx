@@ -69,7 +69,12 @@ describe('Validar Usuarios', () => {
 
   it('validates a professional, says so and removes the card', async () => {
     api.use({
-      'PATCH /api/admin/users/p-1/validate': json({ userId: 'p-1', isValidated: true, validatedAt: '', validatedBy: 'admin-1' }),
+      'PATCH /api/admin/users/p-1/validate': json({
+        userId: 'p-1',
+        isValidated: true,
+        validatedAt: '',
+        validatedBy: 'admin-1',
+      }),
     });
     const { user } = renderApp({ route: '/admin/validar-usuarios' });
 

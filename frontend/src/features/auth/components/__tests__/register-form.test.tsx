@@ -24,6 +24,28 @@ describe('RegisterForm', () => {
   const submit = (user: ReturnType<typeof renderApp>['user']) =>
     user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
+  it('keeps the policy links out of the boxes and does not mark the optional birth date', async () => {
+    const { user } = await renderRegister(UserType.Person);
+    const terms = screen.getByRole('checkbox', { name: /^Acepto los términos y condiciones/ });
+    const termsLabel = terms.closest('label') ?? terms.parentElement!;
+    expect(within(termsLabel).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leer los términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/terminos.html',
+    );
+    expect(screen.getByRole('link', { name: 'Leer la política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacidad.html',
+    );
+    // A tap on the label's words ticks the box (it no longer lands on a link).
+    await user.click(screen.getByText('Acepto la política de privacidad', { exact: false }));
+    expect(screen.getByRole('checkbox', { name: /política de privacidad/ })).toBeChecked();
+
+    const birthDate = screen.getByLabelText('Fecha de nacimiento (opcional)');
+    expect(birthDate).not.toBeRequired();
+    expect(screen.getByText('Formato dd-mm-aaaa, por ejemplo 24-03-1950.')).toBeInTheDocument();
+  });
+
   it('shows every rule of spec §5 with its exact message and sends nothing', async () => {
     const { user } = await renderRegister(UserType.Professional);
 
@@ -67,7 +89,7 @@ describe('RegisterForm', () => {
 
   it('refuses a certificate that is not PDF, JPG or PNG', async () => {
     await renderRegister(UserType.Professional);
-    const input = screen.getByLabelText(/^Certificado profesional/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/^Certificado profesional/);
 
     // Pickers can be told to show every file; the type check must still refuse it.
     fireEvent.change(input, { target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] } });
@@ -103,7 +125,7 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/skills'));
 
     const [request] = api.callsTo('POST', '/api/auth/register');
-    const body = request!.body as Record<string, unknown>;
+    const body = request.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('confirmPassword');
     expect(body).not.toHaveProperty('institutionName');
     expect(body).toMatchObject({

@@ -17,7 +17,7 @@ function desktop() {
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
     dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 describe('Chats on a desktop', () => {
@@ -31,7 +31,9 @@ describe('Chats on a desktop', () => {
     mockApi({
       ...authHandlers.signedIn(buildUser({ id: ME })),
       ...maintenanceHandlers.off(),
-      [`GET /api/chats/user/${ME}`]: json([buildChat({ lastMessage: 'Mensaje 1', lastSeq: 1, lastMessageAt: new Date().toISOString() })]),
+      [`GET /api/chats/user/${ME}`]: json([
+        buildChat({ lastMessage: 'Mensaje 1', lastSeq: 1, lastMessageAt: new Date().toISOString() }),
+      ]),
       [`GET /api/chats/${CHAT_ID}/messages`]: json({ messages: [buildMessage(1)], otherLastReadSeq: 0 }),
     });
     const { router } = renderApp({ route: '/chats' });
@@ -45,7 +47,11 @@ describe('Chats on a desktop', () => {
 
   it('asks to select a conversation when there is none', async () => {
     desktop();
-    mockApi({ ...authHandlers.signedIn(buildUser()), ...maintenanceHandlers.off(), 'GET /api/chats/user/user-1': json([]) });
+    mockApi({
+      ...authHandlers.signedIn(buildUser()),
+      ...maintenanceHandlers.off(),
+      'GET /api/chats/user/user-1': json([]),
+    });
     renderApp({ route: '/chats' });
     expect(await screen.findByText('Aún no tienes conversaciones')).toBeInTheDocument();
     expect(screen.getByText('Selecciona una conversación para comenzar')).toBeInTheDocument();

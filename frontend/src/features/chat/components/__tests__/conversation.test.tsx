@@ -24,7 +24,10 @@ function setup(handlers: Handlers = {}, messages = [buildMessage(1), buildMessag
 }
 
 const log = () => screen.getByRole('log');
-const bubbles = () => within(log()).getAllByRole('listitem').filter((li) => /dij/.test(li.textContent ?? ''));
+const bubbles = () =>
+  within(log())
+    .getAllByRole('listitem')
+    .filter((li) => /dij/.test(li.textContent ?? ''));
 const bubbleWith = (text: string) => within(log()).getByText(text).closest('li')!;
 
 describe('Conversation', () => {
@@ -35,7 +38,9 @@ describe('Conversation', () => {
     expect(screen.queryByRole('complementary', { name: 'Sabiduría del día' })).not.toBeInTheDocument();
 
     await router.navigate('/chats');
-    expect(await screen.findByRole('complementary', { name: 'Sabiduría del día' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('complementary', { name: 'Sabiduría del día' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('shows messages ordered by seq, each once, as plain text', async () => {
@@ -67,10 +72,10 @@ describe('Conversation', () => {
 
     const [sent] = socket.emittedOf('chat:send');
     expect(sent).toMatchObject({ chatId: CHAT_ID, content: 'Hola Tomás' });
-    expect(sent!.clientMessageId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent.clientMessageId).toMatch(/^[0-9a-f-]{36}$/);
     expect(socket.socket.timeout).toHaveBeenCalledWith(10_000);
 
-    const stored = buildMessage(3, { senderId: ME, content: 'Hola Tomás', clientMessageId: sent!.clientMessageId });
+    const stored = buildMessage(3, { senderId: ME, content: 'Hola Tomás', clientMessageId: sent.clientMessageId });
     await socket.ack({ ok: true, data: stored });
     await waitFor(() => expect(bubbleWith('Hola Tomás')).toHaveTextContent('Enviado'));
     // The echo of the same message changes nothing.
@@ -93,10 +98,13 @@ describe('Conversation', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     const sends = socket.emittedOf('chat:send');
     expect(sends).toHaveLength(2);
-    expect(sends[1]!.clientMessageId).toBe(sends[0]!.clientMessageId);
+    expect(sends[1].clientMessageId).toBe(sends[0].clientMessageId);
     expect(bubbleWith('Hola')).toHaveTextContent('Enviando…');
 
-    await socket.ack({ ok: true, data: buildMessage(3, { senderId: ME, content: 'Hola', clientMessageId: sends[0]!.clientMessageId }) });
+    await socket.ack({
+      ok: true,
+      data: buildMessage(3, { senderId: ME, content: 'Hola', clientMessageId: sends[0].clientMessageId }),
+    });
     await waitFor(() => expect(bubbleWith('Hola')).toHaveTextContent('Enviado'));
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
@@ -136,7 +144,7 @@ describe('Conversation', () => {
     await user.type(screen.getByRole('textbox', { name: 'Escribe un mensaje' }), 'Sin socket{Enter}');
     await waitFor(() => expect(bubbleWith('Sin socket')).toHaveTextContent('Enviado'));
     const [request] = server.callsTo('POST', '/api/messages');
-    expect(request!.body).toMatchObject({ chatId: CHAT_ID, content: 'Sin socket' });
+    expect(request.body).toMatchObject({ chatId: CHAT_ID, content: 'Sin socket' });
   });
 
   it('catches up after a reconnect with after=<lastSeq> and merges without duplicates', async () => {
@@ -146,7 +154,12 @@ describe('Conversation', () => {
     await waitFor(() => expect(server.calls.some((c) => c.query.get('after') === '2')).toBe(true));
 
     socket.disconnect();
-    server.use({ [`GET /api/chats/${CHAT_ID}/messages`]: json({ messages: [buildMessage(2), buildMessage(3), buildMessage(4)], otherLastReadSeq: 0 }) });
+    server.use({
+      [`GET /api/chats/${CHAT_ID}/messages`]: json({
+        messages: [buildMessage(2), buildMessage(3), buildMessage(4)],
+        otherLastReadSeq: 0,
+      }),
+    });
     socket.connect();
 
     await screen.findByText('Mensaje 4');
@@ -160,7 +173,12 @@ describe('Conversation', () => {
   it('loads older messages with before=<firstSeq>', async () => {
     const { server, user } = setup({}, [buildMessage(51), buildMessage(52)]);
     await screen.findByText('Mensaje 52');
-    server.use({ [`GET /api/chats/${CHAT_ID}/messages`]: json({ messages: [buildMessage(49), buildMessage(50)], otherLastReadSeq: 0 }) });
+    server.use({
+      [`GET /api/chats/${CHAT_ID}/messages`]: json({
+        messages: [buildMessage(49), buildMessage(50)],
+        otherLastReadSeq: 0,
+      }),
+    });
 
     await user.click(screen.getByRole('button', { name: 'Ver mensajes anteriores' }));
     await screen.findByText('Mensaje 49');

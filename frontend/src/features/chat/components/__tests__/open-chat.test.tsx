@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHAT_ID, ME, OTHER, buildChat } from '@/testing/handlers/chat';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders, screen, waitFor } from '@/testing/test-utils';
-import { useOpenChat } from '../../hooks/use-open-chat';
+import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
 
 const MessageButton = () => {
   const { openChat, isPending } = useOpenChat();
@@ -36,7 +36,7 @@ describe('useOpenChat', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mensaje' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/chat/${CHAT_ID}`));
-    expect(server.callsTo('POST', '/api/chats')[0]!.body).toEqual({ participantIds: [ME, OTHER] });
+    expect(server.callsTo('POST', '/api/chats')[0].body).toEqual({ participantIds: [ME, OTHER] });
   });
 
   it('only logs a failure (spec §8)', async () => {

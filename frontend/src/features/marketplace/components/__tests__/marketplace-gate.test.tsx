@@ -20,9 +20,11 @@ describe('/marketplace', () => {
     signedIn({ accountType: AccountType.Persona });
     const { user, router } = renderApp({ route: '/marketplace' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acceso restringido' })).toBeInTheDocument();
-    expect(screen.getByText('Esta sección está disponible solo para profesionales e instituciones validadas.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Esta sección está disponible solo para profesionales e instituciones validadas.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Mis tokens')).not.toBeInTheDocument();
-    // Spec §4: a persona is told to register as a professional (or institution) to use the marketplace.
+    // A persona is told to register as a professional (or institution) to use the marketplace.
     expect(screen.getByText('Para usarla, crea una cuenta como profesional o como institución.')).toBeInTheDocument();
     const register = screen.getByRole('link', { name: 'Crear cuenta profesional o de institución' });
     expect(register).toHaveAttribute('href', '/register');
@@ -44,7 +46,9 @@ describe('/marketplace', () => {
     renderApp({ route: '/marketplace' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acceso Restringido' })).toBeInTheDocument();
     expect(screen.getByText('Cuenta en revisión')).toBeInTheDocument();
-    expect(screen.getByText('Tu cuenta está en proceso de validación. Te notificaremos cuando esté aprobada.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tu cuenta está en proceso de validación. Te notificaremos cuando esté aprobada.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /login', async () => {
@@ -56,14 +60,30 @@ describe('/marketplace', () => {
 
   it('shows a validated institution its tokens, its card and the premium button', async () => {
     signedIn({ accountType: AccountType.Institucion }).use(
-      tokenHandlers(buildTokenSummary({ free: 1, premiumBalance: 4, premiumMonthly: 5, available: 5, premiumPlan: 'basico', total: 6, used: 1 })),
+      tokenHandlers(
+        buildTokenSummary({
+          free: 1,
+          premiumBalance: 4,
+          premiumMonthly: 5,
+          available: 5,
+          premiumPlan: 'basico',
+          total: 6,
+          used: 1,
+        }),
+      ),
     );
     renderApp({ route: '/marketplace' });
     expect(await screen.findByTestId('tokens-available')).toHaveTextContent('5');
     expect(screen.getByText('Básico (5 al mes)')).toBeInTheDocument();
     expect(screen.getByText('1 de 5')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Publicar Oferta' })).toHaveAttribute('href', '/profesional/centro/publicar');
-    expect(screen.getByRole('link', { name: 'Mis Solicitudes' })).toHaveAttribute('href', '/profesional/centro/mis-solicitudes');
+    expect(screen.getByRole('link', { name: 'Publicar Oferta' })).toHaveAttribute(
+      'href',
+      '/profesional/centro/publicar',
+    );
+    expect(screen.getByRole('link', { name: 'Mis Solicitudes' })).toHaveAttribute(
+      'href',
+      '/profesional/centro/mis-solicitudes',
+    );
     expect(screen.getByRole('link', { name: /Premium/ })).toHaveAttribute('href', '/profesional/premium');
     expect(screen.getByRole('link', { name: 'Historial de tokens' })).toHaveAttribute('href', '/profesional/tokens');
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/skills');
@@ -73,7 +93,10 @@ describe('/marketplace', () => {
   it('shows a validated professional the offers card', async () => {
     signedIn({ accountType: AccountType.Profesional }).use(tokenHandlers());
     renderApp({ route: '/marketplace' });
-    expect(await screen.findByRole('link', { name: 'Ver Ofertas Disponibles' })).toHaveAttribute('href', '/profesional/salud/ofertas');
+    expect(await screen.findByRole('link', { name: 'Ver Ofertas Disponibles' })).toHaveAttribute(
+      'href',
+      '/profesional/salud/ofertas',
+    );
     expect(screen.queryByRole('link', { name: 'Publicar Oferta' })).not.toBeInTheDocument();
   });
 
@@ -83,10 +106,14 @@ describe('/marketplace', () => {
     });
     renderApp({ route: '/marketplace' });
     expect(await screen.findByRole('heading', { name: 'Error al cargar datos' })).toBeInTheDocument();
-    // The heading and the destructive toast (spec §8) say it together.
+    // The heading and the destructive toast say it together.
     await waitFor(() => expect(screen.getAllByText('Error al cargar datos')).toHaveLength(2));
-    expect(screen.getAllByText('No pudimos cargar la información. Por favor, intenta de nuevo.').length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: 'Volver' }).every((link) => link.getAttribute('href') === '/skills')).toBe(true);
+    expect(
+      screen.getAllByText('No pudimos cargar la información. Por favor, intenta de nuevo.').length,
+    ).toBeGreaterThan(0);
+    expect(
+      screen.getAllByRole('link', { name: 'Volver' }).every((link) => link.getAttribute('href') === '/skills'),
+    ).toBe(true);
   });
 
   it('keeps a professional out of the institution screens', async () => {

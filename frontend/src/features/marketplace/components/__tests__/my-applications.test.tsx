@@ -19,7 +19,12 @@ const awarded = buildMyApplication({
   awardedAt: '2026-11-22T15:00:00.000Z',
   createdAt: '2026-11-10T12:00:00.000Z',
 });
-const rejected = buildMyApplication({ id: '9a8b7c6d-0000-4000-8000-000000000003', status: 'rejected', isRead: true, refunded: true });
+const rejected = buildMyApplication({
+  id: '9a8b7c6d-0000-4000-8000-000000000003',
+  status: 'rejected',
+  isRead: true,
+  refunded: true,
+});
 
 describe('Mis Postulaciones', () => {
   let api: ReturnType<typeof mockApi>;
@@ -52,7 +57,11 @@ describe('Mis Postulaciones', () => {
     renderApp({ route: '/profesional/salud/mis-postulaciones', socket });
     const first = await screen.findByRole('article', { name: 'Postulación #3f2a9c1b' }, { timeout: 4000 });
     await waitFor(() => expect(socket.listenerCount('application:read')).toBe(1));
-    socket.serverEmit('application:read', { offerId: OFFER_ID, applicationId: submitted.id, readAt: '2026-11-22T16:00:00.000Z' });
+    socket.serverEmit('application:read', {
+      offerId: OFFER_ID,
+      applicationId: submitted.id,
+      readAt: '2026-11-22T16:00:00.000Z',
+    });
     expect(await within(first).findByText('Leída por la institución')).toBeInTheDocument();
   });
 
@@ -60,7 +69,10 @@ describe('Mis Postulaciones', () => {
     api.use({ 'GET /api/my/applications': json([]) });
     renderApp({ route: '/profesional/salud/mis-postulaciones' });
     expect(await screen.findByText('Aún no has postulado a ninguna oferta', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver Ofertas Disponibles' })).toHaveAttribute('href', '/profesional/salud/ofertas');
+    expect(screen.getByRole('link', { name: 'Ver Ofertas Disponibles' })).toHaveAttribute(
+      'href',
+      '/profesional/salud/ofertas',
+    );
   });
 });
 
@@ -74,7 +86,9 @@ describe('award alert', () => {
     const card = await screen.findByRole('article', { name: 'Postulación #3f2a9c1b' }, { timeout: 4000 });
 
     await waitFor(() => expect(socket.listenerCount('application:awarded')).toBeGreaterThan(0));
-    api.use({ 'GET /api/my/applications': json([{ ...submitted, status: 'awarded', awardedAt: '2026-11-22T17:00:00.000Z' }]) });
+    api.use({
+      'GET /api/my/applications': json([{ ...submitted, status: 'awarded', awardedAt: '2026-11-22T17:00:00.000Z' }]),
+    });
     const message = awardMessage('Kinesiólogo para taller de movilidad', 'Hogar Los Aromos');
     socket.serverEmit('application:awarded', {
       offerId: OFFER_ID,
@@ -87,9 +101,11 @@ describe('award alert', () => {
     });
 
     const alert = await screen.findByRole('alertdialog', { name: /¡Felicitaciones!/ });
-    expect(within(alert).getByText('Te adjudicaron la oferta «Kinesiólogo para taller de movilidad» de Hogar Los Aromos.')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Te adjudicaron la oferta «Kinesiólogo para taller de movilidad» de Hogar Los Aromos.'),
+    ).toBeInTheDocument();
     // The title says it; the message does not say it again.
-    expect(alert.textContent!.match(/¡Felicitaciones!/g)).toHaveLength(1);
+    expect(alert.textContent.match(/¡Felicitaciones!/g)).toHaveLength(1);
     expect(await within(card).findByText('Adjudicado')).toBeInTheDocument();
 
     // The same news as a notification goes to the bell, not into a toast over the alert.
@@ -103,7 +119,9 @@ describe('award alert', () => {
       createdAt: '2026-11-22T17:00:00.000Z',
       count: 1,
     });
-    await waitFor(() => expect(screen.queryByText('¡Felicitaciones! Te adjudicaron un trabajo')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('¡Felicitaciones! Te adjudicaron un trabajo')).not.toBeInTheDocument(),
+    );
     await user.click(within(alert).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });

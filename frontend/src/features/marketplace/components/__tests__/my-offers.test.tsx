@@ -1,7 +1,14 @@
 import { AccountType } from '@conectando/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '@/testing/handlers/auth';
-import { OFFER_ID, buildMyOffer, buildOffer, buildTokenSummary, tokenHandlers, signInAs } from '@/testing/handlers/marketplace';
+import {
+  OFFER_ID,
+  buildMyOffer,
+  buildOffer,
+  buildTokenSummary,
+  tokenHandlers,
+  signInAs,
+} from '@/testing/handlers/marketplace';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
 import { configure, findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -12,9 +19,26 @@ configure({ asyncUtilTimeout: 4000 });
 const institution = buildUser({ id: 'inst-1', name: 'Hogar Los Aromos', accountType: AccountType.Institucion });
 
 const approved = buildMyOffer({ totalApplicationsCount: 3, unreadApplicationsCount: 1 });
-const rejected = buildMyOffer({ id: 'rej-1', title: 'Nutricionista para menú semanal', status: 'rejected', listStatus: null, rejectionReason: 'Falta indicar el horario.' });
-const rejectedNoReason = buildMyOffer({ id: 'rej-2', title: 'Psicóloga para grupo de duelo', status: 'rejected', listStatus: null, rejectionReason: null });
-const pending = buildMyOffer({ id: 'pen-1', title: 'Enfermera para control de presión', status: 'pending', listStatus: null });
+const rejected = buildMyOffer({
+  id: 'rej-1',
+  title: 'Nutricionista para menú semanal',
+  status: 'rejected',
+  listStatus: null,
+  rejectionReason: 'Falta indicar el horario.',
+});
+const rejectedNoReason = buildMyOffer({
+  id: 'rej-2',
+  title: 'Psicóloga para grupo de duelo',
+  status: 'rejected',
+  listStatus: null,
+  rejectionReason: null,
+});
+const pending = buildMyOffer({
+  id: 'pen-1',
+  title: 'Enfermera para control de presión',
+  status: 'pending',
+  listStatus: null,
+});
 
 describe('Mis Solicitudes', () => {
   let api: ReturnType<typeof mockApi>;
@@ -44,7 +68,10 @@ describe('Mis Solicitudes', () => {
     await user.click(await screen.findByRole('button', { name: /Nutricionista para menú semanal/ }));
     let dialog = await screen.findByRole('dialog', { name: 'Oferta rechazada' });
     expect(within(dialog).getByText('Falta indicar el horario.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Editar y reenviar' })).toHaveAttribute('href', '/profesional/centro/ofertas/rej-1/editar');
+    expect(within(dialog).getByRole('link', { name: 'Editar y reenviar' })).toHaveAttribute(
+      'href',
+      '/profesional/centro/ofertas/rej-1/editar',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -58,7 +85,12 @@ describe('Mis Solicitudes', () => {
     renderApp({ route: '/profesional/centro/mis-solicitudes', socket });
     const link = await screen.findByRole('link', { name: /Kinesiólogo para taller de movilidad/ });
     await waitFor(() => expect(socket.listenerCount('application:submitted')).toBe(1));
-    socket.serverEmit('application:submitted', { offerId: OFFER_ID, applicationId: 'app-4', unreadApplicationsCount: 2, totalApplicationsCount: 4 });
+    socket.serverEmit('application:submitted', {
+      offerId: OFFER_ID,
+      applicationId: 'app-4',
+      unreadApplicationsCount: 2,
+      totalApplicationsCount: 4,
+    });
     await waitFor(() => expect(link).toHaveTextContent('4 postulaciones · 2 sin leer'));
   });
 
@@ -76,7 +108,10 @@ describe('Mis Solicitudes', () => {
     await user.click(screen.getByRole('button', { name: 'Reenviar Oferta' }));
 
     await findToast('¡Oferta creada!');
-    expect(api.callsTo('PUT', '/api/offers/rej-1')[0]!.body).toMatchObject({ title: 'Nutricionista para menú semanal, martes 10:00', payment: 35000 });
+    expect(api.callsTo('PUT', '/api/offers/rej-1')[0].body).toMatchObject({
+      title: 'Nutricionista para menú semanal, martes 10:00',
+      payment: 35000,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profesional/centro/mis-solicitudes'));
   });
 });
@@ -134,7 +169,7 @@ describe('Publicar Oferta de Servicio', () => {
     await user.click(screen.getByRole('button', { name: 'Publicar Oferta' }));
 
     await findToast('¡Oferta creada!', 'Tu oferta está en revisión. La validaremos en un máximo de 5 días hábiles.');
-    expect(api.callsTo('POST', '/api/offers')[0]!.body).toEqual(OFFER_INPUT);
+    expect(api.callsTo('POST', '/api/offers')[0].body).toEqual(OFFER_INPUT);
     await waitFor(() => expect(router.state.location.pathname).toBe('/profesional/centro/mis-solicitudes'));
   });
 
@@ -149,7 +184,9 @@ describe('Publicar Oferta de Servicio', () => {
     api.use({ 'GET /api/tokens/summary': json({ statusCode: 500, code: 'INTERNAL', message: 'x' }, 500) });
     const { user } = renderApp({ route: '/profesional/centro/publicar' });
     expect(await screen.findByText('No pudimos cargar tus tokens')).toBeInTheDocument();
-    expect(screen.getByText('Sin ese dato no podemos saber si te quedan tokens. Revisa tu conexión y vuelve a intentarlo.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sin ese dato no podemos saber si te quedan tokens. Revisa tu conexión y vuelve a intentarlo.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publicar Oferta' })).toBeDisabled();
 
     api.use(tokenHandlers());

@@ -16,7 +16,14 @@ const applicationsPath = `GET /api/offers/${OFFER_ID}/applications`;
 const rated = buildEntry({ id: 'app-1' }, { id: 'pro-1', name: 'Camila Rojas', ratingAvg: 456, ratingCount: 3 });
 const unrated = buildEntry(
   { id: 'app-2', professionalId: 'pro-2', proposedRate: 30000, isRead: false, readAt: null },
-  { id: 'pro-2', name: 'Tomás Fuentes', email: 'tomas@ejemplo.cl', specialty: 'Kinesiología deportiva', ratingAvg: 0, ratingCount: 0 },
+  {
+    id: 'pro-2',
+    name: 'Tomás Fuentes',
+    email: 'tomas@ejemplo.cl',
+    specialty: 'Kinesiología deportiva',
+    ratingAvg: 0,
+    ratingCount: 0,
+  },
 );
 
 describe('Detalle de Oferta', () => {
@@ -71,9 +78,14 @@ describe('Detalle de Oferta', () => {
     await user.click(within(camila).getByRole('button', { name: 'Adjudicar' }));
     const dialog = await screen.findByRole('alertdialog');
     api.use({
-      [`GET /api/offers/${OFFER_ID}`]: json(buildOffer({ closedAt: '2026-11-22T12:00:00.000Z', closedReason: 'awarded', listStatus: 'completed' })),
+      [`GET /api/offers/${OFFER_ID}`]: json(
+        buildOffer({ closedAt: '2026-11-22T12:00:00.000Z', closedReason: 'awarded', listStatus: 'completed' }),
+      ),
       [applicationsPath]: json([
-        buildEntry({ ...rated.application, status: 'awarded', awardedAt: '2026-11-22T12:00:00.000Z' }, rated.professional),
+        buildEntry(
+          { ...rated.application, status: 'awarded', awardedAt: '2026-11-22T12:00:00.000Z' },
+          rated.professional,
+        ),
         buildEntry({ ...unrated.application, status: 'rejected', isRead: true }, unrated.professional),
       ]),
     });
@@ -90,9 +102,13 @@ describe('Detalle de Oferta', () => {
   });
 
   it('shows the fixed error when the award fails', async () => {
-    api.use({ 'POST /api/applications/app-1/award': json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500) });
+    api.use({
+      'POST /api/applications/app-1/award': json({ statusCode: 500, code: 'INTERNAL', message: 'boom' }, 500),
+    });
     const { user } = renderApp({ route });
-    await user.click(within(await screen.findByRole('article', { name: 'Camila Rojas' })).getByRole('button', { name: 'Adjudicar' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Camila Rojas' })).getByRole('button', { name: 'Adjudicar' }),
+    );
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Adjudicar' }));
     await findToast('Error', 'No se pudo adjudicar el trabajo');
   });
@@ -105,7 +121,12 @@ describe('Detalle de Oferta', () => {
 
     api.use({ [applicationsPath]: json([rated, unrated]) });
     await waitFor(() => expect(socket.listenerCount('application:submitted')).toBe(1));
-    socket.serverEmit('application:submitted', { offerId: OFFER_ID, applicationId: 'app-2', unreadApplicationsCount: 1, totalApplicationsCount: 2 });
+    socket.serverEmit('application:submitted', {
+      offerId: OFFER_ID,
+      applicationId: 'app-2',
+      unreadApplicationsCount: 1,
+      totalApplicationsCount: 2,
+    });
 
     expect(await screen.findByRole('article', { name: 'Tomás Fuentes' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Postulaciones (2)' })).toBeInTheDocument();
@@ -114,7 +135,13 @@ describe('Detalle de Oferta', () => {
 
   it("closes an offer without awarding ('Cerrar sin adjudicar')", async () => {
     api.use({
-      [`POST /api/offers/${OFFER_ID}/close`]: json(buildOffer({ closedAt: '2026-11-22T12:00:00.000Z', closedReason: 'closed_without_award', listStatus: 'completed' })),
+      [`POST /api/offers/${OFFER_ID}/close`]: json(
+        buildOffer({
+          closedAt: '2026-11-22T12:00:00.000Z',
+          closedReason: 'closed_without_award',
+          listStatus: 'completed',
+        }),
+      ),
     });
     const { user } = renderApp({ route });
     await user.click(await screen.findByRole('button', { name: 'Cerrar sin adjudicar' }, { timeout: 4000 }));
@@ -127,7 +154,7 @@ describe('Detalle de Oferta', () => {
     expect(screen.queryByRole('button', { name: 'Adjudicar' })).not.toBeInTheDocument();
   });
 
-  it("is also reached as /marketplace/offer/:id (spec §2 variant)", async () => {
+  it('is also reached as /marketplace/offer/:id (spec §2 variant)', async () => {
     renderApp({ route: `/marketplace/offer/${OFFER_ID}` });
     expect(await screen.findByRole('heading', { name: 'Postulaciones (2)' }, { timeout: 4000 })).toBeInTheDocument();
   });

@@ -9,7 +9,11 @@ import { ApplyDialog } from '../apply-dialog';
 // Each screen is a lazy chunk and this machine is shared: allow the first render more than 1 s.
 configure({ asyncUtilTimeout: 4000 });
 
-const professional = buildUser({ id: 'b2c3d4e5-0000-4000-8000-000000000002', name: 'Camila Rojas', accountType: AccountType.Profesional });
+const professional = buildUser({
+  id: 'b2c3d4e5-0000-4000-8000-000000000002',
+  name: 'Camila Rojas',
+  accountType: AccountType.Profesional,
+});
 const COVER = 'Soy kinesióloga con diez años de experiencia en talleres grupales para personas mayores.';
 
 describe('Postular a Oferta (dialog)', () => {
@@ -18,20 +22,34 @@ describe('Postular a Oferta (dialog)', () => {
   it('uses the offer payment as the rate placeholder and explains the 50-character rule', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
-      <ApplyDialog offer={offer} tokens={{ status: 'ready', available: 2 }} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
+      <ApplyDialog
+        offer={offer}
+        tokens={{ status: 'ready', available: 2 }}
+        isSubmitting={false}
+        onClose={vi.fn()}
+        onSubmit={onSubmit}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Postular a Oferta' });
     expect(within(dialog).getByLabelText('Tarifa propuesta (opcional)')).toHaveAttribute('placeholder', '35000');
     await user.type(within(dialog).getByLabelText(/Carta de presentación/), 'Muy corta');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar postulación' }));
-    expect(await within(dialog).findByText('La carta de presentación debe tener al menos 50 caracteres')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('La carta de presentación debe tener al menos 50 caracteres'),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('sends an empty or 0 rate as null, and refuses a negative one', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
-      <ApplyDialog offer={offer} tokens={{ status: 'ready', available: 2 }} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
+      <ApplyDialog
+        offer={offer}
+        tokens={{ status: 'ready', available: 2 }}
+        isSubmitting={false}
+        onClose={vi.fn()}
+        onSubmit={onSubmit}
+      />,
     );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Carta de presentación/), COVER);
@@ -44,13 +62,19 @@ describe('Postular a Oferta (dialog)', () => {
     await user.type(rate, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar postulación' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ jobOfferId: OFFER_ID, coverLetter: COVER, proposedRate: null });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ jobOfferId: OFFER_ID, coverLetter: COVER, proposedRate: null });
   });
 
   it('tells a decimal rate that pesos have no decimals', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(
-      <ApplyDialog offer={offer} tokens={{ status: 'ready', available: 2 }} isSubmitting={false} onClose={vi.fn()} onSubmit={onSubmit} />,
+      <ApplyDialog
+        offer={offer}
+        tokens={{ status: 'ready', available: 2 }}
+        isSubmitting={false}
+        onClose={vi.fn()}
+        onSubmit={onSubmit}
+      />,
     );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Carta de presentación/), COVER);
@@ -62,14 +86,28 @@ describe('Postular a Oferta (dialog)', () => {
   });
 
   it('is disabled while the tokens load', async () => {
-    renderWithProviders(<ApplyDialog offer={offer} tokens={{ status: 'loading' }} isSubmitting={false} onClose={vi.fn()} onSubmit={vi.fn()} />);
+    renderWithProviders(
+      <ApplyDialog
+        offer={offer}
+        tokens={{ status: 'loading' }}
+        isSubmitting={false}
+        onClose={vi.fn()}
+        onSubmit={vi.fn()}
+      />,
+    );
     expect(await screen.findByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
   });
 
   it('says the tokens could not be read, stays disabled, and retries on Reintentar', async () => {
     const retry = vi.fn();
     const { user } = renderWithProviders(
-      <ApplyDialog offer={offer} tokens={{ status: 'failed', retry, isRetrying: false }} isSubmitting={false} onClose={vi.fn()} onSubmit={vi.fn()} />,
+      <ApplyDialog
+        offer={offer}
+        tokens={{ status: 'failed', retry, isRetrying: false }}
+        isSubmitting={false}
+        onClose={vi.fn()}
+        onSubmit={vi.fn()}
+      />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Postular a Oferta' });
     expect(within(dialog).getByText('No pudimos cargar tus tokens')).toBeInTheDocument();
@@ -79,10 +117,20 @@ describe('Postular a Oferta (dialog)', () => {
   });
 
   it("says 'Sin tokens' and stays disabled with no tokens left", async () => {
-    renderWithProviders(<ApplyDialog offer={offer} tokens={{ status: 'ready', available: 0 }} isSubmitting={false} onClose={vi.fn()} onSubmit={vi.fn()} />);
+    renderWithProviders(
+      <ApplyDialog
+        offer={offer}
+        tokens={{ status: 'ready', available: 0 }}
+        isSubmitting={false}
+        onClose={vi.fn()}
+        onSubmit={vi.fn()}
+      />,
+    );
     expect(await screen.findByText('Sin tokens')).toBeInTheDocument();
     expect(
-      screen.getByText('No tienes tokens disponibles para postular. Adquiere tokens premium o espera la renovación mensual.'),
+      screen.getByText(
+        'No tienes tokens disponibles para postular. Adquiere tokens premium o espera la renovación mensual.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
   });
@@ -94,20 +142,30 @@ describe('Ofertas Disponibles', () => {
   beforeEach(() => {
     api = signInAs(professional, {
       ...tokenHandlers(),
-      'GET /api/offers': json([buildOffer(), buildOffer({ id: 'pending-offer', title: 'Oferta pendiente de revisión', status: 'pending' })]),
+      'GET /api/offers': json([
+        buildOffer(),
+        buildOffer({ id: 'pending-offer', title: 'Oferta pendiente de revisión', status: 'pending' }),
+      ]),
     });
   });
 
   it('lists only approved offers with their facts', async () => {
     renderApp({ route: '/profesional/salud/ofertas' });
-    const card = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Kinesiólogo para taller de movilidad' },
+      { timeout: 4000 },
+    );
     expect(within(card).getByText('Kinesiólogo/a')).toBeInTheDocument();
     expect(within(card).getByText('Presencial')).toBeInTheDocument();
     expect(within(card).getByText('$35.000')).toBeInTheDocument();
     expect(within(card).getByText('90 min')).toBeInTheDocument();
     expect(screen.queryByText('Oferta pendiente de revisión')).not.toBeInTheDocument();
     expect(screen.getByText('2 tokens disponibles')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver Mis Postulaciones' })).toHaveAttribute('href', '/profesional/salud/mis-postulaciones');
+    expect(screen.getByRole('link', { name: 'Ver Mis Postulaciones' })).toHaveAttribute(
+      'href',
+      '/profesional/salud/mis-postulaciones',
+    );
   });
 
   it('filters by service type on the server', async () => {
@@ -132,7 +190,12 @@ describe('Ofertas Disponibles', () => {
 
     await findToast('¡Postulación enviada!', 'La institución la revisará pronto.');
     const [request] = api.callsTo('POST', '/api/applications');
-    expect(request!.body).toEqual({ jobOfferId: OFFER_ID, professionalId: professional.id, coverLetter: COVER, proposedRate: null });
+    expect(request.body).toEqual({
+      jobOfferId: OFFER_ID,
+      professionalId: professional.id,
+      coverLetter: COVER,
+      proposedRate: null,
+    });
     expect(await screen.findByText('Ya postulaste a esta oferta')).toBeInTheDocument();
   });
 
@@ -146,7 +209,12 @@ describe('Ofertas Disponibles', () => {
   it("shows the server's 'Sin tokens' refusal", async () => {
     api.use({
       'POST /api/applications': json(
-        { statusCode: 402, code: 'NO_TOKENS', message: 'No tienes tokens disponibles para postular. Adquiere tokens premium o espera la renovación mensual.' },
+        {
+          statusCode: 402,
+          code: 'NO_TOKENS',
+          message:
+            'No tienes tokens disponibles para postular. Adquiere tokens premium o espera la renovación mensual.',
+        },
         402,
       ),
     });
@@ -161,7 +229,11 @@ describe('Ofertas Disponibles', () => {
   it('keeps applying off when the tokens could not be read, says so, and recovers on Reintentar', async () => {
     api.use({ 'GET /api/tokens/summary': json({ statusCode: 500, code: 'INTERNAL', message: 'x' }, 500) });
     const { user } = renderApp({ route: '/profesional/salud/ofertas' });
-    const card = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Kinesiólogo para taller de movilidad' },
+      { timeout: 4000 },
+    );
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Postular a esta oferta' })).toBeDisabled());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No pudimos cargar tus tokens');
@@ -182,7 +254,10 @@ describe('Ofertas Disponibles', () => {
 
   it.each([
     ['does not exist', json({ statusCode: 404, code: 'NOT_FOUND', message: 'Oferta no encontrada' }, 404)],
-    ['is closed', json(buildOffer({ closedAt: '2026-11-25T12:00:00.000Z', closedReason: 'awarded', listStatus: 'completed' }))],
+    [
+      'is closed',
+      json(buildOffer({ closedAt: '2026-11-25T12:00:00.000Z', closedReason: 'awarded', listStatus: 'completed' })),
+    ],
     ['is not approved', json(buildOffer({ status: 'rejected', listStatus: null }))],
   ])('says so when /marketplace/apply/:id names an offer that %s', async (_case, answer) => {
     api.use({ [`GET /api/offers/${OFFER_ID}`]: answer });
@@ -197,7 +272,9 @@ describe('Ofertas Disponibles', () => {
   it('says so when /marketplace/apply/:id names an offer already applied to', async () => {
     api.use({ [`GET /api/offers/${OFFER_ID}`]: json(buildOffer({ hasApplied: true })) });
     renderApp({ route: `/marketplace/apply/${OFFER_ID}` });
-    expect(await screen.findByText('Ya postulaste a esta oferta: «Kinesiólogo para taller de movilidad»')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ya postulaste a esta oferta: «Kinesiólogo para taller de movilidad»'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,13 @@ configure({ asyncUtilTimeout: 4000 });
 const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
 const pendingOffer = buildOffer({ status: 'pending', listStatus: null });
 const approvedOffer = buildOffer({ id: 'ok-1', title: 'Psicóloga para grupo de apoyo' });
-const rejectedOffer = buildOffer({ id: 'no-1', title: 'Nutricionista para menú semanal', status: 'rejected', listStatus: null, rejectionReason: null });
+const rejectedOffer = buildOffer({
+  id: 'no-1',
+  title: 'Nutricionista para menú semanal',
+  status: 'rejected',
+  listStatus: null,
+  rejectionReason: null,
+});
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -39,19 +45,37 @@ describe('Validar Ofertas', () => {
   it('approves an offer', async () => {
     api.use({ [`PATCH /api/offers/${OFFER_ID}/status`]: json(buildOffer()) });
     const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const card = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
-    api.use({ 'GET /api/admin/offers': json({ pending: [], approved: [buildOffer(), approvedOffer], rejected: [rejectedOffer] }) });
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Kinesiólogo para taller de movilidad' },
+      { timeout: 4000 },
+    );
+    api.use({
+      'GET /api/admin/offers': json({
+        pending: [],
+        approved: [buildOffer(), approvedOffer],
+        rejected: [rejectedOffer],
+      }),
+    });
     await user.click(within(card).getByRole('button', { name: 'Aprobar' }));
     await findToast('Estado actualizado');
-    expect(api.callsTo('PATCH', `/api/offers/${OFFER_ID}/status`)[0]!.body).toEqual({ status: 'approved' });
+    expect(api.callsTo('PATCH', `/api/offers/${OFFER_ID}/status`)[0].body).toEqual({ status: 'approved' });
     await waitFor(() => expect(section('Aprobadas')).toHaveTextContent('Aprobadas2'));
     expect(screen.getByText('No hay ofertas pendientes de validación')).toBeInTheDocument();
   });
 
   it('requires a reason to reject', async () => {
-    api.use({ [`PATCH /api/offers/${OFFER_ID}/status`]: json(buildOffer({ status: 'rejected', rejectionReason: 'Falta el horario' })) });
+    api.use({
+      [`PATCH /api/offers/${OFFER_ID}/status`]: json(
+        buildOffer({ status: 'rejected', rejectionReason: 'Falta el horario' }),
+      ),
+    });
     const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const card = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Kinesiólogo para taller de movilidad' },
+      { timeout: 4000 },
+    );
     await user.click(within(card).getByRole('button', { name: 'Rechazar' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar Oferta' });
@@ -61,7 +85,7 @@ describe('Validar Ofertas', () => {
     await user.type(reason, '   ');
     await user.tab();
     expect(confirm).toBeDisabled();
-    // Spec §5's title and description, as the field's error.
+    // The title and description, as the field's error.
     expect(await within(dialog).findByText('Motivo requerido')).toBeInTheDocument();
     expect(within(dialog).getByText('Debes proporcionar un motivo para el rechazo')).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
@@ -70,12 +94,19 @@ describe('Validar Ofertas', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     await findToast('Estado actualizado');
-    expect(api.callsTo('PATCH', `/api/offers/${OFFER_ID}/status`)[0]!.body).toEqual({ status: 'rejected', rejectionReason: 'Falta el horario' });
+    expect(api.callsTo('PATCH', `/api/offers/${OFFER_ID}/status`)[0].body).toEqual({
+      status: 'rejected',
+      rejectionReason: 'Falta el horario',
+    });
   });
 
   it("says 'Motivo requerido' as soon as only blanks are typed, and not before", async () => {
     const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const card = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Kinesiólogo para taller de movilidad' },
+      { timeout: 4000 },
+    );
     await user.click(within(card).getByRole('button', { name: 'Rechazar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar Oferta' });
     expect(within(dialog).queryByText('Motivo requerido')).not.toBeInTheDocument();
@@ -86,16 +117,31 @@ describe('Validar Ofertas', () => {
   });
 
   it('opens empty for the next offer after a rejection went through', async () => {
-    const second = buildOffer({ id: 'pend-2', title: 'Psicólogo para taller de memoria', status: 'pending', listStatus: null });
+    const second = buildOffer({
+      id: 'pend-2',
+      title: 'Psicólogo para taller de memoria',
+      status: 'pending',
+      listStatus: null,
+    });
     api.use({
       'GET /api/admin/offers': json({ pending: [pendingOffer, second], approved: [], rejected: [] }),
       [`PATCH /api/offers/${OFFER_ID}/status`]: () => {
-        api.use({ 'GET /api/admin/offers': json({ pending: [second], approved: [], rejected: [{ ...pendingOffer, status: 'rejected' }] }) });
+        api.use({
+          'GET /api/admin/offers': json({
+            pending: [second],
+            approved: [],
+            rejected: [{ ...pendingOffer, status: 'rejected' }],
+          }),
+        });
         return json(buildOffer({ status: 'rejected', rejectionReason: 'Falta el horario' }));
       },
     });
     const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const first = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    const first = await screen.findByRole(
+      'article',
+      { name: 'Kinesiólogo para taller de movilidad' },
+      { timeout: 4000 },
+    );
     await user.click(within(first).getByRole('button', { name: 'Rechazar' }));
     let dialog = await screen.findByRole('dialog', { name: 'Rechazar Oferta' });
     await user.type(within(dialog).getByLabelText(/Motivo del rechazo/), 'Falta el horario');
@@ -113,9 +159,15 @@ describe('Validar Ofertas', () => {
   });
 
   it('shows the fixed error when the change fails', async () => {
-    api.use({ [`PATCH /api/offers/${OFFER_ID}/status`]: json({ statusCode: 500, code: 'INTERNAL', message: '' }, 500) });
+    api.use({
+      [`PATCH /api/offers/${OFFER_ID}/status`]: json({ statusCode: 500, code: 'INTERNAL', message: '' }, 500),
+    });
     const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const card = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Kinesiólogo para taller de movilidad' },
+      { timeout: 4000 },
+    );
     await user.click(within(card).getByRole('button', { name: 'Aprobar' }));
     await findToast('Error', 'No se pudo actualizar el estado');
   });
@@ -124,7 +176,9 @@ describe('Validar Ofertas', () => {
     api.use({ 'GET /api/admin/offers': json({ pending: [], approved: [], rejected: [] }) });
     const socket = createFakeSocket();
     renderApp({ route: '/admin/validar-ofertas', socket });
-    expect(await screen.findByText('No hay ofertas pendientes de validación', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No hay ofertas pendientes de validación', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     api.use({ 'GET /api/admin/offers': json({ pending: [pendingOffer], approved: [], rejected: [] }) });
     await waitFor(() => expect(socket.listenerCount('admin:queue-changed')).toBeGreaterThan(0));
     socket.serverEmit('admin:queue-changed', { queue: 'offers' });

@@ -28,7 +28,12 @@ const PROFILE: MentorProfileResponse = {
     institutionName: null,
     createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
   },
-  figures: { videoCount: 3, storyCount: 1, learnerCount: 7, memberSince: new Date(Date.now() - 40 * 86_400_000).toISOString() },
+  figures: {
+    videoCount: 3,
+    storyCount: 1,
+    learnerCount: 7,
+    memberSince: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+  },
   videos: [buildVideo({ userId: MENTOR, title: 'Punto jersey' })],
 };
 
@@ -67,13 +72,17 @@ describe('/mentor/:id', () => {
     window.localStorage.setItem('userId', ME);
     mockApi({
       ...signedInHandlers(),
-      'POST /api/chats': json(buildChat({ otherParticipant: { id: MENTOR, name: 'Carmen Soto', profileImageUrl: null } })),
+      'POST /api/chats': json(
+        buildChat({ otherParticipant: { id: MENTOR, name: 'Carmen Soto', profileImageUrl: null } }),
+      ),
       [`GET /api/chats/${CHAT_ID}/messages`]: json({ messages: [], otherLastReadSeq: 0 }),
     });
     const { user, router } = renderApp({ route: `/mentor/${MENTOR}` });
     await user.click(await screen.findByRole('button', { name: 'Agendar Reunión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${CHAT_ID}`));
     const composer = await screen.findByRole('textbox', { name: 'Escribe un mensaje' });
-    expect((composer as HTMLTextAreaElement).value).toBe('Hola Carmen Soto, me gustaría agendar una reunión contigo. ¿Qué día y hora te acomoda?');
+    expect((composer as HTMLTextAreaElement).value).toBe(
+      'Hola Carmen Soto, me gustaría agendar una reunión contigo. ¿Qué día y hora te acomoda?',
+    );
   });
 });

@@ -38,7 +38,12 @@ describe('NotificationsBell', () => {
     const size = px(style.height);
     const rim = 2;
     const right = 44 + px(style.getPropertyValue('inset-inline-end').replace(/^-/, ''));
-    const red = { left: right - size + rim, right: right - rim, top: px(style.top) + rim, bottom: px(style.top) + size - rim };
+    const red = {
+      left: right - size + rim,
+      right: right - rim,
+      top: px(style.top) + rim,
+      bottom: px(style.top) + size - rim,
+    };
     expect(Object.values(red).every(Number.isFinite)).toBe(true);
     // The bell's outline in button pixels (+10: the glyph is centred), 1 px of stroke outwards.
     const outline: [number, number][] = [];
@@ -55,7 +60,12 @@ describe('NotificationsBell', () => {
   });
 
   it('adds a pushed notification: count +1, toast, first in the panel', async () => {
-    const older = buildNotification({ id: 'n-old', title: 'Cuenta validada', body: 'Ya puedes usar el marketplace', link: null });
+    const older = buildNotification({
+      id: 'n-old',
+      title: 'Cuenta validada',
+      body: 'Ya puedes usar el marketplace',
+      link: null,
+    });
     const { socket, user } = setup(1, { 'GET /api/notifications': json({ items: [older], nextCursor: null }) });
     await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' });
     await user.click(screen.getByRole('button', { name: 'Notificaciones, 1 sin leer' }));
@@ -70,7 +80,10 @@ describe('NotificationsBell', () => {
     // The open panel is modal: the page behind it (the bell too) is hidden from assistive technology.
     expect(screen.getByRole('button', { name: 'Notificaciones, 2 sin leer', hidden: true })).toBeInTheDocument();
     const dialog = screen.getByRole('dialog');
-    const titles = within(dialog).getAllByRole('button').map((b) => b.textContent ?? '').filter((t) => /Cuenta|Nuevo/.test(t));
+    const titles = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent ?? '')
+      .filter((t) => /Cuenta|Nuevo/.test(t));
     expect(titles[0]).toMatch(/Nuevo mensaje/);
   });
 
@@ -81,7 +94,12 @@ describe('NotificationsBell', () => {
     await screen.findByText('Hola');
 
     await waitFor(() => expect(socket.listenerCount('notification:created')).toBe(1));
-    socket.serverEmit('notification:created', { ...first, title: '2 mensajes nuevos de Tomás Fuentes', body: '¿Vienes mañana?', count: 2 });
+    socket.serverEmit('notification:created', {
+      ...first,
+      title: '2 mensajes nuevos de Tomás Fuentes',
+      body: '¿Vienes mañana?',
+      count: 2,
+    });
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('2 mensajes nuevos de Tomás Fuentes')).toBeInTheDocument();
     expect(within(dialog).getByText('¿Vienes mañana?')).toBeInTheDocument();
@@ -118,7 +136,11 @@ describe('NotificationsBell', () => {
     const second = buildNotification({ id: 'n-2', title: 'Segunda', readAt: new Date().toISOString() });
     const { server, user } = setup(1, {
       'GET /api/notifications': (req) =>
-        json(req.query.get('cursor') === 'c2' ? { items: [second], nextCursor: null } : { items: [first], nextCursor: 'c2' }),
+        json(
+          req.query.get('cursor') === 'c2'
+            ? { items: [second], nextCursor: null }
+            : { items: [first], nextCursor: 'c2' },
+        ),
       'PATCH /api/notifications/read-all': json({ count: 0 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' }));

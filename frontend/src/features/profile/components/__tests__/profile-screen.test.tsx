@@ -87,7 +87,7 @@ describe('/profile', () => {
       expect(button).toHaveAccessibleDescription('Solo disponible en modo Quiero Enseñar');
     }
     expect(await screen.findByRole('button', { name: 'Eliminar video' })).toBeDisabled();
-    // Práctica and Lección stay open to both modes (spec §6).
+    // Práctica and Lección stay open to both modes.
     expect(screen.getByRole('button', { name: 'Práctica' })).toBeEnabled();
 
     await user.click(screen.getByRole('tab', { name: 'Mis Relatos' }));
@@ -134,9 +134,11 @@ describe('/profile', () => {
 
     await user.click(screen.getByRole('button', { name: /Cambiar/ }));
     await waitFor(() => expect(screen.getByTestId('mode-badge')).toHaveTextContent('ENSEÑAR'));
-    expect(server.callsTo('PATCH', `/api/users/${ME}/role`)[0]!.body).toEqual({ role: 'mentor' });
+    expect(server.callsTo('PATCH', `/api/users/${ME}/role`)[0].body).toEqual({ role: 'mentor' });
     expect(router.state.location.pathname + router.state.location.search).toBe('/profile?tab=relatos');
-    expect(within(await screen.findByRole('tabpanel')).getByRole('button', { name: 'Compartir Historia' })).toBeEnabled();
+    expect(
+      within(await screen.findByRole('tabpanel')).getByRole('button', { name: 'Compartir Historia' }),
+    ).toBeEnabled();
   });
 
   it("says 'Usuario no encontrado' when the user is missing", async () => {
@@ -152,7 +154,12 @@ describe('/profile', () => {
   });
 
   describe('deleting own videos and stories (spec §6) after a large Spanish confirmation', () => {
-    const STORY = buildVideo({ userId: ME, title: 'Mi infancia en el cerro Alegre', skillName: 'Historia Personal', isStory: true });
+    const STORY = buildVideo({
+      userId: ME,
+      title: 'Mi infancia en el cerro Alegre',
+      skillName: 'Historia Personal',
+      isStory: true,
+    });
 
     it("deletes a story from 'Mis Relatos' with 'Video eliminado', after asking", async () => {
       window.localStorage.setItem('userId', ME);
@@ -192,7 +199,10 @@ describe('/profile', () => {
       mockApi(
         handlers(UserMode.Mentor, {
           [`GET /api/users/${ME}/skill-videos`]: json([video]),
-          [`DELETE /api/skill-videos/${video.id}`]: json({ statusCode: 403, code: 'FORBIDDEN', message: 'Solo puedes eliminar tus propios videos' }, 403),
+          [`DELETE /api/skill-videos/${video.id}`]: json(
+            { statusCode: 403, code: 'FORBIDDEN', message: 'Solo puedes eliminar tus propios videos' },
+            403,
+          ),
         }),
       );
       const { user } = renderApp({ route: '/profile' });

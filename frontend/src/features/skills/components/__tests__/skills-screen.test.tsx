@@ -58,7 +58,7 @@ describe('/skills', () => {
     const chips = screen.getByRole('group', { name: 'Filtrar por tema' });
     expect(within(chips).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    // A card without a duration shows 2:30 (spec §9).
+    // A card without a duration shows 2:30.
     expect(screen.getByText('2:30')).toBeInTheDocument();
 
     await user.click(within(chips).getByRole('button', { name: 'Tejido' }));
@@ -89,10 +89,15 @@ describe('/skills', () => {
     );
     const { user } = renderApp({ route: '/skills?categoria=manualidades-y-artes' });
 
-    await user.click(await screen.findByRole('button', { name: 'Guardar «Tejido a palillo para principiantes»' }, { timeout: 4000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Guardar «Tejido a palillo para principiantes»' }, { timeout: 4000 }),
+    );
     await findToast('Guardado en Habilidades', 'El video se ha guardado exitosamente');
     expect(saved).toEqual([TEJIDO.id]);
-    expect(screen.getByRole('button', { name: 'Guardado «Tejido a palillo para principiantes»' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Guardado «Tejido a palillo para principiantes»' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(savedTab()).toHaveTextContent('1');
 
     await user.click(savedTab());
@@ -117,7 +122,9 @@ describe('/skills', () => {
       }),
     );
     const { user } = renderApp({ route: '/skills?categoria=manualidades-y-artes' });
-    await user.click(await screen.findByRole('button', { name: 'Guardar «Tejido a palillo para principiantes»' }, { timeout: 4000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Guardar «Tejido a palillo para principiantes»' }, { timeout: 4000 }),
+    );
     await findToast('Error', 'Video no encontrado');
     expect(savedTab()).toHaveTextContent('1');
   });
@@ -141,7 +148,12 @@ describe('/skills', () => {
         'GET /api/skill-videos': (req) => {
           const pageNo = Number(req.query.get('page'));
           const size = Number(req.query.get('pageSize'));
-          return json({ items: many.slice((pageNo - 1) * size, pageNo * size), total: many.length, page: pageNo, pageSize: size });
+          return json({
+            items: many.slice((pageNo - 1) * size, pageNo * size),
+            total: many.length,
+            page: pageNo,
+            pageSize: size,
+          });
         },
       }),
     );
@@ -155,7 +167,10 @@ describe('/skills', () => {
     await user.click(screen.getByRole('button', { name: 'Ver más videos' }));
     expect(await screen.findByRole('heading', { name: 'Punto 25 de tejido' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(25);
-    expect(server.calls.filter((c) => c.path === '/api/skill-videos').map((c) => c.query.get('page'))).toEqual(['1', '2']);
+    expect(server.calls.filter((c) => c.path === '/api/skill-videos').map((c) => c.query.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
     expect(screen.queryByRole('button', { name: 'Ver más videos' })).not.toBeInTheDocument();
   });
 
@@ -167,7 +182,12 @@ describe('/skills', () => {
         'GET /api/skill-videos': (req) => {
           const pageNo = Number(req.query.get('page'));
           const size = Number(req.query.get('pageSize'));
-          return json({ items: found.slice((pageNo - 1) * size, pageNo * size), total: found.length, page: pageNo, pageSize: size });
+          return json({
+            items: found.slice((pageNo - 1) * size, pageNo * size),
+            total: found.length,
+            page: pageNo,
+            pageSize: size,
+          });
         },
       }),
     );

@@ -34,10 +34,17 @@ describe('deriveTopics', () => {
 
   it('leaves out verbs: infinitives, with a pronoun, gerunds and imperatives, but keeps nouns that look like them', () => {
     const keys = deriveTopics(
-      ['Cerámica en torno: centrar el barro', 'Centrar la pieza y tornearla', 'Amasando pan', 'Aprende a tejer en telar', 'Hervir agua'],
+      [
+        'Cerámica en torno: centrar el barro',
+        'Centrar la pieza y tornearla',
+        'Amasando pan',
+        'Aprende a tejer en telar',
+        'Hervir agua',
+      ],
       50,
     ).map((t) => t.key);
-    for (const verb of ['centrar', 'tornearla', 'amasando', 'aprende', 'tejer', 'hervir']) expect(keys).not.toContain(verb);
+    for (const verb of ['centrar', 'tornearla', 'amasando', 'aprende', 'tejer', 'hervir'])
+      expect(keys).not.toContain(verb);
     expect(keys).toEqual(expect.arrayContaining(['ceramica', 'torno', 'barro', 'pieza', 'telar', 'agua']));
   });
 

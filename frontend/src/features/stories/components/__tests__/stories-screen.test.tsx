@@ -15,7 +15,14 @@ const ME = 'user-1';
 const AUTHOR = 'user-2';
 
 const story = (overrides: Partial<StoryResponse> = {}): StoryResponse => ({
-  ...buildVideo({ userId: AUTHOR, authorName: 'Tomás Fuentes', title: 'Mi infancia en Chiloé', skillName: 'Historia Personal', isStory: true, duration: 185 }),
+  ...buildVideo({
+    userId: AUTHOR,
+    authorName: 'Tomás Fuentes',
+    title: 'Mi infancia en Chiloé',
+    skillName: 'Historia Personal',
+    isStory: true,
+    duration: 185,
+  }),
   authorAge: 78,
   likeCount: 4,
   likedByMe: false,
@@ -50,7 +57,7 @@ describe('/stories', () => {
     await user.click(screen.getByRole('button', { name: 'Me gusta' }));
     await waitFor(() => expect(screen.getByTestId('like-count')).toHaveTextContent('5 me gusta'));
     expect(screen.getByRole('button', { name: 'Me gusta' })).toHaveAttribute('aria-pressed', 'true');
-    // Learners cannot share a story (spec §6).
+    // Learners cannot share a story.
     expect(screen.getByRole('button', { name: 'Compartir Historia' })).toBeDisabled();
   });
 
@@ -66,9 +73,11 @@ describe('/stories', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Solicitar reunión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${CHAT_ID}`));
-    expect(server.callsTo('POST', '/api/chats')[0]!.body).toEqual({ participantIds: [ME, AUTHOR] });
+    expect(server.callsTo('POST', '/api/chats')[0].body).toEqual({ participantIds: [ME, AUTHOR] });
     const composer = await screen.findByRole('textbox', { name: 'Escribe un mensaje' });
-    expect((composer as HTMLTextAreaElement).value).toMatch(/^Hola Tomás Fuentes, vi tu relato «Mi infancia en Chiloé» y me gustaría solicitar una reunión/);
+    expect((composer as HTMLTextAreaElement).value).toMatch(
+      /^Hola Tomás Fuentes, vi tu relato «Mi infancia en Chiloé» y me gustaría solicitar una reunión/,
+    );
     // Nothing is sent on the user's behalf.
     expect(server.callsTo('POST', '/api/messages')).toHaveLength(0);
   });

@@ -9,14 +9,16 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom cannot decode video: the browser-side reading is replaced by a fixed answer.
-vi.mock('../../utils/read-video-file', () => ({
+vi.mock('@/features/videos/utils/read-video-file', () => ({
   readVideoFile: vi.fn(async () => ({ duration: 42, poster: new Blob(['jpeg'], { type: 'image/jpeg' }) })),
 }));
 
-/** A stand-in XMLHttpRequest the test answers by hand, with upload progress events. */
+// A stand-in XMLHttpRequest the test answers by hand, with upload progress events.
 class FakeXhr {
   static last: FakeXhr | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -54,21 +56,31 @@ class FakeXhr {
   }
 }
 
-const videoFile = () => new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'pan-amasado.mp4', { type: 'video/mp4' });
+const videoFile = () =>
+  new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'pan-amasado.mp4', { type: 'video/mp4' });
 
-const renderDialog = (onClose = vi.fn()) => ({ onClose, ...renderWithProviders(<UploadVideoDialog open onClose={onClose} />) });
+const renderDialog = (onClose = vi.fn()) => ({
+  onClose,
+  ...renderWithProviders(<UploadVideoDialog open onClose={onClose} />),
+});
 
 describe('UploadVideoDialog', () => {
-  it("asks for a title, a skill and a file (spec §5) and sends nothing", async () => {
+  it('asks for a title, a skill and a file (spec §5) and sends nothing', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.last = null;
     const { user } = renderDialog();
 
     await user.click(screen.getByRole('button', { name: 'Subir video' }));
-    expect(await screen.findByText('Por favor ingresa un título para tu video', { selector: '.chakra-field__errorText' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Por favor ingresa un título para tu video', { selector: '.chakra-field__errorText' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Habilidad requerida')).toBeInTheDocument();
-    expect(screen.getAllByText('Por favor selecciona un archivo de video').length).toBeGreaterThan(0);
-    await findToast('Título requerido');
+    expect(screen.getByText('Por favor selecciona un archivo de video')).toBeInTheDocument();
+    // The errors live in the form: no toast repeats them over the dialog's buttons (issue 18).
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('Título requerido')).not.toBeInTheDocument();
+    expect(screen.queryByText('Archivo requerido')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toBeNull();
     expect(FakeXhr.last).toBeNull();
   });
 
@@ -143,10 +155,16 @@ describe('UploadVideoDialog', () => {
     await screen.findByText(/42s/);
     await user.click(screen.getByRole('button', { name: 'Subir video' }));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    FakeXhr.last!.respond(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Solo disponible en modo Quiero Enseñar' });
-    await findToast('Error al subir video');
-    // The toast goes away after 5 s; the reason stays in the dialog.
-    expect(screen.getAllByText('Solo disponible en modo Quiero Enseñar')).toHaveLength(2);
+    FakeXhr.last!.respond(403, {
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'Solo disponible en modo Quiero Enseñar',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al subir video');
+    expect(alert).toHaveTextContent('Solo disponible en modo Quiero Enseñar');
+    // Said once, in the dialog: no toast over its buttons.
+    expect(screen.getAllByText('Solo disponible en modo Quiero Enseñar')).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

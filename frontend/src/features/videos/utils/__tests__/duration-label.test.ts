@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, previewSeekSeconds } from '@conectando/contracts';
-import { cardDurationLabel, playerDurationLabel } from '../duration-label';
+import { cardDurationLabel, playerDurationLabel } from '@/components/video/duration-label';
 
 describe('video durations (spec §9)', () => {
   it('shows under a minute as Ns', () => {

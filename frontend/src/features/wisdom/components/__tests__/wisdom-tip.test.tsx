@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@/components/ui/system';
 import { act, fireEvent, render, screen } from '@/testing/test-utils';
-import { wisdomDismissalKey } from '../../hooks/use-wisdom-tip';
+import { wisdomDismissalKey } from '@/features/wisdom/hooks/use-wisdom-tip';
 import { WisdomTip } from '../wisdom-tip';
 
 const tip = () => screen.queryByRole('complementary', { name: 'Sabiduría del día' });

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+
+// Vite names every file under /assets/ after its content: a changed file gets a new name, so a
+// browser may keep it for a year without asking again.
+const HASHED = 'public, max-age=31536000, immutable';
+// index.html, the service worker, the manifest and the icons keep their names across deploys: the
+// browser revalidates them (ETag) on every use, so a new build is seen at once.
+const REVALIDATE = 'no-cache';
+// Paths the client never serves: the API, the socket gateway, and the dashboard mounted before us.
+const NOT_CLIENT = /^\/(api|socket\.io)(\/|$)/;
+
+// Addresses whose page the build draws ahead, and the file it writes for each.
+const PRERENDERED: Record<string, string> = { '/': 'index.html', '/login': 'login.html' };
+
+const notFound = (res: Response) => res.status(404).type('text/plain; charset=utf-8').send('Archivo no encontrado');
+
+/** Where the built client lives: WEB_CLIENT_DIR, else frontend/dist beside the backend. */
+export const hasWebClient = (dir: string) => existsSync(join(dir, 'index.html'));
+
+/**
+ * Serves the built client from the app's own origin (docs/decisions/runtime-without-services.md) with the caching a phone on a slow
+ * network needs. Compression is mounted app-wide in app.factory.ts, so these answers are br/gzip too.
+ */
+export function serveWebClient(app: NestExpressApplication, dir: string): void {
+  // Source maps are not built for production; should one be left in the folder, it is not published.
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? notFound(res) : next()));
+  app.use(
+    '/assets',
+    express.static(join(dir, 'assets'), {
+      index: false,
+      redirect: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', HASHED),
+    }),
+    // A missing hashed file (an old build's chunk) must fail as such: index.html in its place would
+    // be run as JavaScript and break the page instead of letting the client recover.
+    (_req: Request, res: Response) => notFound(res),
+  );
+  const rootFiles = express.static(dir, {
+    index: false,
+    redirect: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (NOT_CLIENT.test(req.path)) next();
+    else void rootFiles(req, res, next);
+  });
+  // The public entry screens come drawn (frontend/scripts/prerender.mjs); every other page is a
+  // client route on the empty index.html (the SPA shows its own 404 for unknown paths).
+  const indexHtml = join(dir, 'index.html');
+  const prerendered = new Map(
+    Object.entries(PRERENDERED)
+      .map(([path, file]) => [path, join(dir, 'prerendered', file)] as const)
+      .filter(([, file]) => existsSync(file)),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CLIENT.test(req.path)) return next();
+    res.setHeader('Cache-Control', REVALIDATE);
+    res.sendFile(prerendered.get(req.path) ?? indexHtml);
+  });
+}

@@ -1,0 +1,155 @@
+import { OnEvent } from '../../infra/events/on-event.decorator';
+import { Inject, Injectable } from '@nestjs/common';
+import { awardMessage, DomainEvent, MARKET_MSG, TOKEN_MSG } from '@conectando/contracts';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { MailService } from '../../infra/mail/mail.service';
+import { ProcessedEventsService } from '../../infra/events/processed-events.service';
+import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
+import { NotificationPreferencesService } from '../notifications/preferences/notification-preferences.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { OfferBroadcasts } from '../offers/offer-broadcasts.service';
+import { OffersService } from '../offers/offers.service';
+import { TokensService } from '../tokens/tokens.service';
+import { UsersService } from '../users/users.service';
+import { ApplicationsService } from './applications.service';
+
+// Each consumer records the events it handled under its own name (docs/decisions/domain-events-and-outbox.md).
+const ALERTS = 'marketplace-alerts';
+const NOTIFY = 'marketplace-notifications';
+
+const PATHS = {
+  offer: (id: string) => `/profesional/centro/ofertas/${id}`,
+  myApplications: '/profesional/salud/mis-postulaciones',
+};
+
+/**
+ * Applications' live pushes (counts, 'Leída', the award alert), feed entries and the award email.
+ * Pushes that only say "refetch" may repeat harmlessly; alerts, entries and emails happen once per event.
+ */
+@Injectable()
+export class ApplicationsListener {
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly offers: OffersService,
+    private readonly offerBroadcasts: OfferBroadcasts,
+    private readonly tokens: TokensService,
+    private readonly users: UsersService,
+    private readonly processed: ProcessedEventsService,
+    private readonly notifications: NotificationsService,
+    private readonly preferences: NotificationPreferencesService,
+    private readonly realtime: RealtimeEmitter,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The institution's offer screen and 'Mis Solicitudes' counts move while it watches. */
+  @OnEvent('application.submitted')
+  async onApplicationSubmitted(event: DomainEvent<'application.submitted'>): Promise<void> {
+    const { offerId, applicationId, institutionId } = event.payload;
+    const counts = await this.applications.offerCounts(offerId);
+    if (!counts) return;
+    this.realtime.toUser(institutionId, 'application:submitted', {
+      offerId,
+      applicationId,
+      totalApplicationsCount: counts.total,
+      unreadApplicationsCount: counts.unread,
+    });
+    await this.notifications.notifyOnce(`${NOTIFY}:application.submitted`, event.id, {
+      userId: institutionId,
+      type: 'application.submitted',
+      title: 'Nueva postulación',
+      body: `Recibiste una postulación para «${counts.title}».`,
+      link: PATHS.offer(offerId),
+    });
+  }
+
+  /** 'Leída por la institución', live on the applicant's screen. */
+  @OnEvent('application.read')
+  onApplicationRead(event: DomainEvent<'application.read'>): void {
+    const { professionalId, offerId, applicationId, readAt } = event.payload;
+    this.realtime.toUser(professionalId, 'application:read', { offerId, applicationId, readAt });
+  }
+
+  /**
+   * The latency path: the alert is pushed once, from the event alone (no read), as soon as the event's
+   * record commits; the feed entry and the email follow.
+   */
+  @OnEvent('application.awarded')
+  async onApplicationAwarded(event: DomainEvent<'application.awarded'>): Promise<void> {
+    const p = event.payload;
+    const facts =
+      p.offerTitle && p.institutionName
+        ? { title: p.offerTitle, institutionName: p.institutionName }
+        : await this.offers.facts(p.offerId);
+    if (!facts) return;
+    const message = awardMessage(facts.title, facts.institutionName);
+    const awardedAt = p.awardedAt ?? event.occurredAt;
+    if (await this.processed.claim(ALERTS, event.id)) {
+      this.realtime.toUser(p.professionalId, 'application:awarded', {
+        offerId: p.offerId,
+        applicationId: p.applicationId,
+        offerTitle: facts.title,
+        institutionName: facts.institutionName,
+        awardedAt,
+        title: MARKET_MSG.awardAlertTitle,
+        message,
+      });
+    }
+    // An award also closes the offer: its institution's screens and everyone's offer list follow.
+    this.offerBroadcasts.status(p.offerId, {
+      institutionId: p.institutionId,
+      status: 'approved',
+      rejectionReason: null,
+      closedAt: awardedAt,
+      closedReason: 'awarded',
+    });
+    this.offerBroadcasts.offersChanged(p.offerId);
+    const created = await this.notifications.notifyOnce(`${NOTIFY}:application.awarded`, event.id, {
+      userId: p.professionalId,
+      type: 'application.awarded',
+      title: `${MARKET_MSG.awardAlertTitle} Te adjudicaron un trabajo`,
+      body: message,
+      link: PATHS.myApplications,
+    });
+    if (!created || !(await this.preferences.allows(p.professionalId, 'marketplace', 'email'))) return;
+    const professional = await this.users.contact(p.professionalId);
+    if (!professional) return;
+    await this.mail.sendOrLog({
+      to: professional.email,
+      subject: `¡Felicitaciones! Te adjudicaron «${facts.title}»`,
+      text:
+        `Hola ${professional.name}:\n\n${MARKET_MSG.awardAlertTitle} ${message}\n\n` +
+        `${facts.institutionName} te contactará para coordinar el trabajo. Puedes ver tus postulaciones en ${this.config.PUBLIC_URL}${PATHS.myApplications}.\n\n` +
+        `Equipo de Conectando Generaciones`,
+    });
+  }
+
+  @OnEvent('application.rejected')
+  async onApplicationRejected(event: DomainEvent<'application.rejected'>): Promise<void> {
+    const { professionalId, offerId, applicationId, reason = 'awarded_other', refunded = false } = event.payload;
+    const offer = await this.offers.facts(offerId);
+    if (!offer) return;
+    this.realtime.toUser(professionalId, 'application:rejected', {
+      offerId,
+      applicationId,
+      offerTitle: offer.title,
+      reason,
+      refunded,
+    });
+    await this.notifications.notifyOnce(
+      `${NOTIFY}:${refunded ? 'tokens.refunded' : 'application.rejected'}`,
+      event.id,
+      {
+        userId: professionalId,
+        type: refunded ? 'tokens.refunded' : 'application.rejected',
+        title: refunded ? TOKEN_MSG.refundedTitle : 'Postulación no seleccionada',
+        body:
+          reason === 'offer_closed'
+            ? `La institución cerró «${offer.title}» sin adjudicar. ${refunded ? 'Te devolvimos el token de tu postulación.' : ''}`.trim()
+            : `La institución eligió a otro profesional para «${offer.title}». ¡Sigue postulando!`,
+        link: PATHS.myApplications,
+      },
+    );
+    if (refunded) await this.tokens.pushBalance(professionalId);
+  }
+}

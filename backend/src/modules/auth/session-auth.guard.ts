@@ -1,0 +1,34 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ErrorCode } from '@conectando/contracts';
+import type { Request } from 'express';
+import { UsersService } from '../users/users.service';
+import { IS_PUBLIC } from '../../common/decorators/access.decorators';
+import { AppError } from '../../common/errors/app-error';
+
+/**
+ * Knows the user only from the server-side session (docs/decisions/sessions-and-identity.md). The spec's client also sends
+ * x-user-id: a value that is not the session's user is refused, never trusted.
+ */
+@Injectable()
+export class SessionAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    const userId = req.session?.userId;
+    const user = userId ? await this.users.findById(userId) : null;
+    if (user) req.user = user;
+    if (isPublic) return true;
+    if (!user) throw new AppError(ErrorCode.Unauthenticated);
+    const claimed = req.header('x-user-id');
+    if (claimed && claimed !== user.id)
+      throw new AppError(ErrorCode.Unauthenticated, 'La sesión no corresponde a este usuario. Inicia sesión de nuevo.');
+    return true;
+  }
+}

@@ -1,0 +1,188 @@
+import { Inject, Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  OnGatewayConnection,
+  OnGatewayDisconnect,
+  OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import {
+  CHAT_MSG,
+  ChatMessageResponse,
+  ErrorCode,
+  MarkChatReadDto,
+  SendMessageDto,
+  SOCKET_PATH,
+  TypingDto,
+} from '@conectando/contracts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { ERROR_MESSAGES } from '@conectando/contracts';
+import type { Server } from 'socket.io';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RateLimiters } from '../../infra/rate-limit/rate-limiters';
+import { AppError } from '../../common/errors/app-error';
+import { validatePayload } from '../../common/validate-payload';
+import { chatRoom, RealtimeEmitter, userRoom } from '../../infra/realtime/realtime-emitter.service';
+import { ChatService } from './chat.service';
+import { AppSocket, SocketAdmission } from './socket-admission.service';
+
+type Ack<T> = { ok: true; data: T } | { ok: false; message: string };
+
+const logger = new Logger('ChatGateway');
+
+/** Acknowledges with the result, or with a Spanish message whatever went wrong: a client never waits for nothing. */
+async function ack<T>(work: () => Promise<T>): Promise<Ack<T>> {
+  try {
+    return { ok: true, data: await work() };
+  } catch (e) {
+    if (e instanceof AppError) return { ok: false, message: (e.getResponse() as { message: string }).message };
+    logger.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return { ok: false, message: ERROR_MESSAGES[ErrorCode.Internal] };
+  }
+}
+
+export const SOCKET_MSG = {
+  tooManyEvents: 'Estás enviando demasiados mensajes. Espera un momento.',
+  tooManySockets: 'Se abrió esta cuenta en otra ventana o dispositivo; esta conexión se cerró.',
+} as const;
+
+/**
+ * The socket side of the app: who the socket is comes from the session cookie of its handshake;
+ * rooms are chosen here, never by the client. Handlers only parse and delegate.
+ */
+function closeForCap(socket: {
+  emit: (event: 'connection:closed', payload: { reason: string }) => unknown;
+  disconnect: (close?: boolean) => unknown;
+}): void {
+  socket.emit('connection:closed', { reason: SOCKET_MSG.tooManySockets });
+  socket.disconnect(true);
+}
+
+@WebSocketGateway({ path: SOCKET_PATH })
+export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  private readonly logger = logger;
+  // A socket that sends more than this many events a second is dropped; the others are not affected.
+  private readonly flood: RateLimiterMemory;
+  // And a user's sockets together share a budget: ten sockets do not buy ten times the events. Both
+  // stay in this process's memory: a socket lives on one instance, and a Redis round trip per event
+  // would sit on the chat's latency path (the socket cap bounds what a user holds across instances).
+  private readonly userBudget: RateLimiterMemory;
+  // This instance's sockets of each user, oldest first, for the per-user cap.
+  private readonly socketsOf = new Map<string, AppSocket[]>();
+  private readonly socketsPerUser: number;
+  private readonly sharedAdapter: boolean;
+  private server?: Server;
+
+  constructor(
+    private readonly realtime: RealtimeEmitter,
+    private readonly chats: ChatService,
+    private readonly admission: SocketAdmission,
+    limiters: RateLimiters,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.flood = limiters.local('socket-events', { points: config.SOCKET_EVENTS_PER_SECOND, duration: 1 });
+    this.userBudget = limiters.local('user-socket-events', {
+      points: config.SOCKET_EVENTS_PER_SECOND_PER_USER,
+      duration: 1,
+    });
+    this.socketsPerUser = config.SOCKETS_PER_USER;
+    this.sharedAdapter = Boolean(config.REDIS_URL);
+  }
+
+  afterInit(server: Server): void {
+    this.server = server;
+    this.realtime.attach(server);
+    // Admission runs before the client is told it is connected, so its rooms are in place for the first push.
+    server.use((socket, next) => {
+      this.admission.admit(socket as AppSocket).then(
+        () => next(),
+        (e: Error) => next(e),
+      );
+    });
+  }
+
+  handleConnection(socket: AppSocket): void {
+    this.capSockets(socket);
+    socket.use((packet, next) => {
+      const ack = packet[packet.length - 1] as unknown;
+      const refuse = (message: string) =>
+        typeof ack === 'function' ? (ack as (r: Ack<never>) => void)({ ok: false, message }) : undefined;
+      this.flood.consume(socket.id).then(
+        () =>
+          this.userBudget.consume(socket.data.user.id).then(
+            () => next(),
+            () => refuse(SOCKET_MSG.tooManyEvents),
+          ),
+        () => {
+          this.logger.warn(`Socket ${socket.id} de ${socket.data.user.id} desconectado por exceso de mensajes`);
+          refuse(SOCKET_MSG.tooManyEvents);
+          socket.disconnect(true);
+        },
+      );
+    });
+  }
+
+  handleDisconnect(socket: AppSocket): void {
+    this.admission.leave(socket);
+    const userId = socket.data.user?.id;
+    const mine = userId ? this.socketsOf.get(userId) : undefined;
+    if (!mine) return;
+    const left = mine.filter((s) => s !== socket);
+    if (left.length) this.socketsOf.set(userId, left);
+    else this.socketsOf.delete(userId);
+  }
+
+  /**
+   * A user holds at most SOCKETS_PER_USER sockets: a new one closes the oldest, which is told why.
+   * This instance's at once; with Redis, every instance's too, asked after admission so it never waits.
+   */
+  private capSockets(socket: AppSocket): void {
+    const userId = socket.data.user.id;
+    const mine = [...(this.socketsOf.get(userId) ?? []), socket];
+    while (mine.length > this.socketsPerUser) closeForCap(mine.shift()!);
+    this.socketsOf.set(userId, mine);
+    if (!this.sharedAdapter || !this.server) return;
+    this.server
+      .in(userRoom(userId))
+      .fetchSockets()
+      .then((all) => {
+        const oldestFirst = all.sort((a, b) => a.handshake.issued - b.handshake.issued);
+        oldestFirst.slice(0, Math.max(0, oldestFirst.length - this.socketsPerUser)).forEach(closeForCap);
+      })
+      .catch((e: Error) =>
+        this.logger.warn(`Tope de conexiones de ${userId} sin verificar en otras instancias: ${e.message}`),
+      );
+  }
+
+  @SubscribeMessage('chat:send')
+  send(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<ChatMessageResponse>> {
+    return ack(async () => this.chats.send(socket.data.user, await validatePayload(SendMessageDto, body), socket.id));
+  }
+
+  @SubscribeMessage('chat:read')
+  read(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<{ seq: number }>> {
+    return ack(async () => {
+      const dto = await validatePayload(MarkChatReadDto, body);
+      return this.chats.markRead(socket.data.user, dto.chatId, dto.seq);
+    });
+  }
+
+  /** Relayed only inside a chat the socket belongs to; the indicator expires on the client. */
+  @SubscribeMessage('chat:typing')
+  async typing(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<true>> {
+    return ack(async () => {
+      const dto = await validatePayload(TypingDto, body);
+      if (!socket.rooms.has(chatRoom(dto.chatId))) throw new AppError(ErrorCode.Forbidden, CHAT_MSG.notParticipant);
+      const user = socket.data.user;
+      socket.to(chatRoom(dto.chatId)).emit('chat:typing', {
+        chatId: dto.chatId,
+        userId: user.id,
+        name: user.name,
+        isTyping: dto.isTyping !== false,
+      });
+      return true as const;
+    });
+  }
+}

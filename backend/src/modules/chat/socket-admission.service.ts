@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import type { ClientToServerEvents, ServerToClientEvents } from '@conectando/contracts';
+import type { Request } from 'express';
+import type { Socket } from 'socket.io';
+import { PresenceService } from '../../infra/realtime/presence.service';
+import { ADMINS_ROOM, chatRoom, sessionRoom, userRoom } from '../../infra/realtime/realtime-emitter.service';
+import { ChatService } from './chat.service';
+import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+
+export type AppSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  { user: User; sessionId: string }
+>;
+
+/** Who a socket is (its handshake's session) and which rooms it belongs to: decided here, never by the client. */
+@Injectable()
+export class SocketAdmission {
+  constructor(
+    private readonly users: UsersService,
+    private readonly chats: ChatService,
+    private readonly presence: PresenceService,
+  ) {}
+
+  async admit(socket: AppSocket): Promise<void> {
+    const req = socket.request as Request;
+    const userId = req.session?.userId;
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user) throw new Error('No autenticado');
+    socket.data.user = user;
+    socket.data.sessionId = req.sessionID;
+    const rooms = [
+      userRoom(user.id),
+      sessionRoom(req.sessionID),
+      ...(await this.chats.chatIdsOf(user.id)).map(chatRoom),
+    ];
+    if (user.isAdmin) rooms.push(ADMINS_ROOM);
+    await socket.join(rooms);
+    // Presence is best-effort: a Redis outage never holds a socket's admission.
+    void this.presence.connected(user.id, socket.id);
+  }
+
+  leave(socket: AppSocket): void {
+    if (socket.data.user) void this.presence.disconnected(socket.data.user.id, socket.id);
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { AccountType, ProfessionalProfileResponse } from '@conectando/contracts';
+import { MarketplaceRoute } from './marketplace-access.guard';
+import { UsersService } from './users.service';
+
+/** Validated institutions (and admins): validated professionals' public profiles. */
+@Controller('professional-profiles')
+export class ProfessionalProfilesController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @MarketplaceRoute(AccountType.Institucion, { admins: true })
+  list(): Promise<ProfessionalProfileResponse[]> {
+    return this.users.listProfessionalProfiles();
+  }
+}

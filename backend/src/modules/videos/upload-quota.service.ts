@@ -1,0 +1,86 @@
+import { statfs } from 'node:fs/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, MAX_POSTER_BYTES, VIDEO_MSG } from '@conectando/contracts';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppError } from '../../common/errors/app-error';
+import { isRefusal, RateLimiters, retryAfterOf, TooManyRequestsError } from '../../infra/rate-limit/rate-limiters';
+import { UsersService } from '../users/users.service';
+
+// A reservation outlives any real upload; it only bounds what a crashed instance leaves counted.
+const RESERVATION_TTL_SECONDS = 6 * 60 * 60;
+
+export interface UploadAdmission {
+  /** Most bytes the video may have: the per-file limit, or what is left of the quota if less. */
+  maxVideoBytes: number;
+  /** True when maxVideoBytes is the quota's remainder rather than the per-file limit. */
+  limitedByQuota: boolean;
+  release: () => Promise<void>;
+}
+
+export const quotaExceeded = () => new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.quotaExceeded);
+
+/**
+ * What one user may upload (issue 17), decided before a byte of the body is read: uploads per hour,
+ * room on the disk, and a storage quota in which uploads still streaming count too. An upload
+ * reserves its declared size in a counter every instance shares (Redis when set) until it ends.
+ */
+@Injectable()
+export class UploadQuota {
+  private readonly uploadsPerHour: RateLimiterAbstract;
+  private readonly reserved: RateLimiterAbstract;
+
+  constructor(
+    limiters: RateLimiters,
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.uploadsPerHour = limiters.create('uploads-hour', { points: config.UPLOADS_PER_HOUR, duration: 60 * 60 });
+    this.reserved = limiters.create('upload-bytes', {
+      points: Number.MAX_SAFE_INTEGER,
+      duration: RESERVATION_TTL_SECONDS,
+    });
+  }
+
+  async admit(userId: string, declaredBytes: number | undefined): Promise<UploadAdmission> {
+    try {
+      await this.uploadsPerHour.consume(userId);
+    } catch (e) {
+      if (isRefusal(e)) throw new TooManyRequestsError(retryAfterOf(e), VIDEO_MSG.tooManyUploads);
+      throw e;
+    }
+    const perFile = this.config.VIDEO_MAX_BYTES;
+    // Without a Content-Length (chunked), the largest upload a request may carry is held.
+    const wanted = declaredBytes ?? perFile + MAX_POSTER_BYTES;
+    const { bavail, bsize } = await statfs(this.config.STORAGE_DIR);
+    if (bavail * bsize - wanted < this.config.MIN_FREE_DISK_BYTES) throw new AppError(ErrorCode.InsufficientStorage);
+
+    const left = this.config.VIDEO_QUOTA_BYTES - (await this.storedBytes(this.dataSource.manager, userId));
+    const reservation = Math.max(0, Math.min(wanted, left));
+    const after = (await this.reserved.penalty(userId, reservation)).consumedPoints;
+    const release = async () => void (await this.reserved.reward(userId, reservation));
+    // Others' uploads in progress count: the bytes this one may still use are what they left.
+    const room = left - (after - reservation);
+    if (left <= 0 || room <= 0 || (declaredBytes !== undefined && room < declaredBytes)) {
+      await release();
+      throw quotaExceeded();
+    }
+    return { maxVideoBytes: Math.min(perFile, room), limitedByQuota: room < perFile, release };
+  }
+
+  /** The last word, inside the transaction that stores the video (the user's row locked). */
+  async assertFits(tx: EntityManager, userId: string, newBytes: number): Promise<void> {
+    await this.users.lockForUpdate(tx, userId);
+    if ((await this.storedBytes(tx, userId)) + newBytes > this.config.VIDEO_QUOTA_BYTES) throw quotaExceeded();
+  }
+
+  private async storedBytes(db: EntityManager, userId: string): Promise<number> {
+    const [row] = await db.query<{ bytes: string }[]>(
+      `SELECT COALESCE(SUM(video_size_bytes), 0)::bigint AS bytes FROM skill_videos WHERE user_id = $1`,
+      [userId],
+    );
+    return Number(row?.bytes ?? 0);
+  }
+}

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp, TestApp } from '../support/test-app';
+
+// A built client as Vite and vite-plugin-pwa lay it out, with a source map left behind by mistake.
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cg-client-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="es"><body><div id="root"></div></body></html>');
+  mkdirSync(join(dir, 'prerendered'));
+  writeFileSync(join(dir, 'prerendered', 'index.html'), '<div id="root"><h1>¿Cómo quieres ingresar?</h1></div>');
+  writeFileSync(join(dir, 'prerendered', 'login.html'), '<div id="root"><h1>Iniciar Sesión</h1></div>');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Conectando Generaciones"}');
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js'), `export const app = ${JSON.stringify('x'.repeat(20_000))};`);
+  writeFileSync(join(dir, 'assets', 'index-AbC123.js.map'), '{"version":3}');
+  return dir;
+}
+
+describe('the built client on the app origin', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fakeBuild();
+    t = await createTestApp({ WEB_CLIENT_DIR: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('should serve hashed assets for a year, compressed with brotli or gzip', async () => {
+    const br = await t.http().get('/assets/index-AbC123.js').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    const gzip = await t.http().get('/assets/index-AbC123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('should answer a missing asset with 404, not with index.html', async () => {
+    const res = await t.http().get('/assets/chunk-gone-Zz9.js').expect(404);
+    expect(res.text).not.toContain('<div id="root">');
+  });
+
+  it('should never publish source maps', async () => {
+    await t.http().get('/assets/index-AbC123.js.map').expect(404);
+  });
+
+  it.each(['/', '/skills', '/chat/5', '/index.html', '/sw.js', '/manifest.webmanifest'])(
+    'should make the browser revalidate %s',
+    async (path) => {
+      const res = await t.http().get(path).expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeDefined();
+    },
+  );
+
+  it('should answer client routes with index.html and leave /api to the API', async () => {
+    expect((await t.http().get('/profesional/premium').set('Accept', 'text/html').expect(200)).text).toContain(
+      '<div id="root">',
+    );
+    expect((await t.http().get('/api/no-existe').expect(404)).body).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await t.http().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok' });
+  });
+
+  it('should send / and /login drawn by the build, and only those', async () => {
+    expect((await t.http().get('/').expect(200)).text).toContain('¿Cómo quieres ingresar?');
+    const login = await t.http().get('/login').expect(200);
+    expect(login.text).toContain('Iniciar Sesión');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect((await t.http().get('/register').expect(200)).text).toBe(
+      '<!doctype html><html lang="es"><body><div id="root"></div></body></html>',
+    );
+  });
+});

@@ -1,0 +1,154 @@
+// bench/http: the authenticated lists a phone calls most (the chat list, a page of the video
+// catalogue, the available offers) under load with autocannon, the product against a floor of bare
+// Express 5 + the same session store + one SELECT (floor-server.mjs), back to back in one run on the
+// same database. Server on core 0, load on core 1. Prints a table; asserts nothing.
+//
+//   npm run build && node bench/http/run.mjs [--connections 20] [--seconds 10] [--port 3420]
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  adminUrl,
+  arg,
+  benchDatabase,
+  cleanup,
+  cpuSeconds,
+  fmt,
+  killChildren,
+  printTable,
+  redisUrl,
+  SESSION_SECRET,
+  sleep,
+  sql,
+  startPinned,
+  waitFor,
+} from '../lib/harness.mjs';
+
+const PORT = Number(arg('port', 3420));
+const CONNECTIONS = Number(arg('connections', 20));
+const SECONDS = Number(arg('seconds', 10));
+const BASE = `http://127.0.0.1:${PORT}`;
+const run = benchDatabase('http');
+const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-http-'));
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+execSync(`taskset -cp 1 ${process.pid}`, { stdio: 'ignore' });
+
+async function signIn(email) {
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: BASE },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
+  const user = await res.json();
+  return {
+    id: user.id,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
+}
+
+/** One endpoint under load: requests per second, p99, and the server's CPU and RSS meanwhile. */
+async function measure(server, path, cookie) {
+  await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2, headers: { cookie } }); // warm-up
+  const cpuBefore = cpuSeconds(server.pid);
+  const result = await autocannon({
+    url: BASE + path,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { cookie },
+  });
+  const cpu = ((cpuSeconds(server.pid) - cpuBefore) / SECONDS) * 100;
+  if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, cpu, rss: rssMb(server.pid) };
+}
+
+async function start(args, env) {
+  const server = startPinned(0, args, {
+    DATABASE_URL: run.dbUrl,
+    PORT: String(PORT),
+    SESSION_SECRET,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  await waitFor(async () => (await fetch(`${BASE}/api/skill-videos`)).status === 401, 120_000);
+  return server;
+}
+const stop = async (server) => {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+};
+
+try {
+  await sql(adminUrl, `CREATE DATABASE ${run.dbName}`);
+  const product = await start(['backend/dist/main.js'], {
+    APP_ROLE: 'all',
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: run.prefix,
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    STORAGE_DIR: join(dataDir, 'uploads'),
+    AUTH_LIMIT_PER_IP: '1000',
+  });
+  const learner = await signIn('aprendiz@demo.cl');
+  const professional = await signIn('profesional@demo.cl');
+  const lists = [
+    { name: 'chat list', path: `/api/chats/user/${learner.id}`, cookie: learner.cookie },
+    { name: 'video catalogue, page 1', path: '/api/skill-videos', cookie: learner.cookie },
+    { name: 'available offers', path: '/api/offers', cookie: professional.cookie },
+  ];
+  const results = {};
+  for (const list of lists) results[list.name] = { product: await measure(product, list.path, list.cookie) };
+  await stop(product);
+
+  const floor = await start(['bench/http/floor-server.mjs'], {});
+  for (const list of lists) results[list.name].floor = await measure(floor, list.path, list.cookie);
+  await stop(floor);
+
+  console.log(
+    `\nbench/http: ${CONNECTIONS} connections, ${SECONDS} s per list after a 2 s warm-up; server on core 0, autocannon on core 1`,
+  );
+  console.log('Targets: product throughput >= 0.6x the floor, product p99 <= 2x the floor\n');
+  printTable(
+    [
+      'list',
+      'product req/s',
+      'floor req/s',
+      'throughput ratio',
+      'product p99 ms',
+      'floor p99 ms',
+      'p99 ratio',
+      'product CPU %',
+      'floor CPU %',
+      'product RSS MB',
+      'floor RSS MB',
+    ],
+    lists.map(({ name }) => {
+      const { product: p, floor: f } = results[name];
+      return [
+        name,
+        fmt(p.rps, 0),
+        fmt(f.rps, 0),
+        fmt(p.rps / f.rps, 2),
+        fmt(p.p99, 0),
+        fmt(f.p99, 0),
+        fmt(p.p99 / f.p99, 2),
+        fmt(p.cpu, 0),
+        fmt(f.cpu, 0),
+        fmt(p.rss, 0),
+        fmt(f.rss, 0),
+      ];
+    }),
+    { labelsLeft: true },
+  );
+} finally {
+  killChildren();
+  await sleep(300);
+  await cleanup(run);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,41 @@
+// First-load JavaScript of the built client: what a phone downloads before a screen can draw, i.e.
+// the entry chunk with its static imports plus the screen's own chunk with its static imports (from
+// Vite's build manifest), gzip-compressed as the app serves them.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const DIST = fileURLToPath(new URL('../../frontend/dist/', import.meta.url));
+
+/** The screens a visitor lands on first; each key is the route module's source path in the manifest. */
+export const FIRST_SCREENS = {
+  '/': 'src/app/routes/landing.tsx',
+  '/login': 'src/app/routes/auth/login.tsx',
+  '/skills': 'src/app/routes/skills/skills.tsx',
+  '/chats': 'src/app/routes/chat/chats.tsx',
+};
+
+export function firstLoad(dist = DIST) {
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+  const closure = (key, into = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return into;
+    into.add(entry.file);
+    for (const imported of entry.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const gzipKiB = (files) =>
+    [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(readFileSync(dist + f)).length, 0) / 1024;
+  const entry = closure('index.html');
+  return Object.fromEntries(
+    Object.entries(FIRST_SCREENS).map(([path, key]) => {
+      const files = closure(key, new Set(entry));
+      return [path, { kib: gzipKiB(files), files: files.size }];
+    }),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [path, { kib, files }] of Object.entries(firstLoad()))
+    console.log(`${path.padEnd(8)} ${kib.toFixed(1).padStart(7)} KiB gzip in ${files} files`);
+}

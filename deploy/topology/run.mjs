@@ -1,0 +1,656 @@
+#!/usr/bin/env node
+// The deployment of docker-compose.yml, reproduced with processes on loopback (no Docker here): two API
+// processes (APP_ROLE=api) and a worker (APP_ROLE=worker) started together on one empty PostgreSQL
+// database and Redis, behind Debian's nginx running deploy/nginx.conf as it is, with only its
+// `server` lines and listen port rewritten. Then, through nginx, what real browsers and socket.io
+// clients do. Prints every check; exits 1 if any required one fails.
+//
+//   node deploy/topology/run.mjs            (after `npm run build`; nginx from `apt-get install nginx`)
+//
+// Env: NGINX (binary, default `nginx` on the PATH or /usr/sbin/nginx), TOPOLOGY_PORT (nginx's port,
+// default a free one), DATABASE_URL (an admin connection, default postgres@127.0.0.1/postgres),
+// REDIS_URL, TOPOLOGY_STAY_MS (how long sockets must stay connected, default 30 s: past one ping).
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// The backend's own dependencies, so the script needs nothing installed of its own.
+const require = createRequire(join(root, 'backend', 'package.json'));
+const pg = require('pg');
+const Redis = require('ioredis');
+const { io } = require('socket.io-client');
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const STAY_MS = Number(process.env.TOPOLOGY_STAY_MS ?? 30_000);
+const DEMO_PASSWORD = 'demo1234';
+const SESSION_SECRET = randomBytes(36).toString('base64url');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---------------------------------------------------------------------------------------------------
+// Checks: each prints one line; any failure fails the run.
+const results = [];
+async function check(title, fn) {
+  try {
+    const detail = await fn();
+    results.push({ title, status: 'ok' });
+    console.log(`  ✓ ${title}${detail ? ` — ${detail}` : ''}`);
+  } catch (e) {
+    results.push({ title, status: 'failed' });
+    console.log(`  ✗ ${title} — ${e.message}`);
+  }
+}
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+// ---------------------------------------------------------------------------------------------------
+const work = mkdtempSync(join(tmpdir(), 'cg-topology-'));
+const dbName = `cg_topology_${Date.now()}`;
+const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const children = [];
+
+async function sql(connectionString, text, params) {
+  const c = new pg.Client({ connectionString });
+  await c.connect();
+  try {
+    return (await c.query(text, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function findNginx() {
+  const candidates = [process.env.NGINX, 'nginx', '/usr/sbin/nginx'].filter(Boolean);
+  for (const c of candidates) {
+    try {
+      execFileSync(c, ['-v'], { stdio: 'ignore' });
+      return c;
+    } catch {
+      // try the next one
+    }
+  }
+  throw new Error('nginx not found: apt-get install -y nginx (or set NGINX)');
+}
+
+/** A child process whose output goes to <work>/<name>.log. */
+function startProcess(name, command, args, env = {}) {
+  const log = join(work, `${name}.log`);
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = [];
+  child.stdout.on('data', (d) => out.push(d));
+  child.stderr.on('data', (d) => out.push(d));
+  child.name = name;
+  child.output = () => Buffer.concat(out).toString();
+  child.flushLog = () => writeFileSync(log, child.output());
+  children.push(child);
+  return child;
+}
+
+async function waitFor(what, probe, ms = 90_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const dead = children.find((c) => c.exitCode !== null && c.name !== 'nginx-test');
+    if (dead)
+      throw new Error(
+        `${dead.name} exited (${dead.exitCode}) while waiting for ${what}:\n${dead.output().slice(-3000)}`,
+      );
+    try {
+      if (await probe()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(250);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// HTTP from a chosen loopback address: nginx hashes on the client's address, so 127.0.0.x stands for
+// different people's phones. Agents resolve `localhost` to IPv4 only (nginx listens on 127.0.0.1).
+const agents = new Map();
+const agentFor = (address = '127.0.0.1') => {
+  if (!agents.has(address)) agents.set(address, new http.Agent({ keepAlive: false, localAddress: address, family: 4 }));
+  return agents.get(address);
+};
+
+function request(url, { method = 'GET', headers = {}, body, address } = {}) {
+  return new Promise((resolveRequest, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      url,
+      {
+        method,
+        agent: agentFor(address),
+        headers: { ...(data ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolveRequest({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${url}: no answer in 15 s`)));
+    req.end(data);
+  });
+}
+const json = (res) => JSON.parse(res.body.toString());
+
+// ---------------------------------------------------------------------------------------------------
+async function main() {
+  const nginx = findNginx();
+  for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
+  }
+  const lbPort = Number(process.env.TOPOLOGY_PORT ?? (await freePort()));
+  const apiPorts = [await freePort(), await freePort()];
+  const publicUrl = `http://localhost:${lbPort}`;
+  const lb = (path) => `${publicUrl}${path}`;
+  const browserHeaders = { origin: publicUrl, 'sec-fetch-site': 'same-origin' };
+
+  console.log(
+    `Production topology: nginx ${publicUrl} → api-1 127.0.0.1:${apiPorts[0]}, api-2 127.0.0.1:${apiPorts[1]}; a worker; database ${dbName}`,
+  );
+  await sql(adminUrl, `CREATE DATABASE ${dbName}`);
+
+  // --- the app, as compose runs it: one image, three roles, started together -----------------------
+  const shared = {
+    NODE_ENV: 'production',
+    DATABASE_URL: dbUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: dbName,
+    SESSION_SECRET,
+    DATA_DIR: join(work, 'data'),
+    STORAGE_DIR: join(work, 'uploads'),
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: '1',
+    SEED_DEMO: 'true',
+    LOG_JSON: 'true',
+    LOG_LEVEL: 'log',
+  };
+  const apps = [
+    startProcess('api-1', process.execPath, ['backend/dist/main.js'], {
+      ...shared,
+      APP_ROLE: 'api',
+      PORT: String(apiPorts[0]),
+    }),
+    startProcess('api-2', process.execPath, ['backend/dist/main.js'], {
+      ...shared,
+      APP_ROLE: 'api',
+      PORT: String(apiPorts[1]),
+    }),
+    startProcess('worker', process.execPath, ['backend/dist/main.js'], { ...shared, APP_ROLE: 'worker' }),
+  ];
+
+  // --- nginx with deploy/nginx.conf, its own prefix, config dir, pid and logs ----------------------
+  const prefix = join(work, 'nginx');
+  for (const dir of ['conf.d', 'logs', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
+    mkdirSync(join(prefix, dir), { recursive: true });
+  // As root, nginx's workers run as `nobody`: they must reach the temp folders.
+  chmodSync(work, 0o755);
+  for (const dir of ['', 'temp', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'logs'])
+    chmodSync(join(prefix, dir), 0o777);
+  const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const serverLines = site.match(/^\s*server\s+\S+:\d+[^;]*;/gm) ?? [];
+  if (serverLines.length !== 2)
+    throw new Error(`deploy/nginx.conf should name two instances in its upstream, found ${serverLines.length}`);
+  let n = 0;
+  const rendered = site
+    .replace(
+      /^(\s*)server\s+\S+:\d+([^;]*);/gm,
+      (_m, indent, rest) => `${indent}server 127.0.0.1:${apiPorts[n++]}${rest};`,
+    )
+    .replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${lbPort};`);
+  writeFileSync(join(prefix, 'conf.d', 'default.conf'), rendered);
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  log_format topology '$remote_addr "$request" $status upstream=$upstream_addr';
+  access_log ${prefix}/logs/access.log topology;
+  client_body_temp_path ${prefix}/temp/body;
+  proxy_temp_path ${prefix}/temp/proxy;
+  fastcgi_temp_path ${prefix}/temp/fastcgi;
+  uwsgi_temp_path ${prefix}/temp/uwsgi;
+  scgi_temp_path ${prefix}/temp/scgi;
+  include ${prefix}/conf.d/default.conf;
+}
+`,
+  );
+  const nginxArgs = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')];
+  execFileSync(nginx, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
+  startProcess('nginx', nginx, nginxArgs);
+  const accessLog = () =>
+    existsSync(join(prefix, 'logs', 'access.log')) ? readFileSync(join(prefix, 'logs', 'access.log'), 'utf8') : '';
+
+  const startedAt = Date.now();
+  await waitFor('api-1, api-2 and nginx', async () => {
+    const direct = await Promise.all(apiPorts.map((p) => request(`http://127.0.0.1:${p}/api/health`)));
+    const viaLb = await request(lb('/api/health'));
+    return direct.every((r) => r.status === 200) && viaLb.status === 200;
+  });
+  await waitFor('the worker', async () => /Proceso worker iniciado/.test(apps[2].output()));
+  console.log(`Up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Checks:`);
+
+  // --- 1. start-up ---------------------------------------------------------------------------------
+  await check(
+    'three processes started together on an empty database are all up, migrated once and seeded once',
+    async () => {
+      assert(
+        apps.every((c) => c.exitCode === null),
+        'a process exited',
+      );
+      const migrations = await sql(dbUrl, 'SELECT name, count(*)::int AS n FROM migrations GROUP BY name');
+      assert(
+        migrations.every((m) => m.n === 1),
+        'a migration ran twice',
+      );
+      const [{ n: users }] = await sql(dbUrl, `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@demo.cl'`);
+      assert(users === 9, `${users} demo users, expected 9`);
+      const seeds = apps.filter((c) => /Datos de demostración creados/.test(c.output())).length;
+      assert(seeds === 1, `${seeds} processes seeded`);
+      return `${migrations.length} migrations, 9 demo accounts, seeded by 1 of 3 processes`;
+    },
+  );
+
+  // --- 2. stickiness: which loopback address lands on which instance -------------------------------
+  // nginx writes a request's log line after it has answered: wait for all of them.
+  const upstreamsOf = async (tag, count) => {
+    const re = new RegExp(
+      `^(127\\.0\\.0\\.\\d+) "GET /api/health\\?${tag}=\\d+ [^"]*" 200 upstream=127\\.0\\.0\\.1:(\\d+)`,
+    );
+    for (let tries = 0; ; tries++) {
+      const found = new Map();
+      for (const line of accessLog().split('\n')) {
+        const m = line.match(re);
+        if (m) found.set(m[1], apiPorts.indexOf(Number(m[2])) + 1);
+      }
+      if (found.size === count || tries === 50) return found;
+      await sleep(100);
+    }
+  };
+  for (let i = 1; i <= 40; i++) await request(lb(`/api/health?probe=${i}`), { address: `127.0.0.${i}` });
+  const instanceOf = await upstreamsOf('probe', 40);
+  const on = (instance, skip = []) => [...instanceOf].find(([a, i]) => i === instance && !skip.includes(a))?.[0];
+  await check(
+    'nginx spreads clients over both instances and keeps each address on one (hash $remote_addr)',
+    async () => {
+      assert(on(1) && on(2), `every probe went to one instance: ${[...new Set(instanceOf.values())]}`);
+      for (let i = 1; i <= 40; i++) await request(lb(`/api/health?again=${i}`), { address: `127.0.0.${i}` });
+      const again = await upstreamsOf('again', 40);
+      const moved = [...instanceOf].filter(([address, instance]) => again.get(address) !== instance);
+      assert(
+        instanceOf.size === 40 && moved.length === 0,
+        `${moved.length} of ${instanceOf.size} addresses changed instance`,
+      );
+      const counts = [1, 2].map((k) => [...instanceOf.values()].filter((v) => v === k).length);
+      return `40 addresses: ${counts[0]} on api-1, ${counts[1]} on api-2; none moved on a second request`;
+    },
+  );
+  const browserInstance = instanceOf.get('127.0.0.1');
+  const otherInstance = browserInstance === 1 ? 2 : 1;
+
+  // --- 3. sign-in as a browser does: Origin is the published origin, port included ----------------
+  const signIn = async (email, address) => {
+    const res = await request(lb('/api/auth/login'), {
+      method: 'POST',
+      headers: browserHeaders,
+      body: { email, password: DEMO_PASSWORD },
+      address,
+    });
+    if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${res.body}`);
+    return { cookie: String(res.headers['set-cookie'][0]).split(';')[0], user: json(res) };
+  };
+  await check(
+    'a browser signs in through nginx on a non-default port (Host and X-Forwarded-* carry the port)',
+    async () => {
+      const res = await request(lb('/api/auth/login'), {
+        method: 'POST',
+        headers: browserHeaders,
+        body: { email: 'aprendiz@demo.cl', password: DEMO_PASSWORD },
+      });
+      assert(res.status === 200, `POST /api/auth/login with Origin ${publicUrl} answered ${res.status}: ${res.body}`);
+      const foreign = await request(lb('/api/auth/login'), {
+        method: 'POST',
+        headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+        body: { email: 'aprendiz@demo.cl', password: DEMO_PASSWORD },
+      });
+      assert(foreign.status === 403, `a foreign Origin answered ${foreign.status}`);
+      return `Origin ${publicUrl} → 200; Origin http://evil.example → 403`;
+    },
+  );
+
+  // --- 4. sockets: default transports and polling only, through nginx, staying connected ----------
+  const sockets = [];
+  const dropped = [];
+  const connect = (who, address, transports) =>
+    new Promise((resolveSocket, reject) => {
+      const socket = io(publicUrl, {
+        path: '/socket.io',
+        ...(transports ? { transports } : {}),
+        reconnection: false,
+        forceNew: true,
+        agent: agentFor(address),
+        extraHeaders: { cookie: who.cookie, origin: publicUrl },
+      });
+      socket.label = `${who.user.email} via ${address} (${transports ? transports.join('+') : 'default transports'})`;
+      socket.once('connect', () => {
+        sockets.push(socket);
+        socket.connectedAt = Date.now();
+        socket.on('disconnect', (reason) => dropped.push(`${socket.label}: ${reason}`));
+        resolveSocket(socket);
+      });
+      socket.once('connect_error', (e) => {
+        socket.close();
+        reject(new Error(`${socket.label}: ${e.message}`));
+      });
+    });
+  const transportOf = (s) => s.io.engine.transport.name;
+  const waitUpgrade = async (s) => {
+    const end = Date.now() + 5000;
+    while (transportOf(s) !== 'websocket' && Date.now() < end) await sleep(50);
+    return transportOf(s);
+  };
+
+  const addrA = on(1, ['127.0.0.1']);
+  const addrB = on(2, ['127.0.0.1']);
+  const rosa = await signIn('mentor@demo.cl', addrA);
+  const eliana = await signIn('mentor.cocina@demo.cl', addrB);
+  const profesional = await signIn('profesional@demo.cl', on(1, ['127.0.0.1', addrA]));
+  const institucion = await signIn('institucion@demo.cl', on(2, ['127.0.0.1', addrB]));
+  let rosaSocket;
+  let elianaSocket;
+  let pollA;
+  let pollB;
+  await check('socket.io with its default transports connects through nginx and upgrades to websocket', async () => {
+    rosaSocket = await connect(rosa, addrA);
+    elianaSocket = await connect(eliana, addrB);
+    const transports = [await waitUpgrade(rosaSocket), await waitUpgrade(elianaSocket)];
+    assert(
+      transports.every((t) => t === 'websocket'),
+      `transports after the upgrade: ${transports}`,
+    );
+    return `2 clients (one per instance), polling → websocket`;
+  });
+  await check('socket.io with polling only connects through nginx', async () => {
+    pollA = await connect(profesional, on(1, ['127.0.0.1', addrA]), ['polling']);
+    pollB = await connect(institucion, on(2, ['127.0.0.1', addrB]), ['polling']);
+    assert(transportOf(pollA) === 'polling' && transportOf(pollB) === 'polling', 'not on polling');
+    return '2 clients (one per instance)';
+  });
+
+  // --- 5. a chat spread over both instances ---------------------------------------------------------
+  const chatBetween = async (a, aSocket, b, bSocket, count, label) => {
+    const chat = json(
+      await request(lb('/api/chats'), {
+        method: 'POST',
+        headers: { ...browserHeaders, cookie: a.cookie },
+        body: { participantIds: [a.user.id, b.user.id] },
+      }),
+    );
+    assert(chat.id, `no chat: ${JSON.stringify(chat)}`);
+    const got = [];
+    bSocket.on('chat:message', (m) => m.chatId === chat.id && got.push(m));
+    for (let i = 1; i <= count; i++) {
+      const ack = await new Promise((r) =>
+        aSocket.emit('chat:send', { chatId: chat.id, clientMessageId: randomUUID(), content: `${label} ${i}` }, r),
+      );
+      assert(ack.ok, `send ${i} refused: ${ack.message}`);
+    }
+    const end = Date.now() + 10_000;
+    while (got.length < count && Date.now() < end) await sleep(50);
+    const inOrder = got.every((m, i) => m.content === `${label} ${i + 1}` && (i === 0 || m.seq > got[i - 1].seq));
+    assert(got.length === count && inOrder, `${got.length} of ${count} arrived${inOrder ? '' : ', out of order'}`);
+    return `${got.length}/${count} delivered in order`;
+  };
+  await check('a chat between two people on different instances delivers 20 of 20 in order (websocket)', () =>
+    chatBetween(rosa, rosaSocket, eliana, elianaSocket, 20, 'Mensaje'),
+  );
+  await check('the same over polling only, both ways', async () => {
+    const there = await chatBetween(profesional, pollA, institucion, pollB, 20, 'Ida');
+    const back = await chatBetween(institucion, pollB, profesional, pollA, 20, 'Vuelta');
+    return `${there} and ${back}`;
+  });
+
+  // --- 6. an event handled by the worker reaches a socket --------------------------------------------
+  await check('an event handled by the worker process reaches a socket held by an API instance', async () => {
+    const pending = await signIn('profesional.pendiente@demo.cl', on(2, ['127.0.0.1', addrB]));
+    const admin = await signIn('admin@demo.cl', addrA);
+    const socket = await connect(pending, on(2, ['127.0.0.1', addrB]));
+    const notified = new Promise((r, reject) => {
+      socket.once('notification:created', r);
+      setTimeout(() => reject(new Error('no notification:created within 10 s')), 10_000);
+    });
+    const sentAt = Date.now();
+    const res = await request(lb(`/api/admin/users/${pending.user.id}/validate`), {
+      method: 'PATCH',
+      headers: { ...browserHeaders, cookie: admin.cookie },
+      address: addrA,
+    });
+    assert(res.status === 200, `validate answered ${res.status}: ${res.body}`);
+    const notification = await notified;
+    assert(notification.type === 'account.validated', `got ${notification.type}`);
+    // Only the worker consumes the queue (API processes run no BullMQ worker).
+    return `account.validated: admin on api-1 → outbox → BullMQ → worker → redis emitter → socket on api-2 in ${Date.now() - sentAt} ms`;
+  });
+
+  // --- 7. the browser --------------------------------------------------------------------------------
+  await check(
+    'Chromium signs in through the form and receives a live message sent through the other instance',
+    async () => {
+      const hernan = await signIn('mentor.musica@demo.cl', on(otherInstance, ['127.0.0.1', addrA, addrB]));
+      const learner = await signIn('aprendiz@demo.cl', on(otherInstance, ['127.0.0.1', addrA, addrB]));
+      const chat = json(
+        await request(lb('/api/chats'), {
+          method: 'POST',
+          headers: { ...browserHeaders, cookie: hernan.cookie },
+          body: { participantIds: [hernan.user.id, learner.user.id] },
+        }),
+      );
+      const output = await new Promise((resolveRun, reject) => {
+        const run = spawn('npx', ['playwright', 'test', '-c', 'e2e/topology.config.ts'], {
+          cwd: root,
+          env: {
+            ...process.env,
+            TOPOLOGY_URL: publicUrl,
+            TOPOLOGY_SENDER_ADDRESS: on(otherInstance, ['127.0.0.1', addrA, addrB]),
+            TOPOLOGY_SENDER_COOKIE: hernan.cookie,
+            TOPOLOGY_CHAT_ID: chat.id,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let text = '';
+        run.stdout.on('data', (d) => (text += d));
+        run.stderr.on('data', (d) => (text += d));
+        run.on('exit', (code) =>
+          code === 0 ? resolveRun(text) : reject(new Error(`playwright exited ${code}:\n${text}`)),
+        );
+      });
+      const measured = output.match(/measured: [^\n]*/g) ?? [];
+      return `browser on api-${browserInstance}, sender on api-${otherInstance}; ${measured.map((m) => m.replace('measured: ', '')).join('; ')}`;
+    },
+  );
+
+  // --- 8. compression, caching, the origin check on an instance directly -----------------------------
+  const index = (await request(lb('/'))).body.toString();
+  const asset = index.match(/\/assets\/[^"']+\.js/)?.[0];
+  await check('through nginx: hashed assets compressed and cached for a year', async () => {
+    assert(asset, 'no /assets/*.js in index.html');
+    const res = await request(lb(asset), { headers: { 'accept-encoding': 'gzip, br' } });
+    assert(res.status === 200, `${asset} answered ${res.status}`);
+    assert(
+      /gzip|br/.test(res.headers['content-encoding'] ?? ''),
+      `content-encoding: ${res.headers['content-encoding']}`,
+    );
+    assert(
+      /max-age=31536000/.test(res.headers['cache-control'] ?? '') &&
+        /immutable/.test(res.headers['cache-control'] ?? ''),
+      `cache-control: ${res.headers['cache-control']}`,
+    );
+    return `${asset}: ${res.headers['content-encoding']}, ${res.headers['cache-control']}`;
+  });
+  await check('through nginx: a missing hashed asset answers 404 (not index.html)', async () => {
+    const res = await request(lb('/assets/no-such-file-0000.js'));
+    assert(res.status === 404, `answered ${res.status}`);
+    assert(!/immutable/.test(res.headers['cache-control'] ?? ''), 'a 404 would be cached for a year');
+  });
+  await check(
+    'on an instance directly: the app compresses and long-caches hashed assets, index.html no-cache',
+    async () => {
+      const res = await request(`http://127.0.0.1:${apiPorts[0]}${asset}`, {
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      assert(
+        /gzip|br/.test(res.headers['content-encoding'] ?? ''),
+        `content-encoding: ${res.headers['content-encoding']}`,
+      );
+      assert(
+        /max-age=31536000/.test(res.headers['cache-control'] ?? '') &&
+          /immutable/.test(res.headers['cache-control'] ?? ''),
+        `cache-control: ${res.headers['cache-control']}`,
+      );
+      const page = await request(`http://127.0.0.1:${apiPorts[0]}/`, { headers: { 'accept-encoding': 'gzip, br' } });
+      assert(
+        /no-cache/.test(page.headers['cache-control'] ?? ''),
+        `index.html cache-control: ${page.headers['cache-control']}`,
+      );
+      return `${res.headers['content-encoding']}, ${res.headers['cache-control']}; index.html ${page.headers['cache-control']}`;
+    },
+  );
+  await check('on an instance directly: Origin is compared with PUBLIC_URL, not with the Host header', async () => {
+    const ok = await request(`http://127.0.0.1:${apiPorts[0]}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin: publicUrl, 'sec-fetch-site': 'same-origin' },
+      body: { email: 'aprendiz@demo.cl', password: DEMO_PASSWORD },
+    });
+    assert(ok.status === 200, `Origin ${publicUrl} at Host 127.0.0.1:${apiPorts[0]} answered ${ok.status}`);
+    const spoofed = await request(`http://127.0.0.1:${apiPorts[0]}/api/auth/login`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', host: 'evil.example', 'sec-fetch-site': 'same-origin' },
+      body: { email: 'aprendiz@demo.cl', password: DEMO_PASSWORD },
+    });
+    assert(spoofed.status === 403, `Origin = Host = evil.example answered ${spoofed.status}`);
+    return `Origin ${publicUrl} → 200; Origin and Host both evil.example → 403`;
+  });
+
+  // --- 9. operability ---------------------------------------------------------------------------------
+  await check('each API instance’s start-up log ends with the public URL and the demo password', async () => {
+    for (const app of apps.slice(0, 2)) {
+      const lines = app.output().trim().split('\n');
+      const ready = lines.findIndex((l) => l.includes(publicUrl));
+      assert(ready >= 0, `${app.name} never printed ${publicUrl}`);
+      assert(
+        lines.slice(ready).some((l) => l.includes(DEMO_PASSWORD)),
+        `${app.name} did not print the demo password after the URL`,
+      );
+    }
+  });
+  await check('request logs carry a request id', async () => {
+    const lines = apps
+      .slice(0, 2)
+      .flatMap((a) => a.output().split('\n'))
+      .filter((l) => l.includes('"req"'));
+    const withId = lines.filter((l) => /"id":"[^"]+"/.test(l));
+    assert(withId.length > 0, 'no JSON request log line with an id');
+    return `${withId.length} request log lines`;
+  });
+  await check('OpenAPI is served at /api/docs and /api/docs-json through nginx', async () => {
+    const doc = await request(lb('/api/docs-json'));
+    assert(doc.status === 200, `/api/docs-json answered ${doc.status}`);
+    const paths = Object.keys(json(doc).paths ?? {});
+    assert(paths.includes('/api/auth/login'), 'no /api/auth/login in the document');
+    const ui = await request(lb('/api/docs'));
+    assert(ui.status === 200 && /swagger/i.test(ui.body.toString()), `/api/docs answered ${ui.status}`);
+    return `${paths.length} paths`;
+  });
+
+  // --- 10. everyone stayed connected ----------------------------------------------------------------
+  await check(
+    `every socket stayed connected for ${STAY_MS / 1000} s through nginx, and no socket.io request answered 400`,
+    async () => {
+      const oldest = Math.min(...sockets.map((s) => s.connectedAt));
+      const left = STAY_MS - (Date.now() - oldest);
+      if (left > 0) await sleep(left);
+      assert(dropped.length === 0, `dropped: ${dropped.join('; ')}`);
+      assert(
+        sockets.every((s) => s.connected),
+        'a socket is not connected',
+      );
+      const refused = accessLog()
+        .split('\n')
+        .filter((l) => l.includes('/socket.io/') && / 400 upstream=/.test(l));
+      assert(
+        refused.length === 0,
+        `${refused.length} socket.io requests answered 400 ('Session ID unknown'), e.g. ${refused[0]}`,
+      );
+      const socketRequests = accessLog()
+        .split('\n')
+        .filter((l) => l.includes('/socket.io/')).length;
+      return `${sockets.length} sockets (${sockets.filter((s) => transportOf(s) === 'polling').length} polling only), ${socketRequests} socket.io requests in nginx's log`;
+    },
+  );
+  sockets.forEach((s) => s.close());
+}
+
+async function cleanup() {
+  for (const child of children.reverse()) {
+    child.flushLog?.();
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }
+  await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  const redis = new Redis(redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${dbName}*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  redis.disconnect();
+}
+
+let failed = false;
+try {
+  await main();
+} catch (e) {
+  failed = true;
+  console.error(`\nTopology run stopped: ${e.stack ?? e}`);
+}
+await cleanup();
+const count = (s) => results.filter((r) => r.status === s).length;
+failed ||= count('failed') > 0;
+console.log(`\n${count('ok')} passed, ${count('failed')} failed.`);
+if (failed) {
+  console.log(`Process logs kept in ${work}`);
+  process.exit(1);
+}
+rmSync(work, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fakePushService } from '../support/push-device';
+import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
+
+// A learner who said yes to phone notifications hears a mentor's reply with the app closed, and the
+// tapped notification opens the conversation.
+
+const LEARNER = { email: 'aprendiz@demo.cl', name: 'Tomás Fuentes' };
+const ELIANA = { email: 'mentor.cocina@demo.cl', name: 'Eliana Pizarro' };
+const QUESTION = '¿Me enseña a hacer pan amasado?';
+const REPLY = 'Claro, el domingo a las 11 en mi cocina.';
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un mensaje' });
+const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  openNotificationTarget: (path: string) => Promise<unknown>;
+}
+
+test('a reply reaches a closed app as a phone notification, and tapping it opens the chat', async ({
+  browser,
+  baseURL,
+}) => {
+  const learnerPhone = await newPhone(browser);
+  const device = await fakePushService(learnerPhone);
+  const learner = await learnerPhone.newPage();
+  await logIn(learner, LEARNER.email);
+  await learner.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await learner.getByRole('button', { name: `Mensaje a ${ELIANA.name}` }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: ELIANA.name })).toBeVisible();
+  await composer(learner).fill(QUESTION);
+  await composer(learner).press('Enter');
+  await expect(bubble(learner, QUESTION)).toContainText(/Enviado|Leído/);
+
+  // Right after that first message, the app explains what phone notifications are for.
+  const offer = learner.getByRole('complementary', { name: '¿Te avisamos en el teléfono?' });
+  await expect(offer).toBeVisible();
+  await checkScreen(learner, 'push-1-offer');
+  await learnerPhone.grantPermissions(['notifications']);
+  await offer.getByRole('button', { name: 'Sí, avisarme' }).click();
+  await expect(offer).toBeHidden();
+  const chatPath = new URL(learner.url()).pathname;
+  await learner.close();
+
+  // Eliana answers while the learner's app is closed.
+  const elianaPhone = await newPhone(browser);
+  const eliana = await elianaPhone.newPage();
+  await logIn(eliana, ELIANA.email);
+  await openTab(eliana, 'Chats');
+  await eliana.getByRole('link', { name: new RegExp(LEARNER.name) }).click();
+  await expect(bubble(eliana, QUESTION)).toBeVisible();
+  await composer(eliana).fill(REPLY);
+  await composer(eliana).press('Enter');
+
+  const push = await device.nextPush();
+  expect(push).toEqual({ title: `Nuevo mensaje de ${ELIANA.name}`, body: REPLY, url: chatPath });
+
+  // The phone's browser hands it to the service worker, which shows it.
+  const blank = await learnerPhone.newPage();
+  const cdp = await learnerPhone.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(push),
+  });
+  const [worker] = learnerPhone.serviceWorkers();
+  await expect
+    .poll(() =>
+      worker!.evaluate(async () =>
+        (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title),
+      ),
+    )
+    .toContain(`Nuevo mensaje de ${ELIANA.name}`);
+  await blank.close();
+
+  // The learner opens the app and taps the notification: the open app moves to the conversation.
+  const app = await learnerPhone.newPage();
+  await app.goto('/skills');
+  await expect(app.getByRole('heading', { level: 1, name: 'Explorar Habilidades' })).toBeVisible();
+  await worker!.evaluate((path) => (self as unknown as WorkerScope).openNotificationTarget(path), push.url);
+  await expect(app).toHaveURL(new RegExp(`${chatPath}$`));
+  await expect(bubble(app, REPLY)).toBeVisible();
+  await checkScreen(app, 'push-2-opened-from-notification');
+
+  await Promise.all([learnerPhone.close(), elianaPhone.close()]);
+});

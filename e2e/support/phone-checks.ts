@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What a person with large text would hit: sideways scrolling, and header or navigation controls on top of each other or cut off. */
+export async function expectReflow(page: Page, name: string): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) found.push(`scrolls sideways: scrollWidth ${scrollWidth} at ${width}`);
+    // Text drawn past the right edge, where an overflow: hidden box cuts it without a scrollbar.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (!text || !node.parentElement || node.parentElement.closest('[data-scope="toast"], script, style')) continue;
+      if (node.parentElement.getBoundingClientRect().width <= 1) continue; // visually hidden (screen readers only)
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      if (r.width > 1 && r.height > 1 && r.right > width + 1)
+        found.push(`"${text.slice(0, 30)}" runs past the right edge (${Math.round(r.right)} px)`);
+    }
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    for (const area of ['header', 'nav[aria-label="Navegación principal"]']) {
+      const controls = [...document.querySelectorAll(`${area} a, ${area} button`)]
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && r.height > 0);
+      for (const { el, r } of controls)
+        if (r.left < -0.5 || r.right > width + 0.5)
+          found.push(`${describe(el)} is cut off (${Math.round(r.left)}–${Math.round(r.right)})`);
+      for (let i = 0; i < controls.length; i++)
+        for (let j = i + 1; j < controls.length; j++) {
+          const [a, b] = [controls[i]!, controls[j]!];
+          if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+          const overlap =
+            Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left) > 1 &&
+            Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top) > 1;
+          if (overlap) found.push(`${describe(a.el)} overlaps ${describe(b.el)}`);
+        }
+    }
+    return found;
+  });
+  expect.soft(problems, `reflow of ${name}`).toEqual([]);
+}
+
+/** Text under 16 px anywhere, or under 18 px in paragraphs and the navigation (issue 18). */
+export async function expectReadableText(page: Page, name: string): Promise<void> {
+  const small = await page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      if (!text || !el || el.closest('[aria-hidden="true"] svg, script, style, noscript')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue; // visually hidden or not shown
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      const least = el.closest('p, nav') ? 18 : 16;
+      if (size < least) found.add(`"${text.slice(0, 30)}" ${size}px (< ${least})`);
+    }
+    return [...found];
+  });
+  expect.soft(small, `text size on ${name}`).toEqual([]);
+}
+
+/** Controls smaller than 44 × 44 px (WCAG 2.5.5 level AAA, which the issue asks for). */
+export async function expectLargeTargets(page: Page, name: string): Promise<void> {
+  const small = await page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [role="menuitem"], label:has(input[type="checkbox"])';
+    const found: string[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Hidden controls, and the visually hidden inputs of custom checkboxes (their label is the target).
+      if (r.width <= 2 || r.height <= 2 || style.visibility === 'hidden') continue;
+      if (el.closest('[data-scope="toast"]')) continue; // toasts come and go
+      if (Math.round(r.width) < 44 || Math.round(r.height) < 44)
+        found.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return found;
+  });
+  expect.soft(small, `target size on ${name}`).toEqual([]);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { system } from '../system';
+
+// system.ts hands the recipes to the system after createSystem (start-up cost): this checks that
+// Chakra still looks them up at render time, with the app's overrides merged in.
+describe('system', () => {
+  it('serves the recipes of the components the app uses, with its overrides', () => {
+    expect(system.isRecipe('button')).toBe(true);
+    expect(system.isSlotRecipe('dialog')).toBe(true);
+    expect(system.getRecipe('button')?.base).toMatchObject({ fontWeight: 'semibold', minH: '11' });
+    expect(system.getRecipe('button')?.variants?.size).toBeDefined();
+    expect(system.getSlotRecipe('checkbox')?.defaultVariants).toMatchObject({ size: 'lg' });
+    expect(system.getSlotRecipe('nativeSelect')?.variants?.variant?.outline?.field).toMatchObject({ bg: 'white' });
+    const styles = system.getRecipeFn('button')({ variant: 'outline' })['@layer recipes'];
+    expect(styles).toMatchObject({ borderWidth: '2px', fontWeight: 'var(--chakra-font-weights-semibold)' });
+  });
+
+  it('keeps the palettes the app uses', () => {
+    expect(system.token('colors.brand.700')).toBe('#c2410c');
+    expect(system.token('colors.purple.100')).toBeDefined();
+    expect(system.token('colors.teal.100')).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from './toaster';
+
+// The toasts' look, in a chunk of its own: the provider loads it after the first screen (the
+// store in toaster.ts keeps any notice raised before, and this shows it on mount).
+export const Toaster = () => (
+  <Portal>
+    <ChakraToaster
+      toaster={toaster}
+      insetInline={{ mdDown: '3' }}
+      // While a dialog or a sheet is open (it locks the page's scroll), notices go to the top: at the
+      // bottom they covered its buttons ('Subir', 'Confirmar', 'Cancelar') for five seconds.
+      css={{
+        'body[data-scroll-lock] &': {
+          top: 'calc(env(safe-area-inset-top, 0px) + 0.75rem) !important',
+          bottom: 'auto !important',
+        },
+      }}
+    >
+      {(toast) => (
+        <Toast.Root
+          width={{ base: 'full', md: 'md' }}
+          py="4"
+          ps="4"
+          pe="14"
+          gap="3"
+          borderWidth="2px"
+          // Error toasts use red.700 (6.5:1 with white); default ones are a white panel with dark text.
+          bg={toast.type === 'error' ? 'red.700' : 'bg.panel'}
+          color={toast.type === 'error' ? 'white' : 'fg'}
+          borderColor={toast.type === 'error' ? 'red.800' : 'brand.700'}
+        >
+          <Toast.Indicator boxSize="6" mt="0.5" color={toast.type === 'error' ? 'white' : 'brand.700'} />
+          <Stack gap="1" flex="1" maxWidth="100%">
+            {toast.title && (
+              <Toast.Title fontSize="lg" lineHeight="1.4" fontWeight="bold">
+                {toast.title}
+              </Toast.Title>
+            )}
+            {toast.description && (
+              <Toast.Description fontSize="md" lineHeight="1.5" opacity="1">
+                {toast.description}
+              </Toast.Description>
+            )}
+          </Stack>
+          {toast.closable && <Toast.CloseTrigger aria-label="Cerrar aviso" boxSize="11" top="1" insetEnd="1" />}
+        </Toast.Root>
+      )}
+    </ChakraToaster>
+  </Portal>
+);

@@ -1,0 +1,14 @@
+import type { SkillVideoResponse } from '@conectando/contracts';
+
+// A list of videos read a page at a time (the videos feature's query), as screens show it.
+export interface PagedVideos {
+  items: SkillVideoResponse[];
+  total: number;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}

@@ -1,0 +1,81 @@
+import { Input } from '@chakra-ui/react';
+import { useFormContext } from 'react-hook-form';
+import { COUNTRIES, GENDER_LABELS, type RegisterFormDto } from '@conectando/contracts';
+import { CatalogSelect } from '@/components/ui/catalog-select';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { localDayKey } from '@/lib/dates';
+import { ProfilePhotoField } from './profile-photo-field';
+import { Section } from './register-form-parts';
+import { emptyToUndefined, trim } from './register-form-values';
+
+// 'Tus datos': who the person is and how to sign in.
+export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | undefined) => void }) => {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<RegisterFormDto>();
+  return (
+    <Section title="Tus datos">
+      <ProfilePhotoField onChange={onPhoto} />
+      <FormField label="Nombre completo" required error={errors.name?.message}>
+        <Input autoComplete="name" {...register('name', { setValueAs: trim })} />
+      </FormField>
+      <FormField label="Email" required error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="tucorreo@ejemplo.cl"
+          {...register('email', { setValueAs: trim })}
+        />
+      </FormField>
+      <FormField
+        label="Contraseña"
+        required
+        error={errors.password?.message}
+        helperText="Al menos 6 caracteres. Evita contraseñas fáciles como 123456."
+      >
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label="Confirmar contraseña" required error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      {/* Optional under the rules, so no required mark; the format is said in words. */}
+      <FormField
+        label="Fecha de nacimiento (opcional)"
+        helperText="Formato dd-mm-aaaa, por ejemplo 24-03-1950."
+        error={errors.birthDate?.message}
+      >
+        <Input
+          type="date"
+          autoComplete="bday"
+          max={localDayKey()}
+          {...register('birthDate', { setValueAs: emptyToUndefined })}
+        />
+      </FormField>
+      <FormField label="Género" error={errors.gender?.message}>
+        <CatalogSelect
+          labels={GENDER_LABELS}
+          emptyLabel="Selecciona una opción"
+          {...register('gender', { setValueAs: emptyToUndefined })}
+        />
+      </FormField>
+      <FormField label="País" required error={errors.country?.message}>
+        <CatalogSelect
+          labels={COUNTRIES}
+          emptyLabel="Selecciona tu país"
+          autoComplete="country-name"
+          {...register('country')}
+        />
+      </FormField>
+      <FormField label="Región o ciudad" required error={errors.region?.message}>
+        <Input
+          autoComplete="address-level1"
+          placeholder="Ej.: Valparaíso"
+          {...register('region', { setValueAs: trim })}
+        />
+      </FormField>
+    </Section>
+  );
+};

@@ -1,0 +1,72 @@
+import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { formatClp, formatDate, type PremiumPlan, type TokenPack } from '@conectando/contracts';
+import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+
+export type Purchase = { kind: 'plan'; plan: PremiumPlan } | { kind: 'pack'; pack: TokenPack };
+
+interface PurchaseConfirmDialogProps {
+  purchase: Purchase | null;
+  // When a plan bought now renews first (the summary's next monthly renewal).
+  renewsAt: string;
+  isPending: boolean;
+  onConfirm: (purchase: Purchase) => void;
+  onClose: () => void;
+}
+
+const Line = ({ label, children }: { label: string; children: string }) => (
+  <Stack gap="0">
+    <Text fontSize="md" color="fg.muted">
+      {label}
+    </Text>
+    <Text fontSize="xl" fontWeight="bold">
+      {children}
+    </Text>
+  </Stack>
+);
+
+// Buying asks first (issue 18): what is bought, what it costs in CLP, how many tokens, and what
+// renews when, before the one tap that charges.
+export const PurchaseConfirmDialog = ({
+  purchase,
+  renewsAt,
+  isPending,
+  onConfirm,
+  onClose,
+}: PurchaseConfirmDialogProps) => {
+  const plan = purchase?.kind === 'plan' ? purchase.plan : null;
+  const pack = purchase?.kind === 'pack' ? purchase.pack : null;
+  return (
+    <DialogFrame open={purchase !== null} onClose={onClose} role="alertdialog">
+      <Dialog.Header px="5" pt="5">
+        <Dialog.Title fontSize="2xl">{plan ? 'Confirmar suscripción' : 'Confirmar compra'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body px="5">
+        {plan && (
+          <Stack gap="4">
+            <Line label="Plan">{`Plan ${plan.name}`}</Line>
+            <Line label="Precio">{`${formatClp(plan.priceClp)} al mes`}</Line>
+            <Line label="Tokens">{`${plan.tokensMonthly} tokens al mes, los primeros hoy`}</Line>
+            <Text fontSize="lg">
+              {`Se renueva el día 1 de cada mes, desde el ${formatDate(renewsAt)}: ${formatClp(plan.priceClp)} y ${plan.tokensMonthly} tokens nuevos. Puedes cancelar cuando quieras y conservas tus tokens.`}
+            </Text>
+          </Stack>
+        )}
+        {pack && (
+          <Stack gap="4">
+            <Line label="Pack">{pack.name}</Line>
+            <Line label="Precio">{`${formatClp(pack.priceClp)}, pago único`}</Line>
+            <Line label="Tokens">{`${pack.tokens} tokens, hoy`}</Line>
+            <Text fontSize="lg">No se renueva: es un solo pago. Los tokens no vencen.</Text>
+          </Stack>
+        )}
+      </Dialog.Body>
+      <DialogActions
+        onCancel={onClose}
+        label={plan ? 'Confirmar suscripción' : 'Confirmar compra'}
+        pendingLabel="Procesando…"
+        pending={isPending}
+        onConfirm={() => purchase && onConfirm(purchase)}
+      />
+    </DialogFrame>
+  );
+};

@@ -1,0 +1,32 @@
+import { USER_TYPES, type AuthUserResponse, type UserType } from '@conectando/contracts';
+import { readStorage, writeStorage } from '../storage';
+
+// The local-storage keys the spec names. The server session stays the source of truth;
+// these mirror it so requests can carry x-user-id and other tabs can notice a sign-in or sign-out.
+export const STORAGE_KEYS = {
+  userId: 'userId',
+  userData: 'userData',
+  userRole: 'userRole',
+  selectedUserType: 'selectedUserType',
+} as const;
+
+export const getStoredUserId = (): string | null => readStorage(STORAGE_KEYS.userId);
+
+export const saveSessionMirror = (user: AuthUserResponse): void => {
+  writeStorage(STORAGE_KEYS.userId, user.id);
+  writeStorage(STORAGE_KEYS.userData, JSON.stringify(user));
+  writeStorage(STORAGE_KEYS.userRole, user.accountType);
+};
+
+export const clearSessionMirror = (): void => {
+  writeStorage(STORAGE_KEYS.userId, null);
+  writeStorage(STORAGE_KEYS.userData, null);
+  writeStorage(STORAGE_KEYS.userRole, null);
+};
+
+export const getSelectedUserType = (): UserType | null => {
+  const value = readStorage(STORAGE_KEYS.selectedUserType);
+  return value && (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : null;
+};
+
+export const setSelectedUserType = (type: UserType): void => writeStorage(STORAGE_KEYS.selectedUserType, type);

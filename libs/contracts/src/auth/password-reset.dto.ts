@@ -1,0 +1,37 @@
+import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { MSG } from '../common/messages';
+
+export const PASSWORD_RESET_MSG = {
+  requested:
+    'Si hay una cuenta con ese email, te enviamos un enlace para crear una contraseña nueva. Revisa tu correo.',
+  linkInvalid: 'El enlace para restablecer tu contraseña no es válido o ya expiró. Pide uno nuevo.',
+  done: 'Tu contraseña fue cambiada. Ya puedes iniciar sesión.',
+  emailSubject: 'Restablece tu contraseña de Conectando Generaciones',
+} as const;
+
+/** Minutes a recovery link stays valid. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+export class PasswordResetRequestDto {
+  @IsString({ message: MSG.emailInvalid })
+  @MaxLength(254, { message: MSG.emailInvalid })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  email!: string;
+}
+
+export class PasswordResetConfirmDto {
+  // base64url of 32 random bytes.
+  @IsString({ message: PASSWORD_RESET_MSG.linkInvalid })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: PASSWORD_RESET_MSG.linkInvalid })
+  token!: string;
+
+  @IsString({ message: MSG.passwordMin })
+  @MinLength(6, { message: MSG.passwordMin })
+  @MaxLength(200, { message: MSG.passwordMin })
+  password!: string;
+}
+
+/** The same answer whether or not the account exists. */
+export interface PasswordResetRequestedResponse {
+  message: string;
+}
