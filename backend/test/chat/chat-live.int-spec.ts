@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MSG } from '@conectando/contracts';
 import { personaPayload, signedUp, openChat } from '../support/factories';
-import { connectSocket, eventually, nextEvent, sendMessage, TestSocket } from '../support/sockets';
+import { connectSocket, dropDuringHandshake, eventually, nextEvent, sendMessage, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('live chat', () => {
@@ -135,6 +135,18 @@ describe('live chat', () => {
       ]);
     });
     expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
+  });
+
+  it('should still notify a recipient whose connection dropped while the server was letting it in', async () => {
+    const { b, chatId, sa, sb } = await twoPeopleInAChat();
+    sb.close();
+    for (let i = 0; i < 3; i++) await dropDuringHandshake(t.url, b.cookie);
+    await new Promise((r) => setTimeout(r, 300)); // the admissions in flight finish
+    await sendMessage(sa, { chatId, clientMessageId: randomUUID(), content: '¿Sigues ahí?' });
+    await eventually(async () => {
+      const { items } = (await b.agent.get('/api/notifications').expect(200)).body;
+      expect(items).toEqual([expect.objectContaining({ type: 'chat.message', body: '¿Sigues ahí?' })]);
+    });
   });
 
   it('should collapse a conversation’s unread messages into one notification with a count and the latest text', async () => {

@@ -21,6 +21,27 @@ export function connectSocket(url: string, cookie?: string, headers: Record<stri
   });
 }
 
+/**
+ * A phone that loses its connection in the middle of the handshake: the connect request reaches the
+ * server, and the connection closes while the server is still letting the socket in.
+ */
+export function dropDuringHandshake(url: string, cookie: string): Promise<void> {
+  const socket: TestSocket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { Cookie: cookie },
+  });
+  return new Promise((resolve) => {
+    // The socket's own 'open' listener (registered first) has just written the CONNECT packet.
+    socket.io.once('open', () => {
+      socket.io.engine.once('close', () => resolve());
+      socket.io.engine.close();
+    });
+  });
+}
+
 /** The next `event` the socket receives (with a timeout, so a missing push fails the test). */
 export function nextEvent<E extends keyof ServerToClientEvents>(
   socket: TestSocket,

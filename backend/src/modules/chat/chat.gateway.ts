@@ -104,6 +104,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   handleConnection(socket: AppSocket): void {
+    this.admission.arrived(socket);
     this.capSockets(socket);
     socket.use((packet, next) => {
       const ack = packet[packet.length - 1] as unknown;

@@ -38,8 +38,15 @@ export class SocketAdmission {
     ];
     if (user.isAdmin) rooms.push(ADMINS_ROOM);
     await socket.join(rooms);
-    // Presence is best-effort: a Redis outage never holds a socket's admission.
-    void this.presence.connected(user.id, socket.id);
+  }
+
+  /**
+   * Counted as online only once connected: a connection that drops during admission is never told
+   * it is connected and never disconnects, so counting it earlier would keep its user "online" (no
+   * notification, no push) for as long as this instance lives. Best-effort: Redis is not waited on.
+   */
+  arrived(socket: AppSocket): void {
+    void this.presence.connected(socket.data.user.id, socket.id);
   }
 
   leave(socket: AppSocket): void {
