@@ -17,9 +17,18 @@ export async function entitiesOf<T extends ObjectLiteral>(
   sql: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  const metadata = tx.connection.getMetadata(target);
-  const driver = tx.connection.driver;
-  return (await rowsOf<Record<string, unknown>>(tx, sql, params)).map((row) => {
+  return hydrated(tx, target, await rowsOf<Record<string, unknown>>(tx, sql, params));
+}
+
+/** Rows of `target`'s table (as RETURNING * gives them) as its entities, by the entity's metadata. */
+export function hydrated<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  rows: Record<string, unknown>[],
+): T[] {
+  const metadata = manager.connection.getMetadata(target);
+  const driver = manager.connection.driver;
+  return rows.map((row) => {
     const entity = metadata.create() as T;
     for (const column of metadata.columns) {
       if (column.databaseName in row)

@@ -5,6 +5,7 @@ import {
   CreateApplicationDto,
   MARKET_MSG,
   MyApplicationResponse,
+  MyOfferResponse,
   OfferApplicationEntry,
 } from '@conectando/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
@@ -60,5 +61,13 @@ export class ApplicationsController {
   @MarketplaceRoute(AccountType.Institucion)
   award(@CurrentUser() user: SessionUser, @Param('id', applicationId) id: string): Promise<ApplicationResponse> {
     return this.applications.award(user, id);
+  }
+
+  /** The owning institution: 'Cerrar sin adjudicar'. It settles the offer's applications (refunds), as an award does. */
+  @Post('offers/:id/close')
+  @HttpCode(200)
+  @MarketplaceRoute(AccountType.Institucion)
+  closeOffer(@CurrentUser() user: SessionUser, @Param('id', offerId) id: string): Promise<MyOfferResponse> {
+    return this.applications.closeOfferWithoutAward(user, id);
   }
 }

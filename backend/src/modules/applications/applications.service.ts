@@ -6,6 +6,7 @@ import {
   ErrorCode,
   MARKET_MSG,
   MyApplicationResponse,
+  MyOfferResponse,
   OfferApplicationEntry,
 } from '@conectando/contracts';
 import { EntityManager, IsNull, Repository } from 'typeorm';
@@ -210,6 +211,35 @@ export class ApplicationsService {
         throw new AppError(ErrorCode.Conflict, MARKET_MSG.alreadyAwarded);
       throw e;
     }
+  }
+
+  /**
+   * 'Cerrar sin adjudicar': the institution closes an approved, open offer. Its applicants never pay
+   * for an offer that could not hire them: each gets the token back (ledger row) and is told (event →
+   * notification), in the transaction that closes the offer.
+   */
+  async closeOfferWithoutAward(institution: User, offerId: string): Promise<MyOfferResponse> {
+    await this.applications.manager.transaction(async (tx) => {
+      await this.offers.closeWithoutAward(tx, institution.id, offerId);
+      const applicants = await entitiesOf(
+        tx,
+        Application,
+        `UPDATE applications SET status = 'rejected', refunded_at = now(), updated_at = now()
+          WHERE job_offer_id = $1 AND status = 'submitted' RETURNING *`,
+        [offerId],
+      );
+      for (const a of applicants) {
+        const refunded = a.spendId ? (await this.tokens.refund(tx, a.spendId, 'refund_offer_closed')) !== null : false;
+        await this.outbox.add(tx, 'application.rejected', {
+          applicationId: a.id,
+          offerId,
+          professionalId: a.professionalId,
+          reason: 'offer_closed',
+          refunded,
+        });
+      }
+    });
+    return this.offers.findMine(institution.id, offerId);
   }
 
   /**

@@ -12,6 +12,7 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-query';
+import { hydrated } from '../../infra/database/sql';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { fileUrl } from '../files/files.service';
@@ -24,27 +25,6 @@ import { Message } from './entities/message.entity';
 import { UsersService } from '../users/users.service';
 
 const PAGE = 50;
-
-interface MessageRow {
-  id: string;
-  chat_id: string;
-  seq: number;
-  sender_id: string;
-  client_message_id: string;
-  content: string;
-  created_at: Date;
-}
-
-const fromRow = (r: MessageRow): Message =>
-  Object.assign(new Message(), {
-    id: r.id,
-    chatId: r.chat_id,
-    seq: r.seq,
-    senderId: r.sender_id,
-    clientMessageId: r.client_message_id,
-    content: r.content,
-    createdAt: r.created_at,
-  });
 
 // $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id (RequestContext). The UPDATE's row lock orders concurrent sends
 // of a chat; a client id sent before bumps nothing (NOT EXISTS), so the sequence has no gaps.
@@ -59,7 +39,7 @@ const SEND_MESSAGE_SQL = `
   ), inserted AS (
     INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content)
     SELECT $1, last_seq, $2, $3, $4 FROM bumped
-    RETURNING id, chat_id, seq, sender_id, client_message_id, content, created_at
+    RETURNING *
   ), event AS (
     INSERT INTO outbox (name, request_id, payload)
     SELECT 'chat.message.created', $5, json_build_object(
@@ -76,18 +56,18 @@ const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 const readUpTo = (p: string) =>
   `GREATEST(${p}.last_read_seq, COALESCE((SELECT max(m.seq) FROM messages m WHERE m.chat_id = ${p}.chat_id AND m.sender_id = ${p}.user_id), 0))`;
 
-interface ChatListRow {
-  id: string;
-  last_seq: number;
-  last_message_at: Date | null;
-  created_at: Date;
-  my_last_read_seq: number;
-  other_id: string;
-  other_name: string;
-  other_photo: string | null;
-  other_last_read_seq: number;
-  last_message: string | null;
-}
+// A chat-list entry as one statement reads it: the response's own fields, with the dates still Date
+// and the other person's columns still flat.
+type ChatListEntry = Pick<
+  ChatSummaryResponse,
+  'id' | 'lastSeq' | 'otherLastReadSeq' | 'lastMessage' | 'unreadCount'
+> & {
+  lastMessageAt: Date | null;
+  createdAt: Date;
+  otherId: string;
+  otherName: string;
+  otherPhotoFileId: string | null;
+};
 
 /** Two-person conversations: messages ordered by a per-chat sequence, sends idempotent per client id. */
 @Injectable()
@@ -164,15 +144,15 @@ export class ChatService {
    * outbox row, so no row lock waits on this process between statements.
    */
   async send(user: User, dto: SendMessageDto, fromSocketId?: string): Promise<ChatMessageResponse> {
-    let stored: MessageRow | undefined;
+    let stored: Message | undefined;
     try {
-      [stored] = await preparedQuery<MessageRow>(this.dataSource, 'chat-send-message', SEND_MESSAGE_SQL, [
-        dto.chatId,
-        user.id,
-        dto.clientMessageId,
-        dto.content,
-        this.outbox.requestId(),
-      ]);
+      const rows = await preparedQuery<Record<string, unknown>>(
+        this.dataSource,
+        'chat-send-message',
+        SEND_MESSAGE_SQL,
+        [dto.chatId, user.id, dto.clientMessageId, dto.content, this.outbox.requestId()],
+      );
+      [stored] = hydrated(this.dataSource.manager, Message, rows);
     } catch (e) {
       // Two sends of the same client id raced: the loser answers with the winner's message below.
       if (!isUniqueViolation(e)) throw e;
@@ -180,7 +160,7 @@ export class ChatService {
     // No row: not a participant, or this client id was stored before (then nothing changed).
     if (!stored) return this.previouslyStored(user, dto);
     this.outbox.committed();
-    const response = toMessageResponse(fromRow(stored));
+    const response = toMessageResponse(stored);
     // The sending socket gets the message in its ack; the sender's other devices get it here.
     if (fromSocketId) this.realtime.toChatExcept(dto.chatId, fromSocketId, 'chat:message', response);
     else this.realtime.toChat(dto.chatId, 'chat:message', response);
@@ -206,11 +186,12 @@ export class ChatService {
   }
 
   private async listFor(userId: string, onlyChatId?: string): Promise<ChatSummaryResponse[]> {
-    const rows: ChatListRow[] = await this.dataSource.query(
-      `SELECT c.id, c.last_seq, c.last_message_at, c.created_at, ${readUpTo('me')} AS my_last_read_seq,
-              o.user_id AS other_id, u.name AS other_name, u.profile_image_file_id AS other_photo,
-              ${readUpTo('o')} AS other_last_read_seq,
-              (SELECT m.content FROM messages m WHERE m.chat_id = c.id ORDER BY m.seq DESC LIMIT 1) AS last_message
+    const rows: ChatListEntry[] = await this.dataSource.query(
+      `SELECT c.id, c.last_seq AS "lastSeq", c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
+              GREATEST(0, c.last_seq - ${readUpTo('me')}) AS "unreadCount",
+              o.user_id AS "otherId", u.name AS "otherName", u.profile_image_file_id AS "otherPhotoFileId",
+              ${readUpTo('o')} AS "otherLastReadSeq",
+              (SELECT m.content FROM messages m WHERE m.chat_id = c.id ORDER BY m.seq DESC LIMIT 1) AS "lastMessage"
          FROM chat_participants me
          JOIN chats c ON c.id = me.chat_id
          JOIN chat_participants o ON o.chat_id = c.id AND o.user_id <> me.user_id
@@ -219,16 +200,12 @@ export class ChatService {
         ORDER BY COALESCE(c.last_message_at, c.created_at) DESC`,
       [userId, onlyChatId ?? null],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      participantIds: [userId, r.other_id],
-      otherParticipant: { id: r.other_id, name: r.other_name, profileImageUrl: fileUrl(r.other_photo) },
-      lastMessage: r.last_message,
-      lastMessageAt: r.last_message_at?.toISOString() ?? null,
-      lastSeq: r.last_seq,
-      otherLastReadSeq: r.other_last_read_seq,
-      unreadCount: Math.max(0, r.last_seq - r.my_last_read_seq),
-      createdAt: r.created_at.toISOString(),
+    return rows.map(({ otherId, otherName, otherPhotoFileId, lastMessageAt, createdAt, ...chat }) => ({
+      ...chat,
+      participantIds: [userId, otherId],
+      otherParticipant: { id: otherId, name: otherName, profileImageUrl: fileUrl(otherPhotoFileId) },
+      lastMessageAt: lastMessageAt?.toISOString() ?? null,
+      createdAt: createdAt.toISOString(),
     }));
   }
 

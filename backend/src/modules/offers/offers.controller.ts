@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   AccountType,
   AdminOffersResponse,
@@ -51,14 +51,6 @@ export class OffersController {
     @Body() dto: CreateOfferDto,
   ): Promise<MyOfferResponse> {
     return this.offers.resubmit(user, id, dto);
-  }
-
-  /** The owning institution: 'Cerrar sin adjudicar' (applicants get their tokens back). */
-  @Post('offers/:id/close')
-  @HttpCode(200)
-  @MarketplaceRoute(AccountType.Institucion)
-  close(@CurrentUser() user: SessionUser, @Param('id', offerId) id: string): Promise<MyOfferResponse> {
-    return this.offers.closeWithoutAward(user, id);
   }
 
   /** Admins: approve, or reject with a reason (refunds the institution). */

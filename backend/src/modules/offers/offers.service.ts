@@ -20,7 +20,6 @@ import {
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { OutboxService } from '../../infra/events/outbox.service';
-import { rowsOf } from '../../infra/database/sql';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { TokensService } from '../tokens/tokens.service';
@@ -128,42 +127,16 @@ export class OffersService {
   }
 
   /**
-   * 'Cerrar sin adjudicar': the institution closes an approved, open offer. Its applicants never pay for an
-   * offer that could not hire them: each gets the token back (ledger row) and is told (event → notification).
+   * 'Cerrar sin adjudicar', the offer's part: locked (applications in flight wait), checked (this
+   * institution's, approved, open) and closed. ApplicationsService settles its applicants in the same
+   * transaction, as it does for an award.
    */
-  async closeWithoutAward(institution: User, offerId: string): Promise<MyOfferResponse> {
-    await this.offers.manager.transaction(async (tx) => {
-      const offer = await this.lockOwned(tx, institution.id, offerId);
-      if (offer.status !== 'approved' || offer.closedAt)
-        throw new AppError(ErrorCode.Conflict, MARKET_MSG.onlyApprovedClosable);
-      await tx.update(JobOffer, { id: offerId }, { closedAt: () => 'now()', closedReason: 'closed_without_award' });
-      // The applications module imports this one, so this step cannot call it: the applicants' rejection
-      // stays one statement here, in the transaction that closes the offer and refunds them.
-      const applicants: { id: string; professional_id: string; spend_id: string | null }[] = await rowsOf(
-        tx,
-        `UPDATE applications SET status = 'rejected', refunded_at = now(), updated_at = now()
-          WHERE job_offer_id = $1 AND status = 'submitted' RETURNING id, professional_id, spend_id`,
-        [offerId],
-      );
-      for (const a of applicants) {
-        const refunded = a.spend_id
-          ? (await this.tokens.refund(tx, a.spend_id, 'refund_offer_closed')) !== null
-          : false;
-        await this.outbox.add(tx, 'application.rejected', {
-          applicationId: a.id,
-          offerId,
-          professionalId: a.professional_id,
-          reason: 'offer_closed',
-          refunded,
-        });
-      }
-      await this.outbox.add(tx, 'offer.closed', {
-        offerId,
-        institutionId: institution.id,
-        reason: 'closed_without_award',
-      });
-    });
-    return this.findMine(institution.id, offerId);
+  async closeWithoutAward(tx: EntityManager, institutionId: string, offerId: string): Promise<void> {
+    const offer = await this.lockOwned(tx, institutionId, offerId);
+    if (offer.status !== 'approved' || offer.closedAt)
+      throw new AppError(ErrorCode.Conflict, MARKET_MSG.onlyApprovedClosable);
+    await tx.update(JobOffer, { id: offerId }, { closedAt: () => 'now()', closedReason: 'closed_without_award' });
+    await this.outbox.add(tx, 'offer.closed', { offerId, institutionId, reason: 'closed_without_award' });
   }
 
   /** Approved, open offers (filters: service type, modality, location substring); admins see every offer. */

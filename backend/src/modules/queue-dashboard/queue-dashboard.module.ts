@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { QueueDashboard } from './queue-dashboard.service';
 
-@Module({ providers: [QueueDashboard], exports: [QueueDashboard] })
+@Module({ imports: [UsersModule], providers: [QueueDashboard], exports: [QueueDashboard] })
 export class QueueDashboardModule {}

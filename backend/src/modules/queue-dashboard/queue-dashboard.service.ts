@@ -6,11 +6,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DOMAIN_EVENTS_QUEUE, ErrorBody, ErrorCode } from '@conectando/contracts';
 import { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { DataSource } from 'typeorm';
 import { sameOriginOnly } from '../../common/middleware/same-origin.middleware';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../infra/redis/redis.module';
 import { SCHEDULED_QUEUE } from '../tokens/tokens.module';
+import { UsersService } from '../users/users.service';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -57,7 +57,7 @@ export class QueueDashboard {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: RedisConnections,
-    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
   ) {}
 
   mount(app: NestExpressApplication, session: RequestHandler): void {
@@ -92,11 +92,11 @@ export class QueueDashboard {
     return (req, res, next) => {
       const userId = req.session?.userId;
       if (!userId) return void signInFirst(req, res);
-      this.dataSource
-        .query(`SELECT is_admin FROM users WHERE id = $1`, [userId])
-        .then((rows: { is_admin: boolean }[]) => {
-          if (!rows[0]) return signInFirst(req, res);
-          if (!rows[0].is_admin) return deny(res, 403, ErrorCode.Forbidden, DASHBOARD_MSG.adminsOnly);
+      this.users
+        .findById(userId)
+        .then((user) => {
+          if (!user) return signInFirst(req, res);
+          if (!user.isAdmin) return deny(res, 403, ErrorCode.Forbidden, DASHBOARD_MSG.adminsOnly);
           next();
         })
         .catch(next);

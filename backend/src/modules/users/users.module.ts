@@ -9,6 +9,7 @@ import { UsersService } from './users.service';
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController, ProfessionalProfilesController],
   providers: [UsersService],
-  exports: [UsersService, TypeOrmModule],
+  // Only the service: no other module reaches the users table.
+  exports: [UsersService],
 })
 export class UsersModule {}
