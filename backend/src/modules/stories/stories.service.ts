@@ -41,7 +41,7 @@ export class StoriesService {
     const rows = await this.videos
       .withAuthor()
       .andWhere('v.skillName = :story', { story: STORY_SKILL_NAME })
-      .take(STORIES_LIMIT)
+      .limit(STORIES_LIMIT)
       .getMany();
     return this.withLikes(viewer, rows as VideoWithAuthor[]);
   }

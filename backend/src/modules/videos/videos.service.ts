@@ -54,11 +54,15 @@ export class VideosService {
         q: likeContains(foldForSearch(q)),
       });
     }
-    const [rows, total] = await qb
-      .skip((page - 1) * pageSize)
-      .take(pageSize)
-      .getManyAndCount();
-    return { items: rows.map((v) => toSkillVideoResponse(v as VideoWithAuthor)), total, page, pageSize };
+    // One statement: the page and the total beside it (a page past the end asks for the total alone).
+    const counted = qb.clone();
+    const { entities, raw } = await qb
+      .addSelect('count(*) OVER ()', 'total')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getRawAndEntities<{ total: string }>();
+    const total = raw.length > 0 ? Number(raw[0].total) : page > 1 ? await counted.getCount() : 0;
+    return { items: entities.map((v) => toSkillVideoResponse(v as VideoWithAuthor)), total, page, pageSize };
   }
 
   async one(id: string): Promise<SkillVideoResponse> {
@@ -68,7 +72,7 @@ export class VideosService {
   }
 
   async bySkill(skillName: string): Promise<SkillVideoResponse[]> {
-    const rows = await this.withAuthor().andWhere('v.skillName = :skillName', { skillName }).take(200).getMany();
+    const rows = await this.withAuthor().andWhere('v.skillName = :skillName', { skillName }).limit(200).getMany();
     return rows.map((v) => toSkillVideoResponse(v as VideoWithAuthor));
   }
 
@@ -169,10 +173,14 @@ export class VideosService {
   }
 
   withAuthor(): SelectQueryBuilder<SkillVideo> {
-    return this.videos
-      .createQueryBuilder('v')
-      .innerJoinAndSelect('v.user', 'u')
-      .orderBy('v.createdAt', 'DESC')
-      .addOrderBy('v.id', 'DESC');
+    return (
+      this.videos
+        .createQueryBuilder('v')
+        // Only what a video card shows of its author (a many-to-one join: LIMIT counts videos).
+        .innerJoin('v.user', 'u')
+        .addSelect(['u.id', 'u.name', 'u.profileImageFileId', 'u.birthDate'])
+        .orderBy('v.createdAt', 'DESC')
+        .addOrderBy('v.id', 'DESC')
+    );
   }
 }
