@@ -21,6 +21,7 @@ import { UsersModule } from './modules/users/users.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
+import { CacheModule } from './infra/cache/cache.module';
 import { RateLimitModule } from './infra/rate-limit/rate-limiters';
 import { ChatModule } from './modules/chat/chat.module';
 import { EventsModule } from './infra/events/events.module';
@@ -53,6 +54,7 @@ export class AppModule {
         }),
         SessionStoreModule.forRoot(),
         RedisModule,
+        CacheModule,
         RateLimitModule,
         EventsModule.forRoot(config),
         MailModule,

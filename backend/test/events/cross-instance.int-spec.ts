@@ -24,6 +24,26 @@ describe('scale-out', () => {
     await Promise.all([api1.close(), api2.close(), worker.close()]);
   });
 
+  // Each instance keeps a copy of the session's user and of the maintenance switch; a change made
+  // through one instance must reach requests on the other well before the copies would expire (10 s).
+  it('should let a professional into the marketplace on every instance once an admin validates them', async () => {
+    const pro = await signedUp(api2, professionalPayload());
+    await pro.agent.get('/api/offers').expect(403); // instance 2 now holds the account as not validated
+    const admin = await signedInAdmin(api1);
+    await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(200);
+    await eventually(async () => void (await pro.agent.get('/api/offers').expect(200)), 1000);
+  });
+
+  it('should close and reopen every instance to non-admins as soon as an admin moves the maintenance switch', async () => {
+    const person = await signedUp(api2);
+    await person.agent.get('/api/notifications/unread-count').expect(200);
+    const admin = await signedInAdmin(api1);
+    await admin.agent.put('/api/admin/maintenance').send({ isInMaintenance: true }).expect(200);
+    await eventually(async () => void (await person.agent.get('/api/notifications/unread-count').expect(503)), 1000);
+    await admin.agent.put('/api/admin/maintenance').send({ isInMaintenance: false }).expect(200);
+    await eventually(async () => void (await person.agent.get('/api/notifications/unread-count').expect(200)), 1000);
+  });
+
   it('should deliver a message sent through instance 2 to a client on instance 1', async () => {
     const a = await signedUp(api1);
     const b = await signedUp(api2);

@@ -12,6 +12,7 @@ export type Signed = Awaited<ReturnType<typeof signedUp>>;
 export async function validated(t: TestApp, payload: Record<string, unknown>): Promise<Signed> {
   const signed = await signedUp(t, payload);
   await t.db.query(`UPDATE users SET is_validated = true, validated_at = now() WHERE id = $1`, [signed.user.id]);
+  t.forgetCaches();
   return signed;
 }
 

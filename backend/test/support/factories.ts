@@ -77,6 +77,7 @@ export async function openChat(a: Awaited<ReturnType<typeof signedUp>>, b: { use
 export async function signedInAdmin(t: TestApp) {
   const signed = await signedUp(t, personaPayload({ name: 'Admin Prueba', email: uniqueEmail('admin') }));
   await t.db.query(`UPDATE users SET is_admin = true WHERE id = $1`, [signed.user.id]);
+  t.forgetCaches();
   return signed;
 }
 

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
+import { SharedCaches } from '../../src/infra/cache/shared-cache';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -16,6 +17,8 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   agent: () => ReturnType<typeof request.agent>;
   reset: () => Promise<void>;
+  /** After a fixture changed rows behind the app's back (SQL): its per-process copies are dropped. */
+  forgetCaches: () => void;
   close: () => Promise<void>;
 }
 
@@ -81,10 +84,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     reset: async () => {
       await truncateAll(db);
       await db.query(`UPDATE app_settings SET value = '{"isInMaintenance": false}' WHERE key = 'maintenance'`);
+      app.get(SharedCaches).clearAll();
       rmSync(config.STORAGE_DIR, { recursive: true, force: true });
       const { mkdirSync } = await import('node:fs');
       mkdirSync(config.STORAGE_DIR, { recursive: true });
     },
+    forgetCaches: () => app.get(SharedCaches).clearAll(),
     close: async () => {
       await app.close();
       rmSync(storageDir, { recursive: true, force: true });

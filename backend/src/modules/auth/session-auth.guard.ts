@@ -22,7 +22,7 @@ export class SessionAuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const userId = req.session?.userId;
-    const user = userId ? await this.users.findById(userId) : null;
+    const user = userId ? await this.users.sessionUser(userId) : null;
     if (user) req.user = user;
     if (isPublic) return true;
     if (!user) throw new AppError(ErrorCode.Unauthenticated);

@@ -27,7 +27,7 @@ export class SocketAdmission {
   async admit(socket: AppSocket): Promise<void> {
     const req = socket.request as Request;
     const userId = req.session?.userId;
-    const user = userId ? await this.users.findById(userId) : null;
+    const user = userId ? await this.users.sessionUser(userId) : null;
     if (!user) throw new Error('No autenticado');
     socket.data.user = user;
     socket.data.sessionId = req.sessionID;

@@ -21,7 +21,7 @@ export class MaintenanceGuard implements CanActivate {
       context.getClass(),
     ]);
     if (exempt || context.switchToHttp().getRequest<Request>().user?.isAdmin) return true;
-    if ((await this.maintenance.status()).isInMaintenance) throw new AppError(ErrorCode.Maintenance);
+    if ((await this.maintenance.current()).isInMaintenance) throw new AppError(ErrorCode.Maintenance);
     return true;
   }
 }

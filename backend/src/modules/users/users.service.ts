@@ -11,6 +11,8 @@ import {
 } from '@conectando/contracts';
 import { EntityManager, In, MoreThan, QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { afterCommit } from '../../infra/cache/after-commit';
+import { SharedCache, SharedCaches } from '../../infra/cache/shared-cache';
 import { fileUrl } from '../files/files.service';
 import { User } from './entities/user.entity';
 import { toPrivateUser, toUserFor } from './users.mapper';
@@ -31,7 +33,21 @@ export const displayName = (u: Pick<User, 'name' | 'institutionName'>): string =
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  // Every authenticated request and socket reads its user: a copy per process, dropped on every write.
+  private readonly sessionUsers: SharedCache<User>;
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    caches: SharedCaches,
+  ) {
+    this.sessionUsers = caches.create('users', (id) => this.users.findOneBy({ id }), { max: 10_000 });
+  }
+
+  /** The user a session or socket belongs to; a copy, so no request changes another's. */
+  async sessionUser(id: string): Promise<User | null> {
+    const user = await this.sessionUsers.get(id);
+    return user ? Object.assign(new User(), user) : null;
+  }
 
   async get(viewer: User, id: string): Promise<UserResponse> {
     return toUserFor(viewer, await this.findOrFail(id));
@@ -61,6 +77,8 @@ export class UsersService {
     } catch (e) {
       if (isUniqueViolation(e)) throw new AppError(ErrorCode.EmailTaken);
       throw e;
+    } finally {
+      this.changed(this.users.manager, id);
     }
   }
 
@@ -88,6 +106,7 @@ export class UsersService {
   async setMode(viewer: User, id: string, dto: UpdateModeDto): Promise<UserPrivateResponse> {
     this.assertSelf(viewer, id);
     await this.users.update({ id }, { mode: dto.role });
+    this.changed(this.users.manager, id);
     return toPrivateUser(await this.findOrFail(id));
   }
 
@@ -99,7 +118,9 @@ export class UsersService {
   /** The account's documents and picture, once they are stored in the same transaction. */
   async attachFiles(tx: EntityManager, user: User, files: UserFiles): Promise<User> {
     Object.assign(user, files);
-    return tx.save(user);
+    const saved = await tx.save(user);
+    this.changed(tx, user.id);
+    return saved;
   }
 
   /** The user row locked for a decision (two admins clicking at once record one, not two). */
@@ -111,16 +132,19 @@ export class UsersService {
     user.isValidated = true;
     user.validatedAt = new Date();
     await tx.update(User, { id: user.id }, { isValidated: true, validatedAt: user.validatedAt });
+    this.changed(tx, user.id);
   }
 
   /** Demo data only: no screen rates professionals yet. */
   async setRating(tx: EntityManager, id: string, ratingAvg: number, ratingCount: number): Promise<void> {
     await tx.query(`UPDATE users SET rating_avg = $2, rating_count = $3 WHERE id = $1`, [id, ratingAvg, ratingCount]);
+    this.changed(tx, id);
   }
 
   /** Inside the caller's transaction, so the new password and whatever goes with it commit together. */
   async setPasswordHash(tx: EntityManager, userId: string, passwordHash: string): Promise<void> {
     await tx.update(User, { id: userId }, { passwordHash });
+    this.changed(tx, userId);
   }
 
   /** Professionals and institutions waiting for an admin to validate them. */
@@ -144,6 +168,7 @@ export class UsersService {
   /** The new skills list (the skills module decides what it holds). */
   async setSkills(id: string, skills: string[]): Promise<User> {
     await this.users.update({ id }, { skills });
+    this.changed(this.users.manager, id);
     return this.users.findOneByOrFail({ id });
   }
 
@@ -203,6 +228,11 @@ export class UsersService {
       select: { id: true, name: true, institutionName: true },
     });
     return new Map(rows.map((u) => [u.id, displayName(u)]));
+  }
+
+  // Once the write is committed: dropped earlier, a request in between could cache the old row again.
+  private changed(tx: EntityManager, id: string): void {
+    afterCommit(tx, () => this.sessionUsers.invalidate(id));
   }
 
   private assertSelf(viewer: User, id: string) {
