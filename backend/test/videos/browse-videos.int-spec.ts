@@ -83,6 +83,8 @@ describe('browsing skill videos', () => {
     const page2 = await get('?pageSize=3&page=2');
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(titles(page2)).toEqual(['Punto arroz a palillo']);
+    // A page past the end is empty but still tells how many there are.
+    expect(await get('?pageSize=3&page=5')).toMatchObject({ items: [], total: 4, page: 5 });
   });
 
   it('should find a title by its words whatever the capitals and accents (C-locale lower() left Á and Ñ)', async () => {

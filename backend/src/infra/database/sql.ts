@@ -37,3 +37,16 @@ export function hydrated<T extends ObjectLiteral>(
     return entity;
   });
 }
+
+/** The selectable columns of `target`'s table under `alias` (for SELECT lists whose rows go to `hydrated`). */
+export function selectColumns<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  alias: string,
+): string {
+  return manager.connection
+    .getMetadata(target)
+    .columns.filter((column) => column.isSelect)
+    .map((column) => `${alias}.${column.databaseName}`)
+    .join(', ');
+}

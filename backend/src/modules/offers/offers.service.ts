@@ -21,7 +21,9 @@ import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { OutboxService } from '../../infra/events/outbox.service';
 import type { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
+import { displayNameSql, UsersService } from '../users/users.service';
+import { preparedQuery } from '../../infra/database/prepared-query';
+import { hydrated, selectColumns } from '../../infra/database/sql';
 import { TokensService } from '../tokens/tokens.service';
 import { JobOffer } from './entities/job-offer.entity';
 import { toMyOfferResponse, toOfferResponse } from './offers.mapper';
@@ -54,8 +56,12 @@ const clean = (dto: CreateOfferDto) => ({
 });
 
 /** Job offers (docs/decisions/marketplace-and-tokens.md): pending → approved | rejected by an admin; approved offers close once, awarded or not. */
+type OfferListRow = Record<string, unknown> & { institution_name: string; has_applied: boolean };
+
 @Injectable()
 export class OffersService {
+  private listStatement?: string;
+
   constructor(
     @InjectRepository(JobOffer) private readonly offers: Repository<JobOffer>,
     private readonly outbox: OutboxService,
@@ -141,21 +147,34 @@ export class OffersService {
 
   /** Approved, open offers (filters: service type, modality, location substring); admins see every offer. */
   async list(viewer: User, query: OffersQueryDto): Promise<JobOfferResponse[]> {
-    const q = this.withHasApplied(this.offers.createQueryBuilder('o'), viewer.id);
-    if (!viewer.isAdmin) q.andWhere(`o.status = 'approved' AND o.closed_at IS NULL`);
-    if (query.serviceType) q.andWhere('o.service_type = :serviceType', { serviceType: query.serviceType });
-    if (query.modality) q.andWhere('o.modality = :modality', { modality: query.modality });
-    if (query.location?.trim())
-      q.andWhere('o.location ILIKE :location', { location: `%${escapeLike(query.location.trim())}%` });
-    const { entities, raw } = await q
-      .orderBy('o.createdAt', 'DESC')
-      .limit(200)
-      .getRawAndEntities<{ has_applied: boolean }>();
-    const names = await this.users.displayNames(entities.map((o) => o.institutionId));
+    const location = query.location?.trim();
+    const rows = await preparedQuery<OfferListRow>(this.offers.manager.connection, 'offers-available', this.listSql(), [
+      viewer.id,
+      viewer.isAdmin,
+      query.serviceType ?? null,
+      query.modality ?? null,
+      location ? `%${escapeLike(location)}%` : null,
+    ]);
+    const offers = hydrated(this.offers.manager, JobOffer, rows);
     const professional = viewer.accountType === AccountType.Profesional;
-    return entities.map((o, i) =>
-      toOfferResponse(o, names.get(o.institutionId)!, professional ? raw[i].has_applied : undefined),
+    return offers.map((o, i) =>
+      toOfferResponse(o, rows[i].institution_name, professional ? rows[i].has_applied : undefined),
     );
+  }
+
+  // The list professionals open most: one prepared statement with the institution's name and whether
+  // the viewer applied (a read-only look at applications, the applications module's table).
+  private listSql(): string {
+    return (this.listStatement ??= `
+      SELECT ${selectColumns(this.offers.manager, JobOffer, 'o')}, ${displayNameSql('u')} AS institution_name,
+             EXISTS (SELECT 1 FROM applications a WHERE a.job_offer_id = o.id AND a.professional_id = $1) AS has_applied
+        FROM job_offers o JOIN users u ON u.id = o.institution_id
+       WHERE ($2 OR (o.status = 'approved' AND o.closed_at IS NULL))
+         AND ($3::text IS NULL OR o.service_type = $3)
+         AND ($4::text IS NULL OR o.modality = $4)
+         AND ($5::text IS NULL OR o.location ILIKE $5)
+       ORDER BY o.created_at DESC
+       LIMIT 200`);
   }
 
   /** One offer: approved ones for any marketplace account; others only for their institution and admins. */

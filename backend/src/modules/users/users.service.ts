@@ -27,9 +27,12 @@ export type UserFiles = Partial<Pick<User, 'profileImageFileId' | 'certificateFi
 const isUniqueViolation = (e: unknown) =>
   e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
 
-// COALESCE(NULLIF(btrim(institution_name), ''), name), as the marketplace has always shown it.
+// An institution is named by its institution name when it has one, as the marketplace has always shown it.
 export const displayName = (u: Pick<User, 'name' | 'institutionName'>): string =>
   u.institutionName?.replace(/^ +| +$/g, '') || u.name;
+// The same rule for a statement that joins users under `alias` (btrim trims spaces, as above).
+export const displayNameSql = (alias: string): string =>
+  `COALESCE(NULLIF(btrim(${alias}.institution_name), ''), ${alias}.name)`;
 
 @Injectable()
 export class UsersService {

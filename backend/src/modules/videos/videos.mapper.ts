@@ -4,17 +4,20 @@ import type { User } from '../users/entities/user.entity';
 import type { SkillVideo } from './entities/skill-video.entity';
 
 export type VideoWithAuthor = SkillVideo & { user: User };
+export type VideoAuthor = Pick<User, 'name' | 'profileImageFileId'>;
 
 export const videoFileUrl = (id: string) => `/api/skill-videos/${id}/file`;
 export const videoPosterUrl = (id: string) => `/api/skill-videos/${id}/poster`;
 
-export const toSkillVideoResponse = (v: VideoWithAuthor): SkillVideoResponse => {
+export const toSkillVideoResponse = (v: VideoWithAuthor): SkillVideoResponse => videoResponse(v, v.user);
+
+export const videoResponse = (v: SkillVideo, author: VideoAuthor): SkillVideoResponse => {
   const category = SKILL_CATEGORIES.find((c) => c.id === v.categoryId);
   return {
     id: v.id,
     userId: v.userId,
-    authorName: v.user.name,
-    authorProfileImageUrl: fileUrl(v.user.profileImageFileId),
+    authorName: author.name,
+    authorProfileImageUrl: fileUrl(author.profileImageFileId),
     title: v.title,
     description: v.description,
     skillName: v.skillName,

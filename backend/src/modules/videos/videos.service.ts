@@ -20,14 +20,24 @@ import { parseByteRange } from './byte-range';
 import { UploadQuota } from './upload-quota.service';
 import { MediaSlice, StoredMedia, VideoFilesService } from './video-files.service';
 import type { UploadedVideoFiles } from './video-upload.interceptor';
-import { foldForSearch, likeContains, toSkillVideoResponse, VideoWithAuthor } from './videos.mapper';
+import { foldForSearch, likeContains, toSkillVideoResponse, videoResponse, VideoWithAuthor } from './videos.mapper';
+import { preparedQuery } from '../../infra/database/prepared-query';
+import { hydrated, selectColumns } from '../../infra/database/sql';
 import { UsersService } from '../users/users.service';
 
 export type VideoStream =
   { video: SkillVideo; slice: MediaSlice; partial: boolean } | { video: SkillVideo; unsatisfiable: true; size: number };
 
+type CatalogueRow = Record<string, unknown> & {
+  author_name: string;
+  author_photo_file_id: string | null;
+  total: string;
+};
+
 @Injectable()
 export class VideosService {
+  private catalogueStatement?: string;
+
   constructor(
     @InjectRepository(SkillVideo) private readonly videos: Repository<SkillVideo>,
     @InjectRepository(WatchedVideo) private readonly watched: Repository<WatchedVideo>,
@@ -43,26 +53,48 @@ export class VideosService {
   async list(query: SkillVideosQuery): Promise<SkillVideoPage> {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? SKILL_VIDEOS_PAGE_SIZE);
-    const qb = this.withAuthor();
-    if (query.category) qb.andWhere('v.categoryId = :category', { category: query.category });
-    if (query.skill) qb.andWhere('v.skillName = :skill', { skill: query.skill });
-    if (query.skill !== STORY_SKILL_NAME) qb.andWhere('v.skillName <> :story', { story: STORY_SKILL_NAME });
     const q = query.q?.trim();
-    if (q) {
-      // search_text is title + description + skill, folded like foldForSearch; the author's name counts too.
-      qb.andWhere(`(v.search_text LIKE :q OR translate(lower(u.name), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun') LIKE :q)`, {
-        q: likeContains(foldForSearch(q)),
-      });
-    }
-    // One statement: the page and the total beside it (a page past the end asks for the total alone).
-    const counted = qb.clone();
-    const { entities, raw } = await qb
-      .addSelect('count(*) OVER ()', 'total')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .getRawAndEntities<{ total: string }>();
-    const total = raw.length > 0 ? Number(raw[0].total) : page > 1 ? await counted.getCount() : 0;
-    return { items: entities.map((v) => toSkillVideoResponse(v as VideoWithAuthor)), total, page, pageSize };
+    const filters = [
+      query.category ?? null,
+      query.skill ?? null,
+      STORY_SKILL_NAME,
+      q ? likeContains(foldForSearch(q)) : null,
+    ];
+    const read = (limit: number, offset: number) =>
+      preparedQuery<CatalogueRow>(this.videos.manager.connection, 'videos-catalogue', this.catalogueSql(), [
+        ...filters,
+        limit,
+        offset,
+      ]);
+    const rows = await read(pageSize, (page - 1) * pageSize);
+    // A page past the end still says how many there are.
+    const [first] = rows.length > 0 || page === 1 ? rows : await read(1, 0);
+    const videos = hydrated(this.videos.manager, SkillVideo, rows);
+    return {
+      items: videos.map((v, i) =>
+        videoResponse(v, { name: rows[i].author_name, profileImageFileId: rows[i].author_photo_file_id }),
+      ),
+      total: first ? Number(first.total) : 0,
+      page,
+      pageSize,
+    };
+  }
+
+  // The catalogue is the screen phones ask for most: one prepared statement, the page with its total.
+  // Filters left null match everything; stories are left out unless the story skill itself is asked for;
+  // search_text is title + description + skill folded like foldForSearch, and the author's name counts too.
+  private catalogueSql(): string {
+    return (this.catalogueStatement ??= `
+      SELECT ${selectColumns(this.videos.manager, SkillVideo, 'v')},
+             u.name AS author_name, u.profile_image_file_id AS author_photo_file_id, count(*) OVER () AS total
+        FROM skill_videos v JOIN users u ON u.id = v.user_id
+       WHERE ($1::varchar IS NULL OR v.category_id = $1)
+         AND ($2::varchar IS NULL OR v.skill_name = $2)
+         AND (v.skill_name <> $3 OR v.skill_name = $2)
+         AND ($4::text IS NULL OR v.search_text LIKE $4
+              OR translate(lower(u.name), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun') LIKE $4)
+       ORDER BY v.created_at DESC, v.id DESC
+       LIMIT $5 OFFSET $6`);
   }
 
   async one(id: string): Promise<SkillVideoResponse> {
