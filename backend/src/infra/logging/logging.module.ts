@@ -22,6 +22,8 @@ export class LoggingModule {
             autoLogging: false,
             genReqId: (req) => (req as { id?: string }).id ?? '',
           },
+          // The request's logger is the one requestLogging already made: one pino-http per request, not two.
+          useExisting: true,
         }),
       ],
       providers: [RequestContext],

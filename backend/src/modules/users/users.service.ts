@@ -49,7 +49,7 @@ export class UsersService {
   /** The user a session or socket belongs to; a copy, so no request changes another's. */
   async sessionUser(id: string): Promise<User | null> {
     const user = await this.sessionUsers.get(id);
-    return user ? Object.assign(new User(), user) : null;
+    return user ? Object.assign(Object.create(User.prototype) as User, user) : null;
   }
 
   async get(viewer: User, id: string): Promise<UserResponse> {
