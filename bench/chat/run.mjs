@@ -3,10 +3,14 @@
 // doing one insert per message. Server on core 0, load generator on core 1. Prints a table.
 //
 //   npm run build && node bench/chat/run.mjs [--clients 2000] [--rates 200,1000] [--seconds 15] [--warmup 3] [--topology split|single] [--worker-core 0|1]
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+//
+// --find-max: the product alone at the first rate, from --clients sockets up by --step (5000) to
+// --max-clients (25000: one load process has about 28,000 loopback ports), until the p99 passes 50 ms
+// or a message is lost; prints one row per step and the largest number of sockets held.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createClients, rssMb, serviceCpu, startProduct, stopProcess } from '../lib/chat-setup.mjs';
 import {
   adminUrl,
   arg,
@@ -15,14 +19,13 @@ import {
   cpuSeconds,
   fmt,
   killChildren,
+  loopDelay,
   niceOf,
   printTable,
-  redisUrl,
-  sessionFor,
-  SESSION_SECRET,
+  probeOf,
+  probeSamples,
   sql,
   startPinned,
-  waitFor,
 } from '../lib/harness.mjs';
 
 const CLIENTS = Number(arg('clients', 2000));
@@ -36,26 +39,15 @@ const TOPOLOGY = arg('topology', 'split');
 // split only: the core of the worker process. 0 shares the API's core; 1 puts it beside the load
 // generator (and the floating PostgreSQL and Redis), so the API process has core 0 to itself.
 const WORKER_CORE = Number(arg('worker-core', 0));
+const FIND_MAX = process.argv.includes('--find-max');
+const STEP = Number(arg('step', 5000));
+const MAX_CLIENTS = Number(arg('max-clients', 25000));
+const P99_LIMIT_MS = 50;
 const PORT = 3300;
 const run = benchDatabase('chat');
+const probeFile = join(mkdtempSync(join(tmpdir(), 'cg-bench-probe-')), 'probe.jsonl');
+const probe = probeOf(probeFile);
 const { dbName, dbUrl, prefix } = run;
-
-// CPU of the shared services (every postgres and redis-server process), so that the cost a path puts
-// on the database and on Redis shows even when the Node process itself looks idle.
-function serviceCpu() {
-  const cpu = { postgres: 0, 'redis-server': 0 };
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (comm in cpu) cpu[comm] += cpuSeconds(pid);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return cpu;
-}
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 async function runLoad(mode, clients, rate, serverPids) {
   // The client list is too large for an environment variable: it goes through a file.
@@ -89,95 +81,117 @@ async function runLoad(mode, clients, rate, serverPids) {
   const apiCpu = percent(cpuSeconds(serverPids[0]) - api0);
   const pgCpu = percent(services1.postgres - services0.postgres);
   const redisCpu = percent(services1['redis-server'] - services0['redis-server']);
-  return { ...JSON.parse(out.trim().split('\n').pop()), cpu, apiCpu, pgCpu, redisCpu, rss: peakRss };
+  const loop = loopDelay(probeSamples(probeFile, serverPids[0], wall0, Date.now()));
+  return { ...JSON.parse(out.trim().split('\n').pop()), cpu, apiCpu, pgCpu, redisCpu, rss: peakRss, loop };
 }
 
 async function seed() {
   await sql(adminUrl, `CREATE DATABASE ${dbName}`);
 }
 
-async function createClients() {
-  const users = await sql(
-    dbUrl,
-    `INSERT INTO users (name, email, password_hash, account_type, region, country, is_validated)
-     SELECT 'Persona ' || i, 'bench' || i || '@bench.cl', 'x', 'persona', 'Santiago', 'chile', true FROM generate_series(1, $1) i
-     RETURNING id`,
-    [CLIENTS],
-  );
-  const clients = [];
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  for (let i = 0; i + 1 < users.length; i += 2) {
-    const [a, b] = [users[i].id, users[i + 1].id];
-    const [{ id: chatId }] = (
-      await c.query(`INSERT INTO chats (pair_key) VALUES ($1) RETURNING id`, [[a, b].sort().join(':')])
-    ).rows;
-    await c.query(`INSERT INTO chat_participants (chat_id, user_id) VALUES ($1, $2), ($1, $3)`, [chatId, a, b]);
-    for (const [userId, peerId] of [
-      [a, b],
-      [b, a],
-    ]) {
-      // A real server-side session for each client, as a sign-in would leave it.
-      const session = sessionFor(userId);
-      await c.query(`INSERT INTO "session" (sid, sess, expire) VALUES ($1, $2, $3)`, [
-        session.sid,
-        session.sess,
-        session.expires,
-      ]);
-      clients.push({ userId, peerId, chatId, cookie: session.cookie });
-    }
-  }
-  await c.end();
-  return clients;
-}
-
-/** The product's processes, per TOPOLOGY: [api] or [api, worker]. */
-async function productServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-'));
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [];
-  const env = {
+async function baselineServer() {
+  const server = startPinned(0, [...probe.args, 'bench/chat/baseline-server.mjs'], {
+    ...probe.env,
     PORT: String(PORT),
     DATABASE_URL: dbUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET,
-    DATA_DIR: dataDir,
-    STORAGE_DIR: join(dataDir, 'uploads'),
-    SOCKET_EVENTS_PER_SECOND: '1000',
-  };
-  const split = TOPOLOGY === 'split';
-  const api = startPinned(0, [...profile, 'backend/dist/main.js'], { ...env, APP_ROLE: split ? 'api' : 'all' });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok);
-  if (!split) return [api];
-  const worker = startPinned(WORKER_CORE, [...profile, 'backend/dist/main.js'], { ...env, APP_ROLE: 'worker' });
-  await new Promise((resolve) => setTimeout(resolve, 8000)); // the worker has no port to poll: give it time to boot
-  return [api, worker];
-}
-
-async function baselineServer() {
-  const server = startPinned(0, ['bench/chat/baseline-server.mjs'], { PORT: String(PORT), DATABASE_URL: dbUrl });
+  });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   return server;
 }
 
-async function stop(server) {
-  await new Promise((resolve) => {
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
+const stop = stopProcess;
+const productServer = () =>
+  startProduct({
+    port: PORT,
+    dbUrl,
+    prefix,
+    topology: TOPOLOGY,
+    workerCore: WORKER_CORE,
+    nodeArgs: [
+      ...probe.args,
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []),
+    ],
+    env: probe.env,
   });
-}
 
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : '—');
 
+/** --find-max: steps the number of sockets up until the p99 passes P99_LIMIT_MS or a message is lost. */
+async function findMax() {
+  const rate = RATES[0];
+  let all;
+  const steps = [];
+  for (let n = CLIENTS; n <= MAX_CLIENTS; n += STEP) {
+    const servers = await productServer();
+    all ??= await createClients(dbUrl, MAX_CLIENTS); // once the first start has migrated the schema
+    let result;
+    try {
+      result = await runLoad(
+        'product',
+        all.slice(0, n),
+        rate,
+        servers.map((s) => s.pid),
+      );
+    } catch (e) {
+      result = { failed: e.message };
+    }
+    await Promise.all(servers.map(stop));
+    steps.push({ n, ...result });
+    if (result.failed || result.lost > 0 || !(result.p99 <= P99_LIMIT_MS)) break;
+  }
+  const held = steps.filter((s) => !s.failed && s.lost === 0 && s.p99 <= P99_LIMIT_MS).at(-1);
+  console.log(`\nbench/chat --find-max — the product (${TOPOLOGY}) at ${rate} msg/s, ${SECONDS} s per step`);
+  console.log(
+    `Largest number of connected sockets with p99 <= ${P99_LIMIT_MS} ms and nothing lost: ${held?.n ?? 'none'}\n`,
+  );
+  printTable(
+    [
+      'sockets',
+      'p50',
+      'p99',
+      'max',
+      'msg/s',
+      'lost',
+      'dup',
+      'API CPU %',
+      'CPU %',
+      'PG CPU %',
+      'Redis CPU %',
+      'RSS MB',
+      'loop p99 ms',
+      'note',
+    ],
+    steps.map((s) =>
+      s.failed
+        ? [s.n, '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', s.failed]
+        : [
+            s.n,
+            fmt(s.p50, 2),
+            fmt(s.p99, 2),
+            fmt(s.max, 1),
+            fmt(s.messagesPerSecond, 0),
+            s.lost,
+            s.duplicates,
+            fmt(s.apiCpu, 0),
+            fmt(s.cpu, 0),
+            fmt(s.pgCpu, 0),
+            fmt(s.redisCpu, 0),
+            fmt(s.rss, 0),
+            fmt(s.loop.p99, 1),
+            '',
+          ],
+    ),
+  );
+}
+
 let workerNice;
-try {
-  await seed();
+
+/** The product and the bare relay, back to back, at each rate. */
+async function compare() {
   const results = [];
   for (const rate of RATES) {
     const servers = await productServer();
-    const clients = results.length === 0 ? await createClients() : results[0].clients;
+    const clients = results.length === 0 ? await createClients(dbUrl, CLIENTS) : results[0].clients;
     if (servers[1]) workerNice = niceOf(servers[1].pid);
     const product = await runLoad(
       'product',
@@ -220,6 +234,7 @@ try {
     'Redis CPU %',
     'load CPU %',
     'RSS MB',
+    'loop p99 ms',
   ];
   const rows = [];
   for (const { rate, product, baseline } of results) {
@@ -246,6 +261,7 @@ try {
         fmt(r.redisCpu, 0),
         fmt(r.loadCpu, 0),
         fmt(r.rss, 0),
+        fmt(r.loop.p99, 1),
       ]);
     }
     rows.push([
@@ -267,9 +283,15 @@ try {
       '',
       '',
       ratio(product.rss, baseline.rss),
+      ratio(product.loop.p99, baseline.loop.p99),
     ]);
   }
   printTable(header, rows);
+}
+
+try {
+  await seed();
+  await (FIND_MAX ? findMax() : compare());
 } finally {
   killChildren();
   await cleanup(run);

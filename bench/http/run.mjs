@@ -15,6 +15,9 @@ import {
   benchDatabase,
   cleanup,
   cpuSeconds,
+  loopDelay,
+  probeOf,
+  probeSamples,
   fmt,
   killChildren,
   printTable,
@@ -32,6 +35,7 @@ const SECONDS = Number(arg('seconds', 10));
 const BASE = `http://127.0.0.1:${PORT}`;
 const run = benchDatabase('http');
 const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-http-'));
+const probeFile = join(dataDir, 'probe.jsonl');
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 execSync(`taskset -cp 1 ${process.pid}`, { stdio: 'ignore' });
@@ -57,6 +61,7 @@ async function signIn(email) {
 async function measure(server, path, cookie) {
   await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2, headers: { cookie } }); // warm-up
   const cpuBefore = cpuSeconds(server.pid);
+  const from = Date.now();
   const result = await autocannon({
     url: BASE + path,
     connections: CONNECTIONS,
@@ -65,11 +70,14 @@ async function measure(server, path, cookie) {
   });
   const cpu = ((cpuSeconds(server.pid) - cpuBefore) / SECONDS) * 100;
   if (result.non2xx || result.errors) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, cpu, rss: rssMb(server.pid) };
+  const loop = loopDelay(probeSamples(probeFile, server.pid, from, Date.now()));
+  return { rps: result.requests.average, p99: result.latency.p99, cpu, rss: rssMb(server.pid), loop };
 }
 
 async function start(args, env) {
-  const server = startPinned(0, args, {
+  const probe = probeOf(probeFile);
+  const server = startPinned(0, [...probe.args, ...args], {
+    ...probe.env,
     DATABASE_URL: run.dbUrl,
     PORT: String(PORT),
     SESSION_SECRET,
@@ -113,7 +121,9 @@ try {
   console.log(
     `\nbench/http: ${CONNECTIONS} connections, ${SECONDS} s per list after a 2 s warm-up; server on core 0, autocannon on core 1`,
   );
-  console.log('Targets: product throughput >= 0.6x the floor, product p99 <= 2x the floor\n');
+  console.log(
+    'Targets: product throughput >= 0.6x the floor, product p99 <= 2x the floor; loop p99: event-loop delay of the server (median of 1 s p99s)\n',
+  );
   printTable(
     [
       'list',
@@ -127,6 +137,8 @@ try {
       'floor CPU %',
       'product RSS MB',
       'floor RSS MB',
+      'product loop p99 ms',
+      'floor loop p99 ms',
     ],
     lists.map(({ name }) => {
       const { product: p, floor: f } = results[name];
@@ -142,6 +154,8 @@ try {
         fmt(f.cpu, 0),
         fmt(p.rss, 0),
         fmt(f.rss, 0),
+        fmt(p.loop.p99, 1),
+        fmt(f.loop.p99, 1),
       ];
     }),
     { labelsLeft: true },

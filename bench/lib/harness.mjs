@@ -2,7 +2,7 @@
 // key prefix, processes pinned to a core, CPU readings from /proc and server-side sessions.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // The backend's own dependencies, so the benches need nothing installed of their own.
@@ -110,4 +110,27 @@ export function sessionFor(userId) {
     userId,
   });
   return { sid, sess, expires, cookie: `cg.sid=${encodeURIComponent('s:' + signature.sign(sid, SESSION_SECRET))}` };
+}
+
+const PROBE = new URL('./loop-probe.cjs', import.meta.url).pathname;
+/** Node arguments and environment that make a server write loop-probe.cjs samples to `file`. */
+export const probeOf = (file) => ({ args: ['--require', PROBE], env: { BENCH_PROBE_FILE: file } });
+
+/** The probe's samples of process `pid` taken between `from` and `to` (ms since the epoch). */
+export function probeSamples(file, pid, from = 0, to = Infinity) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((s) => s.pid === pid && s.at > from && s.at <= to);
+}
+
+/** The median of the per-interval event-loop delay p99s, and the worst max, of some samples (ms). */
+export function loopDelay(samples) {
+  const p99s = samples.map((s) => s.p99).sort((a, b) => a - b);
+  return {
+    p99: p99s.length ? p99s[p99s.length >> 1] : NaN,
+    max: samples.length ? Math.max(...samples.map((s) => s.max)) : NaN,
+  };
 }
