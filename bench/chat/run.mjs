@@ -159,11 +159,12 @@ async function findMax() {
       'Redis CPU %',
       'RSS MB',
       'loop p99 ms',
+      'load CPU %',
       'note',
     ],
     steps.map((s) =>
       s.failed
-        ? [s.n, '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', s.failed]
+        ? [s.n, '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', '—', s.failed]
         : [
             s.n,
             fmt(s.p50, 2),
@@ -178,6 +179,7 @@ async function findMax() {
             fmt(s.redisCpu, 0),
             fmt(s.rss, 0),
             fmt(s.loop.p99, 1),
+            fmt(s.loadCpu, 0),
             '',
           ],
     ),

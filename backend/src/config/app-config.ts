@@ -245,6 +245,27 @@ class EnvironmentVariables {
   @Min(100)
   OUTBOX_SWEEP_MS = 2000;
 
+  /** How long a relayed event stays in the outbox (for tracing a request's events) before it is deleted. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  OUTBOX_RETENTION_SECONDS = 24 * 3600;
+
+  /**
+   * How long a consumer remembers it handled an event: longer than a failed job may wait in the queue
+   * dashboard for a retry (7 days), so a retried job still finds its record.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  PROCESSED_EVENTS_RETENTION_SECONDS = 8 * 24 * 3600;
+
+  /** How often expired outbox and processed-event rows are deleted. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  EVENTS_PRUNE_MS = 10 * 60_000;
+
   @Transform(toBool)
   @IsBoolean()
   LOG_JSON = false;

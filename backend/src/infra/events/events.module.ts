@@ -7,6 +7,7 @@ import { DomainEventsProcessor } from './domain-events.processor';
 import { EventDispatcher } from './event-dispatcher.service';
 import { EventSink } from './event-sink';
 import { OutboxRelay } from './outbox-relay.service';
+import { EventsRetention } from './events-retention.service';
 import { DOMAIN_EVENT_JOB_OPTIONS } from './queue-options';
 import { OutboxWaker } from './outbox-waker.service';
 import { OutboxService } from './outbox.service';
@@ -42,7 +43,7 @@ export class EventsModule {
       EventDispatcher,
       { provide: EventSink, useClass: withRedis ? BullmqEventSink : InProcessEventSink },
       // Without Redis every process relays in-process; with Redis only worker processes do.
-      ...(runsWorkers || !withRedis ? [OutboxRelay] : []),
+      ...(runsWorkers || !withRedis ? [OutboxRelay, EventsRetention] : []),
       ...(runsWorkers && withRedis ? [DomainEventsProcessor] : []),
     ];
     return {

@@ -1,0 +1,68 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+
+// Rows deleted per statement, so that no delete holds its locks or the WAL long.
+const SLICE = 5000;
+
+/**
+ * The outbox and the processed-events ledger are working memory, not history: relayed events go after
+ * OUTBOX_RETENTION_SECONDS, ledger rows after PROCESSED_EVENTS_RETENTION_SECONDS. Without this, both
+ * grew by a row per message for ever (bench/soak). Runs where the relay runs.
+ */
+@Injectable()
+export class EventsRetention implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(EventsRetention.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.prune(), this.config.EVENTS_PRUNE_MS).unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Deletes what expired, slice by slice; returns how many rows of each went. */
+  async prune(): Promise<{ outbox: number; processedEvents: number }> {
+    if (this.running) return { outbox: 0, processedEvents: 0 };
+    let result = { outbox: 0, processedEvents: 0 };
+    this.running = (async () => {
+      try {
+        // Oldest ids first: relayed rows old enough sit at the start of the primary key.
+        const outbox = await this.inSlices(
+          `DELETE FROM outbox WHERE id IN (
+             SELECT id FROM outbox WHERE relayed_at < now() - make_interval(secs => $1) ORDER BY id LIMIT ${SLICE})`,
+          this.config.OUTBOX_RETENTION_SECONDS,
+        );
+        const processedEvents = await this.inSlices(
+          `DELETE FROM processed_events WHERE ctid IN (
+             SELECT ctid FROM processed_events WHERE processed_at < now() - make_interval(secs => $1) LIMIT ${SLICE})`,
+          this.config.PROCESSED_EVENTS_RETENTION_SECONDS,
+        );
+        result = { outbox, processedEvents };
+      } catch (e) {
+        this.logger.warn(`No se pudieron borrar eventos antiguos: ${(e as Error).message}`);
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    return result;
+  }
+
+  private async inSlices(sql: string, olderThanSeconds: number): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const [, deleted]: [unknown, number] = await this.dataSource.query(sql, [olderThanSeconds]);
+      total += deleted;
+      if (deleted < SLICE) return total;
+    }
+  }
+}
