@@ -1,4 +1,11 @@
-import type { JobOfferResponse, MyOfferResponse } from '@conectando/contracts';
+import type {
+  JobOfferResponse,
+  Modality,
+  MyOfferResponse,
+  OfferClosedReason,
+  OfferStatus,
+  ServiceType,
+} from '@conectando/contracts';
 import type { JobOffer } from './entities/job-offer.entity';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -36,4 +43,33 @@ export const toMyOfferResponse = (
   ...toOfferResponse(o, institutionName),
   unreadApplicationsCount: counts.unread,
   totalApplicationsCount: counts.total,
+});
+
+/** What other modules are told about an offer (events' reactions, an applicant's list). */
+export interface OfferFacts {
+  title: string;
+  institutionId: string;
+  institutionName: string;
+  status: OfferStatus;
+  rejectionReason: string | null;
+  closedAt: string | null;
+  closedReason: OfferClosedReason | null;
+  serviceType: ServiceType;
+  modality: Modality;
+  location: string;
+  payment: number;
+}
+
+export const toFacts = (o: JobOffer, institutionName: string): OfferFacts => ({
+  title: o.title,
+  institutionId: o.institutionId,
+  institutionName,
+  status: o.status,
+  rejectionReason: o.rejectionReason,
+  closedAt: o.closedAt ? o.closedAt.toISOString() : null,
+  closedReason: o.closedReason,
+  serviceType: o.serviceType,
+  modality: o.modality,
+  location: o.location,
+  payment: o.payment,
 });

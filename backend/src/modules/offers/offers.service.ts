@@ -9,12 +9,8 @@ import {
   ErrorCode,
   JobOfferResponse,
   MARKET_MSG,
-  Modality,
   MyOfferResponse,
-  OfferClosedReason,
   OffersQueryDto,
-  OfferStatus,
-  ServiceType,
   UpdateOfferStatusDto,
 } from '@conectando/contracts';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
@@ -26,22 +22,9 @@ import { preparedQuery } from '../../infra/database/prepared-query';
 import { hydrated, selectColumns } from '../../infra/database/sql';
 import { TokensService } from '../tokens/tokens.service';
 import { JobOffer } from './entities/job-offer.entity';
-import { toMyOfferResponse, toOfferResponse } from './offers.mapper';
+import { OfferFacts, toFacts, toMyOfferResponse, toOfferResponse } from './offers.mapper';
 
-/** What other modules are told about an offer (events' reactions, an applicant's list). */
-export interface OfferFacts {
-  title: string;
-  institutionId: string;
-  institutionName: string;
-  status: OfferStatus;
-  rejectionReason: string | null;
-  closedAt: string | null;
-  closedReason: OfferClosedReason | null;
-  serviceType: ServiceType;
-  modality: Modality;
-  location: string;
-  payment: number;
-}
+export type { OfferFacts } from './offers.mapper';
 
 const clean = (dto: CreateOfferDto) => ({
   title: dto.title.trim(),
@@ -295,19 +278,5 @@ export class OffersService {
       );
   }
 }
-
-const toFacts = (o: JobOffer, institutionName: string): OfferFacts => ({
-  title: o.title,
-  institutionId: o.institutionId,
-  institutionName,
-  status: o.status,
-  rejectionReason: o.rejectionReason,
-  closedAt: o.closedAt ? o.closedAt.toISOString() : null,
-  closedReason: o.closedReason,
-  serviceType: o.serviceType,
-  modality: o.modality,
-  location: o.location,
-  payment: o.payment,
-});
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
