@@ -116,10 +116,19 @@ try {
   const perProcess = servers.map((server, i) => {
     const samples = probeSamples(probeFile, server.pid, t0).map((s) => ({ ...s, minute: (s.at - t0) / 60_000 }));
     const steady = samples.filter((s) => s.minute >= WARMUP_MINUTES);
+    // The heap's floor (its least use in each minute, right after a collection): what a leak raises.
+    // RSS and heap use are a saw with the API's spaced-out major collections (HEAP_GROWING_PERCENT).
+    const byMinute = new Map();
+    for (const s of steady) byMinute.set(Math.floor(s.minute), [...(byMinute.get(Math.floor(s.minute)) ?? []), s]);
+    const floors = [...byMinute].map(([minute, inMinute]) => ({
+      x: minute,
+      y: Math.min(...inMinute.map((s) => s.heapMb)),
+    }));
     return {
       name: names[i],
       samples,
       rssSlope: slope(steady.map((s) => ({ x: s.minute, y: s.rssMb }))),
+      heapFloorSlope: slope(floors),
       loopSlope: slope(steady.map((s) => ({ x: s.minute, y: s.p99 }))),
     };
   });
@@ -135,7 +144,13 @@ try {
       `ack failures ${result.ackFailures}, reconnects ${result.reconnects}, failed catch-ups ${result.catchUpFailures}\n`,
   );
   printTable(
-    ['minute', 'sent', 'p50 ms', 'p99 ms', ...perProcess.flatMap((p) => [`${p.name} RSS MB`, `${p.name} loop p99 ms`])],
+    [
+      'minute',
+      'sent',
+      'p50 ms',
+      'p99 ms',
+      ...perProcess.flatMap((p) => [`${p.name} RSS MB`, `${p.name} heap floor MB`, `${p.name} loop p99 ms`]),
+    ],
     result.minutes.map((m, minute) => [
       minute + 1,
       m.sent,
@@ -144,15 +159,19 @@ try {
       ...perProcess.flatMap((p) => {
         const inMinute = p.samples.filter((s) => s.minute >= minute && s.minute < minute + 1);
         return inMinute.length
-          ? [fmt(inMinute.at(-1).rssMb, 0), fmt(median(inMinute.map((s) => s.p99)), 1)]
-          : ['—', '—'];
+          ? [
+              fmt(inMinute.at(-1).rssMb, 0),
+              fmt(Math.min(...inMinute.map((s) => s.heapMb)), 0),
+              fmt(median(inMinute.map((s) => s.p99)), 1),
+            ]
+          : ['—', '—', '—'];
       }),
     ]),
   );
   console.log('\nSlopes after the warm-up (least squares over the 5 s samples):\n');
   printTable(
-    ['process', 'RSS MB/min', 'loop p99 ms/min'],
-    perProcess.map((p) => [p.name, fmt(p.rssSlope, 2), fmt(p.loopSlope, 3)]),
+    ['process', 'RSS MB/min', 'heap floor MB/min', 'loop p99 ms/min'],
+    perProcess.map((p) => [p.name, fmt(p.rssSlope, 2), fmt(p.heapFloorSlope, 2), fmt(p.loopSlope, 3)]),
     { labelsLeft: true },
   );
   const first = stores.find((s) => s.minute >= WARMUP_MINUTES) ?? stores[0];
