@@ -115,20 +115,18 @@ try {
   const names = ['API', 'worker'];
   const perProcess = servers.map((server, i) => {
     const samples = probeSamples(probeFile, server.pid, t0).map((s) => ({ ...s, minute: (s.at - t0) / 60_000 }));
-    const steady = samples.filter((s) => s.minute >= WARMUP_MINUTES);
-    // The heap's floor (its least use in each minute, right after a collection): what a leak raises.
-    // RSS and heap use are a saw with the API's spaced-out major collections (HEAP_GROWING_PERCENT).
-    const byMinute = new Map();
-    for (const s of steady) byMinute.set(Math.floor(s.minute), [...(byMinute.get(Math.floor(s.minute)) ?? []), s]);
-    const floors = [...byMinute].map(([minute, inMinute]) => ({
-      x: minute,
-      y: Math.min(...inMinute.map((s) => s.heapMb)),
-    }));
+    const steady = samples.filter((s) => s.minute >= WARMUP_MINUTES && s.minute < MINUTES);
+    // RSS and heap use are a saw in the API process (major collections spaced out by
+    // HEAP_GROWING_PERCENT); what a leak raises is the heap left right after each major collection.
+    const afterGc = steady.filter(
+      (s, k) => s.heapAfterMajorGcMb !== null && s.heapAfterMajorGcMb !== steady[k - 1]?.heapAfterMajorGcMb,
+    );
     return {
       name: names[i],
       samples,
       rssSlope: slope(steady.map((s) => ({ x: s.minute, y: s.rssMb }))),
-      heapFloorSlope: slope(floors),
+      heapAfterGcSlope: slope(afterGc.map((s) => ({ x: s.minute, y: s.heapAfterMajorGcMb }))),
+      majorGcs: afterGc.length,
       loopSlope: slope(steady.map((s) => ({ x: s.minute, y: s.p99 }))),
     };
   });
@@ -149,7 +147,7 @@ try {
       'sent',
       'p50 ms',
       'p99 ms',
-      ...perProcess.flatMap((p) => [`${p.name} RSS MB`, `${p.name} heap floor MB`, `${p.name} loop p99 ms`]),
+      ...perProcess.flatMap((p) => [`${p.name} RSS MB`, `${p.name} heap after GC MB`, `${p.name} loop p99 ms`]),
     ],
     result.minutes.map((m, minute) => [
       minute + 1,
@@ -161,17 +159,17 @@ try {
         return inMinute.length
           ? [
               fmt(inMinute.at(-1).rssMb, 0),
-              fmt(Math.min(...inMinute.map((s) => s.heapMb)), 0),
+              fmt(inMinute.at(-1).heapAfterMajorGcMb ?? NaN, 0),
               fmt(median(inMinute.map((s) => s.p99)), 1),
             ]
           : ['—', '—', '—'];
       }),
     ]),
   );
-  console.log('\nSlopes after the warm-up (least squares over the 5 s samples):\n');
+  console.log('\nSlopes after the warm-up (least squares; heap: one point per major collection):\n');
   printTable(
-    ['process', 'RSS MB/min', 'heap floor MB/min', 'loop p99 ms/min'],
-    perProcess.map((p) => [p.name, fmt(p.rssSlope, 2), fmt(p.heapFloorSlope, 2), fmt(p.loopSlope, 3)]),
+    ['process', 'RSS MB/min', 'heap after major GC MB/min', 'major GCs', 'loop p99 ms/min'],
+    perProcess.map((p) => [p.name, fmt(p.rssSlope, 2), fmt(p.heapAfterGcSlope, 2), p.majorGcs, fmt(p.loopSlope, 3)]),
     { labelsLeft: true },
   );
   const first = stores.find((s) => s.minute >= WARMUP_MINUTES) ?? stores[0];
