@@ -10,7 +10,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClients, rssMb, serviceCpu, startProduct, stopProcess } from '../lib/chat-setup.mjs';
+import { connectedOrExit, createClients, rssMb, serviceCpu, startProduct, stopProcess } from '../lib/chat-setup.mjs';
 import {
   adminUrl,
   arg,
@@ -60,7 +60,7 @@ async function runLoad(mode, clients, rate, serverPids) {
   let out = '';
   load.stdout.on('data', (d) => (out += d));
   // CPU of the server from the moment every client is connected until the last delivery.
-  await new Promise((resolve) => load.once('message', resolve));
+  await connectedOrExit(load);
   const serverCpu = () => serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const serverRss = () => serverPids.reduce((sum, pid) => sum + rssMb(pid), 0);
   const t0 = serverCpu();

@@ -102,3 +102,15 @@ export async function stopProcess(child) {
     child.kill('SIGTERM');
   });
 }
+
+/** Resolves when the load generator says every client is connected; rejects if it exits first. */
+export function connectedOrExit(load) {
+  return new Promise((resolve, reject) => {
+    const exited = (code) => reject(new Error(`load exited ${code} before every client was connected`));
+    load.once('exit', exited);
+    load.once('message', () => {
+      load.off('exit', exited);
+      resolve();
+    });
+  });
+}

@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Redis from 'ioredis';
-import { createClients, startProduct, stopProcess } from '../lib/chat-setup.mjs';
+import { connectedOrExit, createClients, startProduct, stopProcess } from '../lib/chat-setup.mjs';
 import {
   adminUrl,
   arg,
@@ -97,7 +97,7 @@ try {
   const load = startPinned(1, ['bench/soak/load.mjs'], { BENCH_LOAD_FILE: configFile });
   let out = '';
   load.stdout.on('data', (d) => (out += d));
-  await new Promise((resolve) => load.once('message', resolve));
+  await connectedOrExit(load);
   const t0 = Date.now();
   const stores = [];
   const sampleStores = async () =>
