@@ -10,7 +10,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectedOrExit, createClients, rssMb, serviceCpu, startProduct, stopProcess } from '../lib/chat-setup.mjs';
+import { connectedOrExit, createClients, serviceCpu, startProduct, stopProcess } from '../lib/chat-setup.mjs';
 import {
   adminUrl,
   arg,
@@ -23,6 +23,7 @@ import {
   niceOf,
   printTable,
   probeOf,
+  rssMb,
   probeSamples,
   sql,
   startPinned,

@@ -5,7 +5,7 @@
 //
 //   npm run build && node bench/http/run.mjs [--connections 20] [--seconds 10] [--port 3420]
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +18,7 @@ import {
   loopDelay,
   probeOf,
   probeSamples,
+  rssMb,
   fmt,
   killChildren,
   printTable,
@@ -36,7 +37,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const run = benchDatabase('http');
 const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-http-'));
 const probeFile = join(dataDir, 'probe.jsonl');
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 execSync(`taskset -cp 1 ${process.pid}`, { stdio: 'ignore' });
 

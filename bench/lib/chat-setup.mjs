@@ -93,8 +93,6 @@ export function serviceCpu() {
   return cpu;
 }
 
-export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-
 export async function stopProcess(child) {
   await new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();

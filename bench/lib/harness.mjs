@@ -90,6 +90,9 @@ export async function waitFor(check, ms = 60000) {
 /** CPU seconds (user + system) a process has used so far, from /proc (USER_HZ = 100). */
 const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
 
+/** Resident memory of a process now, in MB, from /proc. */
+export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
 export function cpuSeconds(pid) {
   const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / 100;
