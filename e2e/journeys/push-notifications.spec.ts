@@ -39,7 +39,11 @@ test('a reply reaches a closed app as a phone notification, and tapping it opens
   await expect(offer).toBeVisible();
   await checkScreen(learner, 'push-1-offer');
   await learnerPhone.grantPermissions(['notifications']);
+  const subscribed = learner.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+  );
   await offer.getByRole('button', { name: 'Sí, avisarme' }).click();
+  expect((await subscribed).status()).toBe(201);
   await expect(offer).toBeHidden();
   const chatPath = new URL(learner.url()).pathname;
   await learner.close();
@@ -72,10 +76,11 @@ test('a reply reaches a closed app as a phone notification, and tapping it opens
     registrationId: await registrationId,
     data: JSON.stringify(push),
   });
-  const [worker] = learnerPhone.serviceWorkers();
+  // The browser may have stopped the idle worker since the app closed and started a new one for the push.
+  const worker = async () => learnerPhone.serviceWorkers().at(-1) ?? (await learnerPhone.waitForEvent('serviceworker'));
   await expect
-    .poll(() =>
-      worker!.evaluate(async () =>
+    .poll(async () =>
+      (await worker()).evaluate(async () =>
         (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => n.title),
       ),
     )
@@ -86,7 +91,7 @@ test('a reply reaches a closed app as a phone notification, and tapping it opens
   const app = await learnerPhone.newPage();
   await app.goto('/skills');
   await expect(app.getByRole('heading', { level: 1, name: 'Explorar Habilidades' })).toBeVisible();
-  await worker!.evaluate((path) => (self as unknown as WorkerScope).openNotificationTarget(path), push.url);
+  await (await worker()).evaluate((path) => (self as unknown as WorkerScope).openNotificationTarget(path), push.url);
   await expect(app).toHaveURL(new RegExp(`${chatPath}$`));
   await expect(bubble(app, REPLY)).toBeVisible();
   await checkScreen(app, 'push-2-opened-from-notification');

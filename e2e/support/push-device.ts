@@ -47,12 +47,25 @@ export async function fakePushService(context: BrowserContext) {
       .map((line) => JSON.parse(line) as { path: string; headers: Record<string, string>; body: string })
       .filter((push) => push.path === path);
 
+  // What the server said about pushes and this device, for a failure message to carry from CI.
+  const pushLog = () =>
+    readFileSync(join(ARTIFACTS, 'server.log'), 'utf8')
+      .split('\n')
+      .filter((line) => /push|notific|sin aviso|Socket /i.test(line) && !/"url": "\/(assets|push-sw)/.test(line))
+      .slice(-40)
+      .join('\n');
+
   return {
     subscription,
     /** Waits for the app's next push to this phone and opens it as the phone's browser would. */
     async nextPush(after = 0): Promise<{ title: string; body: string; url: string }> {
       // A phone gets its push when the service delivers it: a busy machine may need a retry of the job.
-      await expect.poll(() => received().length, { timeout: 45_000 }).toBeGreaterThan(after);
+      await expect
+        .poll(() => received().length, { timeout: 45_000 })
+        .toBeGreaterThan(after)
+        .catch((e: Error) => {
+          throw new Error(`No push reached the phone. The server's log on pushes:\n${pushLog()}`, { cause: e });
+        });
       const push = received()[after]!;
       const plain = ece.decrypt(Buffer.from(push.body, 'base64'), {
         version: 'aes128gcm',

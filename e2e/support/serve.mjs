@@ -1,7 +1,7 @@
 // Starts the built app for the journeys on a database of its own (created here, dropped at the end),
 // with the demo data and a throwaway upload folder.
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, openSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -63,8 +63,10 @@ const pushOrigin = `https://127.0.0.1:${pushService.address().port}`;
 writeFileSync('e2e/artifacts/push-service.json', JSON.stringify({ origin: pushOrigin }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cg-e2e-'));
+// The server's own log is an artifact: what it said is the first thing to read when a journey fails.
+const serverLog = openSync('e2e/artifacts/server.log', 'w');
 const child = spawn(process.execPath, ['backend/dist/main.js'], {
-  stdio: 'inherit',
+  stdio: ['ignore', serverLog, serverLog],
   env: {
     ...process.env,
     PORT: process.env.E2E_PORT ?? '3100',
@@ -76,7 +78,7 @@ const child = spawn(process.execPath, ['backend/dist/main.js'], {
     DATA_DIR: dataDir,
     STORAGE_DIR: join(dataDir, 'uploads'),
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'debug',
     SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
   },
 });

@@ -1,5 +1,5 @@
 import { OnEvent } from '../../infra/events/on-event.decorator';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DomainEvent } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -17,6 +17,8 @@ const PREVIEW = 120;
 /** A recipient with no live socket gets the message in the conversation's notification (the socket path covers the rest). */
 @Injectable()
 export class ChatNotificationsListener {
+  private readonly logger = new Logger(ChatNotificationsListener.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly processed: ProcessedEventsService,
@@ -33,6 +35,7 @@ export class ChatNotificationsListener {
     const { chatId, messageId, senderId, recipientIds } = event.payload;
     const online = await this.presence.onlineAmong(recipientIds);
     const offline = recipientIds.filter((id) => !online.has(id));
+    if (online.size > 0) this.logger.debug(`Mensaje ${messageId}: sin aviso para ${[...online].join(', ')}, en línea`);
     if (offline.length === 0) return;
     const [message, sender] = await Promise.all([
       this.dataSource.getRepository(Message).findOneBy({ id: messageId }),

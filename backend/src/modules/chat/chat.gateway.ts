@@ -105,6 +105,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
 
   handleConnection(socket: AppSocket): void {
     this.admission.arrived(socket);
+    this.logger.debug(`Socket ${socket.id} de ${socket.data.user.id} conectado`);
     this.capSockets(socket);
     socket.use((packet, next) => {
       const ack = packet[packet.length - 1] as unknown;
@@ -128,6 +129,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   handleDisconnect(socket: AppSocket): void {
     this.admission.leave(socket);
     const userId = socket.data.user?.id;
+    this.logger.debug(`Socket ${socket.id} de ${userId ?? 'nadie'} cerrado`);
     const mine = userId ? this.socketsOf.get(userId) : undefined;
     if (!mine) return;
     const left = mine.filter((s) => s !== socket);

@@ -7,7 +7,7 @@ import { WebPushKeys } from './entities/web-push-keys.entity';
 import { PushController } from './push.controller';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { VapidKeysService } from './vapid-keys.service';
-import { WEB_PUSH_QUEUE, WebPushQueue } from './web-push.queue';
+import { WEB_PUSH_ATTEMPTS, WEB_PUSH_FIRST_RETRY_MS, WEB_PUSH_QUEUE, WebPushQueue } from './web-push.queue';
 import { WebPushProcessor } from './web-push.processor';
 import { WebPushSender } from './web-push.sender';
 
@@ -29,8 +29,8 @@ export class PushModule {
                 prefix: config.REDIS_PREFIX,
                 connection: { url: config.REDIS_URL, enableOfflineQueue: false },
                 defaultJobOptions: {
-                  attempts: 6,
-                  backoff: { type: 'exponential', delay: 2000 },
+                  attempts: WEB_PUSH_ATTEMPTS,
+                  backoff: { type: 'exponential', delay: WEB_PUSH_FIRST_RETRY_MS },
                   removeOnComplete: { age: 3600, count: 1000 },
                   removeOnFail: { age: 7 * 24 * 3600 },
                 },
