@@ -17,10 +17,38 @@ const features = readdirSync(new URL('./frontend/src/features', import.meta.url)
 
 const noDeepRelative = { group: ['../../*'], message: 'Leave a folder with the @/ alias, not a deep relative path.' };
 
+// Components whose styles load with the screens that use them (frontend/src/components/ui/chakra).
+const styledOnDemand = {
+  name: '@chakra-ui/react',
+  importNames: [
+    'Accordion',
+    'Avatar',
+    'Badge',
+    'Card',
+    'Checkbox',
+    'Collapsible',
+    'DataList',
+    'Dialog',
+    'Drawer',
+    'Fieldset',
+    'List',
+    'Menu',
+    'NativeSelect',
+    'Progress',
+    'RadioCard',
+    'Switch',
+    'Tabs',
+    'Textarea',
+    'Toast',
+    'Toaster',
+  ],
+  message: 'Import it from @/components/ui/chakra/<name>, which adds its styles to the theme when it loads.',
+};
+
 /** `no-restricted-imports` for one client folder: the patterns it may not import. */
-const clientWall = (files, patterns) => ({
+const clientWall = (files, patterns, paths = [styledOnDemand]) => ({
   files,
-  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noDeepRelative, ...patterns] }] },
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: [noDeepRelative, ...patterns] }] },
 });
 
 export default tseslint.config(
@@ -91,6 +119,11 @@ export default tseslint.config(
     [{ group: ['@/features/*', '@/app/*'], message: 'Shared code imports no feature and no app/ code.' }],
   ),
   clientWall(['frontend/src/app/**', 'frontend/src/testing/**', 'frontend/src/*.tsx'], []),
+  clientWall(
+    ['frontend/src/components/ui/chakra/**'],
+    [{ group: ['@/features/*', '@/app/*'], message: 'Shared code imports no feature and no app/ code.' }],
+    [],
+  ),
 
   // The server.
   {

@@ -106,6 +106,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // a screen that only needs an enum must not pull every DTO and class-validator into its chunk.
         // A module whose exports are used keeps its decorator calls, so the resolvers still work.
         moduleSideEffects: (id) => (id.includes('/libs/contracts/src/') ? false : undefined),
+        // Chakra's theme module builds its full default config (every recipe) with defineConfig, an
+        // identity function the bundler cannot see through: marked pure, the recipes no screen uses go.
+        manualPureFunctions: ['defineConfig'],
       },
     },
   },

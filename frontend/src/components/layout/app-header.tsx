@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Portal, Text } from '@chakra-ui/react';
+import { Menu } from '@/components/ui/chakra/menu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { HomeIcon, LogOutIcon, MenuIcon, ShieldCheckIcon } from '../ui/icons';

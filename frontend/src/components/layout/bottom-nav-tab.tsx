@@ -44,7 +44,8 @@ const TabContent = ({ label, icon: Icon, badge }: Pick<NavTabProps, 'label' | 'i
     <Box lineHeight="0">
       <Icon boxSize="7" />
     </Box>
-    <Text as="span" hyphens="manual" overflowWrap="anywhere">
+    {/* break-word, not anywhere: 'anywhere' lets the column shrink below a word ('Relato/s'). */}
+    <Text as="span" hyphens="manual" overflowWrap="break-word">
       {label.includes('\u00AD') ? (
         // Not every accessibility tree drops the soft hyphen: the name is spelled plainly.
         <>

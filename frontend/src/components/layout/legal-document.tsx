@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { List } from '@/components/ui/chakra/list';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ArrowLeftIcon } from '../ui/icons';

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@/components/ui/chakra/native-select';
 
 interface CatalogSelectProps extends NativeSelect.FieldProps {
   // value → Spanish label, from the contracts' catalogues (service types, modalities).

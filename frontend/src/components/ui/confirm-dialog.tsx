@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/chakra/dialog';
 import { DialogActions, DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal, type DialogContentProps } from '@chakra-ui/react';
+import { Button, Portal, type DialogContentProps } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/chakra/dialog';
 import { legibleDisabled } from './legible-disabled';
 
 interface DialogFrameProps extends Pick<DialogContentProps, 'borderTopWidth' | 'borderTopColor'> {

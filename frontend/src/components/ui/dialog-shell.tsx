@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog } from '@chakra-ui/react';
+import { CloseButton } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/chakra/dialog';
 import { DialogFrame, dialogFooterProps } from './dialog-frame';
 
 interface DialogShellProps {

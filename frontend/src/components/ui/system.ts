@@ -181,7 +181,15 @@ const config = defineConfig({
 // (measured with 4x CPU throttling). The system reads `theme.recipes` and `theme.slotRecipes` when
 // a component first renders (Chakra 3.37, pinned; system.test.ts checks it still does).
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
-Object.assign(system._config.theme ?? {}, {
-  recipes,
-  slotRecipes,
-});
+const theme = (system._config.theme ??= {});
+theme.recipes = { ...recipes };
+theme.slotRecipes = { ...slotRecipes };
+
+/**
+ * Styles for a component that not every screen shows, added by its module in components/ui/chakra
+ * when the screen that uses it loads: the first screen's JavaScript carries only what it draws.
+ */
+export function addRecipes(more: { recipes?: Record<string, object>; slotRecipes?: Record<string, object> }): void {
+  Object.assign(theme.recipes!, more.recipes);
+  Object.assign(theme.slotRecipes!, more.slotRecipes);
+}

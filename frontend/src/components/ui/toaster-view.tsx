@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Portal, Stack } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Toast } from '@/components/ui/chakra/toast';
 import { toaster } from './toaster';
 
 // The toasts' look, in a chunk of its own: the provider loads it after the first screen (the

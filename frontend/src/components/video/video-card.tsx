@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import type { SkillVideoResponse } from '@conectando/contracts';
 import { PlayIcon } from '@/components/ui/icons';
 import { CardDuration } from './card-duration';

@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { ChevronRightIcon, ClipboardCheckIcon, ExternalLinkIcon, UserCheckIcon } from '@/components/ui/icons';

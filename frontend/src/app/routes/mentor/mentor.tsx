@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '@/components/ui/chakra/avatar';
 import { COUNTRIES, type SkillVideoResponse } from '@conectando/contracts';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/layout/back-link';

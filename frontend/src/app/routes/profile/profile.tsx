@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@/components/ui/chakra/tabs';
 import { isPrivateUser, type SkillVideoResponse } from '@conectando/contracts';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';

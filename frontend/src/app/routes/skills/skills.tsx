@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
+import { Tabs } from '@/components/ui/chakra/tabs';
 import type { SkillCategoryResponse, SkillVideoResponse } from '@conectando/contracts';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';

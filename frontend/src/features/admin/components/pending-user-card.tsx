@@ -1,4 +1,7 @@
-import { Badge, Button, Card, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
+import { Card } from '@/components/ui/chakra/card';
+import { DataList } from '@/components/ui/chakra/data-list';
 import { AccountType, formatCalendarDate, formatDate, type PendingAccountResponse } from '@conectando/contracts';
 import { ClockIcon, ExternalLinkIcon, UserCheckIcon } from '@/components/ui/icons';
 

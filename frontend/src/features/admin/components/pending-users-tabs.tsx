@@ -1,4 +1,6 @@
-import { Alert, Badge, Button, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
+import { Tabs } from '@/components/ui/chakra/tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccountType, type PendingAccountResponse } from '@conectando/contracts';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Avatar, Button, HStack, Stack, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Button, HStack, Stack, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Avatar } from '@/components/ui/chakra/avatar';
 import { MSG } from '@conectando/contracts';
 import { CameraIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';

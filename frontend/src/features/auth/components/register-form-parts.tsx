@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/chakra/checkbox';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { RegisterFormDto } from '@conectando/contracts';
 

@@ -1,4 +1,5 @@
-import { RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { RadioCard } from '@/components/ui/chakra/radio-card';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { RegisterFormDto } from '@conectando/contracts';
 import { USER_TYPE_OPTIONS } from '../utils/user-types';

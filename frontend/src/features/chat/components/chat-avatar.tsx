@@ -1,4 +1,4 @@
-import { Avatar } from '@chakra-ui/react';
+import { Avatar } from '@/components/ui/chakra/avatar';
 
 // The other person's photo, or their initials on a warm background (7:1 contrast).
 export const ChatAvatar = ({

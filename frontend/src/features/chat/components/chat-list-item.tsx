@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Text, chakra } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import { type ChatSummaryResponse } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatSince } from '@/lib/dates';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, HStack, Textarea, chakra } from '@chakra-ui/react';
+import { Button, HStack, chakra } from '@chakra-ui/react';
+import { Textarea } from '@/components/ui/chakra/textarea';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@conectando/contracts';
 import { SendIcon } from '@/components/ui/icons';
 

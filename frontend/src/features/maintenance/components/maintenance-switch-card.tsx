@@ -1,4 +1,6 @@
-import { Card, Switch, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/chakra/card';
+import { Switch } from '@/components/ui/chakra/switch';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useMaintenanceStatus } from '../api/get-maintenance-status';

@@ -1,4 +1,6 @@
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
+import { Card } from '@/components/ui/chakra/card';
 import { MARKET_MSG, OFFER_STATUS_LABELS, formatDate, type JobOfferResponse } from '@conectando/contracts';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { OfferBody } from './offer-facts';

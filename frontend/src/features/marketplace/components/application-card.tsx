@@ -1,4 +1,5 @@
-import { Button, Card, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/chakra/card';
 import { formatClp, formatDate, formatRating, type OfferApplicationEntry } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserIcon } from '@/components/ui/icons';

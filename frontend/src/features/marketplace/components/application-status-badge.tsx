@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@conectando/contracts';
 
 const PALETTE: Record<ApplicationStatus, 'blue' | 'green' | 'red'> = {

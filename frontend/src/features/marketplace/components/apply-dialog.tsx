@@ -1,4 +1,6 @@
-import { Alert, Dialog, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Input, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/chakra/dialog';
+import { Textarea } from '@/components/ui/chakra/textarea';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
 import {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/chakra/dialog';
 import type { ApplicationAwardedEvent } from '@conectando/contracts';
 import { useNavigate } from 'react-router-dom';
 import { CheckIcon } from '@/components/ui/icons';

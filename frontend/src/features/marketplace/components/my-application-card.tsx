@@ -1,4 +1,5 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/chakra/card';
 import { MARKET_MSG, formatClp, formatDate, type MyApplicationResponse } from '@conectando/contracts';
 import { CheckCheckIcon } from '@/components/ui/icons';
 import { ApplicationStatusBadge } from './application-status-badge';

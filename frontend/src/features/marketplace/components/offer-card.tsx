@@ -1,4 +1,5 @@
-import { Button, Card, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Card } from '@/components/ui/chakra/card';
 import type { JobOfferResponse } from '@conectando/contracts';
 import { CheckIcon } from '@/components/ui/icons';
 import { legibleDisabled } from '@/components/ui/legible-disabled';

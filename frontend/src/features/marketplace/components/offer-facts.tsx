@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DataList, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { DataList } from '@/components/ui/chakra/data-list';
 import {
   MODALITY_LABELS,
   SERVICE_TYPE_LABELS,

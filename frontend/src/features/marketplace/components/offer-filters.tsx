@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Collapsible, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { Collapsible } from '@/components/ui/chakra/collapsible';
 import { MODALITY_LABELS, SERVICE_TYPE_LABELS, type Modality, type ServiceType } from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { ChevronRightIcon } from '@/components/ui/icons';

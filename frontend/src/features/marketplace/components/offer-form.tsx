@@ -1,4 +1,5 @@
-import { Alert, Button, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '@/components/ui/chakra/textarea';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
 import {

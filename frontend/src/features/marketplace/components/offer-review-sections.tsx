@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import { useQueryClient } from '@tanstack/react-query';
 import { MARKET_MSG, type AdminOffersResponse, type JobOfferResponse } from '@conectando/contracts';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';

@@ -1,4 +1,5 @@
-import { Badge, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Heading, HStack, Stack } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import { OFFER_LIST_STATUS_LABELS, OFFER_STATUS_LABELS, type JobOfferResponse } from '@conectando/contracts';
 import { OfferBody } from './offer-facts';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import {
   PREMIUM_MSG,
   formatClp,

@@ -1,4 +1,5 @@
-import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/chakra/dialog';
 import { formatClp, formatDate, type PremiumPlan, type TokenPack } from '@conectando/contracts';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 

@@ -1,4 +1,6 @@
-import { Dialog, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/chakra/dialog';
+import { Textarea } from '@/components/ui/chakra/textarea';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm, useWatch } from 'react-hook-form';
 import { MARKET_MSG, UpdateOfferStatusDto } from '@conectando/contracts';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/chakra/dialog';
 import { MARKET_MSG, type JobOfferResponse } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { editOfferPath } from '@/config/paths';

@@ -1,4 +1,5 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import { categoryOfSkill } from '@conectando/contracts';
 import { categoryStyle } from '@/components/ui/category-style';
 

@@ -1,4 +1,6 @@
-import { Checkbox, Fieldset, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/chakra/checkbox';
+import { Fieldset } from '@/components/ui/chakra/fieldset';
 import { NOTIFICATION_CATEGORY_LABELS, type NotificationPreference } from '@conectando/contracts';
 import { LoadError } from '@/components/ui/load-states';
 import { errorMessage } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Drawer, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Drawer } from '@/components/ui/chakra/drawer';
 import type { NotificationResponse } from '@conectando/contracts';
 import { useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';

@@ -1,4 +1,5 @@
-import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { Textarea } from '@/components/ui/chakra/textarea';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
 import { UpdateProfileDto, type UserPrivateResponse } from '@conectando/contracts';

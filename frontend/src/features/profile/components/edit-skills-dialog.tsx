@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/chakra/checkbox';
+import { Fieldset } from '@/components/ui/chakra/fieldset';
 import { SKILL_CATEGORIES, STORY_SKILL_NAME } from '@conectando/contracts';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { useUpdateSkills } from '../api/update-profile';

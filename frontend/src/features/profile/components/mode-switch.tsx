@@ -1,4 +1,5 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import { USER_MODE_BADGES, UserMode, type AuthUserResponse } from '@conectando/contracts';
 import { RefreshIcon } from '@/components/ui/icons';
 import { useSwitchMode } from '../api/set-mode';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Accordion, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Accordion } from '@/components/ui/chakra/accordion';
 import {
   SKILL_CATEGORIES,
   STORY_SKILL_NAME,

@@ -1,4 +1,6 @@
-import { Avatar, Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '@/components/ui/chakra/avatar';
+import { Badge } from '@/components/ui/chakra/badge';
 import { COUNTRIES, formatDate, isPrivateUser, type UserResponse } from '@conectando/contracts';
 import { MailIcon, PencilIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { useNow } from '@/lib/use-now';

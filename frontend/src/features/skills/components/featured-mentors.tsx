@@ -1,4 +1,6 @@
-import { Avatar, Badge, Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '@/components/ui/chakra/avatar';
+import { Badge } from '@/components/ui/chakra/badge';
 import { COUNTRIES, type FeaturedMentorResponse } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChatIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@/components/ui/chakra/native-select';
 import { SKILL_CATEGORIES, STORY_SKILL_NAME } from '@conectando/contracts';
 
 // Skills that a skill video may take: every skill except the story one (stories have their own dialog).

@@ -1,4 +1,5 @@
-import { Progress, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Progress } from '@/components/ui/chakra/progress';
 
 export const UploadProgress = ({ percent }: { percent: number }) => (
   <Progress.Root value={percent} size="lg" colorPalette="brand" aria-label="Progreso de la subida">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge } from '@/components/ui/chakra/badge';
 import type { SkillVideoResponse } from '@conectando/contracts';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { ForwardIcon, PauseIcon, PlayIcon, RewindIcon } from '@/components/ui/icons';
