@@ -1,6 +1,7 @@
 // After `vite build`: draws / and /login with a server build of src/prerender.tsx and writes them
 // as dist/prerendered/{index,login}.html, which the server sends for those two addresses. The HTML
 // carries the screen and its styles, so a phone paints it before any JavaScript has arrived.
+// /skills and /chats get index.html naming their screen's chunks (skills.html, chats.html).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -10,6 +11,12 @@ const dist = `${root}dist`;
 const serverBuild = `${root}dist-prerender`;
 // Each address and the file the server sends for it (backend/src/infra/web-client).
 const PAGES = { '/': 'index.html', '/login': 'login.html' };
+// Signed-in screens: their chunk, and the signed-in chrome's (src/app/root-layout.tsx preloads both).
+const CHROME = ['src/app/signed-in-chrome.tsx', 'src/app/realtime-sync.tsx'];
+const SIGNED_IN_SHELLS = {
+  '/skills': { file: 'skills.html', modules: ['src/app/routes/skills/skills.tsx', ...CHROME] },
+  '/chats': { file: 'chats.html', modules: ['src/app/routes/chat/chats.tsx', ...CHROME] },
+};
 
 await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverBuild, emptyOutDir: true } });
 
@@ -26,6 +33,29 @@ try {
     if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div>');
     writeFileSync(`${dist}/prerendered/${file}`, html);
     console.log(`prerendered ${path} → dist/prerendered/${file} (${Math.round(html.length / 1024)} KiB)`);
+  }
+
+  // The signed-in screens people open the app on have no markup to draw ahead (it is the person's),
+  // but their HTML can name their code: the phone then fetches it with the app's own instead of
+  // only once the app has run and asked for it.
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+  const closure = (key, into = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const inEntry = closure('index.html');
+  for (const [path, { file, modules }] of Object.entries(SIGNED_IN_SHELLS)) {
+    const files = new Set(modules.flatMap((key) => [...closure(key)]));
+    const links = [...files]
+      .filter((f) => f.endsWith('.js') && !inEntry.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('');
+    const html = template.replace('</head>', `${links}</head>`);
+    writeFileSync(`${dist}/prerendered/${file}`, html);
+    console.log(`prerendered ${path} → dist/prerendered/${file} (${files.size} chunks named ahead)`);
   }
 } finally {
   rmSync(serverBuild, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { askFirstQuestions } from './app/first-questions';
+import { AppProvider, createAppQueryClient } from './app/provider';
 import { preloadSignedInParts } from './app/root-layout';
 import { AppRouter, preloadScreen } from './app/router';
 
@@ -9,9 +10,11 @@ const screenLoaded = preloadScreen(window.location.pathname);
 preloadSignedInParts(window.location.pathname);
 
 const container = document.getElementById('root')!;
+const queryClient = createAppQueryClient();
+if (!container.hasChildNodes()) askFirstQuestions(queryClient, window.location.pathname);
 const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRouter />
     </AppProvider>
   </StrictMode>

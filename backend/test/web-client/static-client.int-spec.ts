@@ -11,6 +11,7 @@ function fakeBuild(): string {
   mkdirSync(join(dir, 'prerendered'));
   writeFileSync(join(dir, 'prerendered', 'index.html'), '<div id="root"><h1>¿Cómo quieres ingresar?</h1></div>');
   writeFileSync(join(dir, 'prerendered', 'login.html'), '<div id="root"><h1>Iniciar Sesión</h1></div>');
+  writeFileSync(join(dir, 'prerendered', 'skills.html'), '<link rel="modulepreload" href="/assets/skills-Xy1.js">');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Conectando Generaciones"}');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), `export const app = ${JSON.stringify('x'.repeat(20_000))};`);
@@ -65,11 +66,14 @@ describe('the built client on the app origin', () => {
     expect((await t.http().get('/api/health').expect(200)).body).toMatchObject({ status: 'ok' });
   });
 
-  it('should send / and /login drawn by the build, and only those', async () => {
+  it('should send the pages the build prepared (/ and /login drawn, /skills naming its code), and only those', async () => {
     expect((await t.http().get('/').expect(200)).text).toContain('¿Cómo quieres ingresar?');
     const login = await t.http().get('/login').expect(200);
     expect(login.text).toContain('Iniciar Sesión');
     expect(login.headers['cache-control']).toBe('no-cache');
+    expect((await t.http().get('/skills').expect(200)).text).toContain('/assets/skills-Xy1.js');
+    // A build without a page for an address (here /chats) serves index.html there.
+    expect((await t.http().get('/chats').expect(200)).text).toContain('<div id="root"></div>');
     expect((await t.http().get('/register').expect(200)).text).toBe(
       '<!doctype html><html lang="es"><body><div id="root"></div></body></html>',
     );

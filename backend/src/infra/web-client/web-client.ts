@@ -12,8 +12,14 @@ const REVALIDATE = 'no-cache';
 // Paths the client never serves: the API, the socket gateway, and the dashboard mounted before us.
 const NOT_CLIENT = /^\/(api|socket\.io)(\/|$)/;
 
-// Addresses whose page the build draws ahead, and the file it writes for each.
-const PRERENDERED: Record<string, string> = { '/': 'index.html', '/login': 'login.html' };
+// Addresses whose page the build draws ahead, and the file it writes for each: / and /login drawn,
+// /skills and /chats naming the code of their screen (frontend/scripts/prerender.mjs).
+const PRERENDERED: Record<string, string> = {
+  '/': 'index.html',
+  '/login': 'login.html',
+  '/skills': 'skills.html',
+  '/chats': 'chats.html',
+};
 
 const notFound = (res: Response) => res.status(404).type('text/plain; charset=utf-8').send('Archivo no encontrado');
 

@@ -7,9 +7,13 @@ export const getSkillCategories = () => api.get<SkillCategoryResponse[]>('/skill
 
 export const getCategoryStats = () => api.get<CategoryStatsResponse[]>('/category-stats');
 
-export const useSkillCategories = () =>
-  useQuery(queryOptions({ queryKey: skillKeys.categories(), queryFn: getSkillCategories }));
+export const getSkillCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: skillKeys.categories(), queryFn: getSkillCategories });
+
+export const getCategoryStatsQueryOptions = () =>
+  queryOptions({ queryKey: skillKeys.categoryStats(), queryFn: getCategoryStats });
+
+export const useSkillCategories = () => useQuery(getSkillCategoriesQueryOptions());
 
 // Only asked when the user is known.
-export const useCategoryStats = (enabled: boolean) =>
-  useQuery({ queryKey: skillKeys.categoryStats(), queryFn: getCategoryStats, enabled });
+export const useCategoryStats = (enabled: boolean) => useQuery({ ...getCategoryStatsQueryOptions(), enabled });
