@@ -266,6 +266,22 @@ class EnvironmentVariables {
   @Min(1000)
   EVENTS_PRUNE_MS = 10 * 60_000;
 
+  /**
+   * The sockets' heartbeat (socket.io's pingInterval and pingTimeout): a phone that goes silent
+   * without closing its connection (no signal, app killed) counts as connected for up to their sum.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  SOCKET_PING_INTERVAL_MS = 25_000;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
+  SOCKET_PING_TIMEOUT_MS = 20_000;
+
   @Transform(toBool)
   @IsBoolean()
   LOG_JSON = false;

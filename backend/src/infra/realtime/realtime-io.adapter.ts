@@ -39,6 +39,8 @@ export class RealtimeIoAdapter extends IoAdapter {
       path: options?.path ?? '/socket.io',
       serveClient: false,
       maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+      pingInterval: this.config.SOCKET_PING_INTERVAL_MS,
+      pingTimeout: this.config.SOCKET_PING_TIMEOUT_MS,
       cors: this.config.allowedOrigins.length ? { origin: this.config.allowedOrigins, credentials: true } : undefined,
       // Compared with the configured origins, never with Host or X-Forwarded-Proto (client-written).
       // A client with no Origin is not a browser: its session cookie alone decides, at admission.

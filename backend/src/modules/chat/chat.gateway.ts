@@ -25,6 +25,7 @@ import { RateLimiters } from '../../infra/rate-limit/rate-limiters';
 import { AppError } from '../../common/errors/app-error';
 import { validatePayload } from '../../common/validate-payload';
 import { chatRoom, RealtimeEmitter, userRoom } from '../../infra/realtime/realtime-emitter.service';
+import { ChatNotificationsListener } from './chat-notifications.listener';
 import { ChatService } from './chat.service';
 import { AppSocket, SocketAdmission } from './socket-admission.service';
 
@@ -73,12 +74,15 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   private readonly socketsOf = new Map<string, AppSocket[]>();
   private readonly socketsPerUser: number;
   private readonly sharedAdapter: boolean;
+  // The longest a silent phone's socket is still counted as connected (its heartbeat's limits).
+  private readonly silenceMs: number;
   private server?: Server;
 
   constructor(
     private readonly realtime: RealtimeEmitter,
     private readonly chats: ChatService,
     private readonly admission: SocketAdmission,
+    private readonly chatNotifications: ChatNotificationsListener,
     limiters: RateLimiters,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -89,6 +93,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     });
     this.socketsPerUser = config.SOCKETS_PER_USER;
     this.sharedAdapter = Boolean(config.REDIS_URL);
+    this.silenceMs = config.SOCKET_PING_INTERVAL_MS + config.SOCKET_PING_TIMEOUT_MS;
   }
 
   afterInit(server: Server): void {
@@ -106,6 +111,17 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   handleConnection(socket: AppSocket): void {
     this.admission.arrived(socket);
     this.logger.debug(`Socket ${socket.id} de ${socket.data.user.id} conectado`);
+    // A heartbeat that timed out means a phone went silent some time ago: what came since was not heard.
+    socket.once('disconnect', (reason) => {
+      if (reason !== 'ping timeout') return;
+      const silentSince = new Date(Date.now() - this.silenceMs);
+      // Once every 'disconnect' listener has run, handleDisconnect's presence update included.
+      setImmediate(() =>
+        this.chatNotifications
+          .notifyMissedWhileSilent(socket.data.user.id, silentSince)
+          .catch((e: Error) => this.logger.warn(`Avisos de mensajes no escuchados: ${e.message}`)),
+      );
+    });
     this.capSockets(socket);
     socket.use((packet, next) => {
       const ack = packet[packet.length - 1] as unknown;

@@ -13,6 +13,6 @@ import { Message } from './entities/message.entity';
   imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule],
   controllers: [ChatController],
   providers: [ChatService, ChatNotificationsListener],
-  exports: [ChatService],
+  exports: [ChatService, ChatNotificationsListener],
 })
 export class ChatModule {}
