@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { chakraGlobalStylesheet } from './build/chakra-global-stylesheet.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The backend in development (`npm run dev` at the root serves it on :3000); override with API_PROXY_TARGET.
@@ -58,9 +59,9 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The prerender build (scripts/prerender.mjs) needs React only: no service worker, no HTML copies.
-  plugins: isSsrBuild ? [react()] : [react(), htmlRouteCopies(), pwa],
+// How the app's modules resolve and compile, for the app and for what the build runs in Node.
+const modules = {
+  root: fromHere('.'),
   resolve: {
     alias: {
       // Compile the contracts from their TypeScript source (no prior build of libs/contracts needed).
@@ -72,6 +73,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   oxc: {
     decorator: { legacy: true },
   },
+};
+const chakraGlobal = chakraGlobalStylesheet(modules);
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The prerender build (scripts/prerender.mjs) needs React only: no service worker, no HTML copies.
+  // Both drop Chakra's start-up global CSS (the prerendered pages link the stylesheet like the rest).
+  plugins: isSsrBuild ? [react(), chakraGlobal] : [react(), htmlRouteCopies(), chakraGlobal, pwa],
+  ...modules,
+  // Bundled into the prerender build, so that its system leaves the global CSS to the stylesheet too.
+  ssr: { noExternal: ['@chakra-ui/react'] },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

@@ -16,6 +16,7 @@ export * from './users/user.response';
 export * from './admin/pending-account.response';
 export * from './maintenance/set-maintenance.dto';
 export * from './format/clp';
+export * from './format/on-first-use';
 export * from './format/duration';
 export * from './format/date';
 export * from './events/domain-events';

@@ -13,7 +13,6 @@ import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 export const LandingRoute = () => {
   const navigate = useNavigate();
   const [, selectUserType] = useSelectedUserType();
-  const { user } = useCurrentUser();
 
   const choose = (type: UserType) => {
     selectUserType(type);
@@ -34,17 +33,7 @@ export const LandingRoute = () => {
           </Text>
         </Stack>
 
-        {user && (
-          // The landing is also where "home" leads for a signed-in user: offer the way back in.
-          <Stack gap="3" bg="brand.50" borderWidth="2px" borderColor="brand.200" borderRadius="xl" p="4">
-            <Text fontSize="lg">
-              Hola, <strong>{user.name}</strong>. Ya iniciaste sesión.
-            </Text>
-            <Button asChild colorPalette="brand" size="xl">
-              <RouterLink to={homePathFor(user)}>Continuar</RouterLink>
-            </Button>
-          </Stack>
-        )}
+        <SignedInWelcome />
 
         <Stack gap="4">
           <Heading as="h1" fontSize="2xl" lineHeight="1.3" textAlign="center">
@@ -62,5 +51,23 @@ export const LandingRoute = () => {
         <WisdomTip context="general" />
       </Stack>
     </Page>
+  );
+};
+
+// The landing is also where "home" leads for a signed-in user: offer the way back in. Only this part
+// follows the session, so its first answer does not draw the whole landing again (one long task on a
+// slow phone, right after the page showed).
+const SignedInWelcome = () => {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Stack gap="3" bg="brand.50" borderWidth="2px" borderColor="brand.200" borderRadius="xl" p="4">
+      <Text fontSize="lg">
+        Hola, <strong>{user.name}</strong>. Ya iniciaste sesión.
+      </Text>
+      <Button asChild colorPalette="brand" size="xl">
+        <RouterLink to={homePathFor(user)}>Continuar</RouterLink>
+      </Button>
+    </Stack>
   );
 };

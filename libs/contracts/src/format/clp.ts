@@ -1,4 +1,8 @@
-const clp = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 });
+import { onFirstUse } from './on-first-use';
+
+const clp = onFirstUse(
+  () => new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 }),
+);
 
 /** Chilean pesos without decimals, es-CL: 24990 → "$24.990". */
-export const formatClp = (amount: number): string => clp.format(amount);
+export const formatClp = (amount: number): string => clp().format(amount);

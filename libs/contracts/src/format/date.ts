@@ -1,31 +1,35 @@
-const dateFormat = new Intl.DateTimeFormat('es-CL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Santiago',
-});
-const shortDateFormat = new Intl.DateTimeFormat('es-CL', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Santiago',
-});
+import { onFirstUse } from './on-first-use';
+
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Santiago' }),
+);
+const shortDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-CL', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Santiago',
+    }),
+);
+const calendarDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('es-CL', { numeric: 'auto' }));
 
 /** "22 de noviembre de 2026" */
-export const formatDate = (value: string | Date): string => dateFormat.format(new Date(value));
+export const formatDate = (value: string | Date): string => dateFormat().format(new Date(value));
 
 /** "22-11-2026" */
-export const formatShortDate = (value: string | Date): string => shortDateFormat.format(new Date(value));
+export const formatShortDate = (value: string | Date): string => shortDateFormat().format(new Date(value));
 
 /** A calendar date (YYYY-MM-DD) shown without time zone shifts: "27 de noviembre de 2026". */
 export const formatCalendarDate = (isoDay: string): string => {
   const [y, m, d] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return calendarDateFormat().format(new Date(Date.UTC(y, m - 1, d)));
 };
 
-const relative = new Intl.RelativeTimeFormat('es-CL', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -40,7 +44,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(value: string | Date, now: Date = new Date()): string {
   const diff = (new Date(value).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(diff) >= size || unit === 'second') return relative.format(Math.round(diff / size), unit);
+    if (Math.abs(diff) >= size || unit === 'second') return relative().format(Math.round(diff / size), unit);
   }
-  return relative.format(0, 'second');
+  return relative().format(0, 'second');
 }

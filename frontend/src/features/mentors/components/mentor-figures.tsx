@@ -1,8 +1,10 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import type { MentorFiguresResponse } from '@conectando/contracts';
+import { onFirstUse, type MentorFiguresResponse } from '@conectando/contracts';
 
 // 'octubre de 2026': a date that stays true, unlike a relative one on a long-lived page.
-const monthYear = new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'America/Santiago' });
+const monthYear = onFirstUse(
+  () => new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'America/Santiago' }),
+);
 
 // Real figures only (issue 4): never the spec's sample 4.9 rating or 32 students.
 export const MentorFigures = ({ figures }: { figures: MentorFiguresResponse }) => {
@@ -10,7 +12,7 @@ export const MentorFigures = ({ figures }: { figures: MentorFiguresResponse }) =
     { label: 'Videos', value: figures.videoCount.toLocaleString('es-CL') },
     { label: 'Relatos', value: figures.storyCount.toLocaleString('es-CL') },
     { label: 'Aprendices', value: figures.learnerCount.toLocaleString('es-CL') },
-    { label: 'Miembro desde', value: monthYear.format(new Date(figures.memberSince)) },
+    { label: 'Miembro desde', value: monthYear().format(new Date(figures.memberSince)) },
   ];
   return (
     <SimpleGrid as="dl" columns={2} gap="3" m="0">

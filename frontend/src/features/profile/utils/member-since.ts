@@ -1,5 +1,7 @@
+import { onFirstUse } from '@conectando/contracts';
+
 const DAY_MS = 24 * 3600 * 1000;
-const relative = new Intl.RelativeTimeFormat('es-CL', { numeric: 'auto' });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('es-CL', { numeric: 'auto' }));
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 
@@ -19,9 +21,9 @@ export function memberSinceLabel(createdAt: string | Date, now: Date = new Date(
   const date = new Date(Math.min(new Date(createdAt).getTime(), now.getTime()));
   const days = calendarDays(date, now);
   const weeks = Math.round(calendarDays(startOfWeekMonday(date), startOfWeekMonday(now)) / 7);
-  if (weeks === 0) return days === 0 ? 'hoy' : relative.format(-days, 'day');
+  if (weeks === 0) return days === 0 ? 'hoy' : relative().format(-days, 'day');
   const months = (now.getFullYear() - date.getFullYear()) * 12 + (now.getMonth() - date.getMonth());
-  if (weeks < 5 || months === 0) return relative.format(-weeks, 'week');
-  if (months < 12) return relative.format(-months, 'month');
-  return relative.format(-Math.floor(months / 12), 'year');
+  if (weeks < 5 || months === 0) return relative().format(-weeks, 'week');
+  if (months < 12) return relative().format(-months, 'month');
+  return relative().format(-Math.floor(months / 12), 'year');
 }
