@@ -18,6 +18,13 @@ const SIGNED_IN_SHELLS = {
   '/chats': { file: 'chats.html', modules: ['src/app/routes/chat/chats.tsx', ...CHROME] },
 };
 
+// build/chakra-global-stylesheet.ts links it from index.html.
+const inlineGlobalStylesheet = (html) => {
+  const link = html.match(/<link rel="stylesheet" href="\/(assets\/chakra-global-[\w-]+\.css)">/);
+  if (!link) throw new Error('index.html links no global stylesheet');
+  return html.replace(link[0], () => `<style>${readFileSync(`${dist}/${link[1]}`, 'utf8')}</style>`);
+};
+
 await build({ root, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: serverBuild, emptyOutDir: true } });
 
 try {
@@ -29,7 +36,15 @@ try {
     // React puts the screen's <title> first: left out, as the app sets it once it runs. The page keeps
     // index.html's own title, which is there for screens that set none (React would remove its own).
     markup = markup.replace(/^<title>.*?<\/title>/, '');
-    const html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    // The page paints from its HTML alone: the global stylesheet comes inline, not as a request
+    // that would hold the first paint (the other pages wait for their JavaScript anyway).
+    // Its code only makes the page interactive, so it is fetched behind what the page shows.
+    const html = inlineGlobalStylesheet(template)
+      .replaceAll(
+        /<(script type="module"|link rel="modulepreload") crossorigin/g,
+        '<$1 fetchpriority="low" crossorigin',
+      )
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     if (!html.includes(markup)) throw new Error('index.html has no empty <div id="root"></div>');
     writeFileSync(`${dist}/prerendered/${file}`, html);
     console.log(`prerendered ${path} → dist/prerendered/${file} (${Math.round(html.length / 1024)} KiB)`);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -65,6 +65,20 @@ const GatedLayout = () => {
   const showChrome = user !== null && !PUBLIC_ENTRY_PATHS.includes(pathname);
   // The Chats tab's badge: the unread total of the chats list, which socket events keep current.
   const chats = useChats(showChrome && !blocked && !maintenance.isPending ? user.id : null);
+  // Errors of a screen show inside the layout, which keeps the live connection and the navigation.
+  // The same element while the address stays: the session and status answers re-draw this layout
+  // only. A prerendered screen is still hydrating behind its Suspense boundary when they arrive, and
+  // new props there would make React hydrate the whole screen at once, in one long task.
+  const screen = useMemo(
+    () => (
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    [pathname],
+  );
   // Wait for the status (and, when it is on, for who is signed in) so nothing flashes before the gate.
   // The public entry screens hold no data and arrive prerendered: they show at once, as built.
   const entryScreen = PUBLIC_ENTRY_PATHS.includes(pathname);
@@ -96,12 +110,7 @@ const GatedLayout = () => {
             : '0'
         }
       >
-        {/* Errors of a screen show inside the layout, which keeps the live connection and the navigation. */}
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        {screen}
       </Box>
     </>
   );
