@@ -29,14 +29,21 @@ const SCREEN_DATA: Record<string, (queryClient: QueryClient) => Promise<unknown>
  * travel while that code downloads: on a slow phone network, two round trips fewer before the screen.
  * Prerendered screens (/ and /login) do not come here: their markup was drawn with these questions
  * unanswered, and answers that arrived before hydration would not match it.
+ * Settles (never fails) once every question has its answer or its error.
  */
-export function askFirstQuestions(queryClient: QueryClient, pathname: string): void {
-  Promise.all([queryClient.fetchQuery(getMaintenanceStatusQueryOptions()), queryClient.fetchQuery(getMeQueryOptions())])
+export function askFirstQuestions(queryClient: QueryClient, pathname: string): Promise<void> {
+  return Promise.all([
+    queryClient.fetchQuery(getMaintenanceStatusQueryOptions()),
+    queryClient.fetchQuery(getMeQueryOptions()),
+  ])
     .then(([maintenance, user]) =>
       // Under maintenance the screens ask nothing (the gate shows its page).
       user && !maintenance.isInMaintenance
         ? Promise.all([...CHROME_DATA(queryClient, user), ...(SCREEN_DATA[pathname]?.(queryClient) ?? [])])
         : undefined,
     )
-    .catch(() => undefined); // The screen asks again, and shows what went wrong.
+    .then(
+      () => undefined,
+      () => undefined, // The screen asks again, and shows what went wrong.
+    );
 }
