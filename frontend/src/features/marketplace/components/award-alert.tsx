@@ -1,61 +1,18 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '@/components/ui/chakra/dialog';
 import type { ApplicationAwardedEvent } from '@conectando/contracts';
-import { useNavigate } from 'react-router-dom';
-import { CheckIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { loadWhenShown } from '@/components/ui/load-when-shown';
 import { useSocketEvent } from '@/lib/use-socket-event';
-import { DialogFrame, dialogButtonWidth, dialogFooterProps } from '@/components/ui/dialog-frame';
+
+// The dialog's code loads with the first award (or a few seconds after the screen), not with the app.
+const AwardDialog = loadWhenShown(
+  () => import('./award-dialog').then((m) => m.AwardDialog),
+  ({ award }) => award !== null,
+);
 
 // The awarded professional's live alert, on whatever screen they are (issue 5): it stays until read,
 // unlike a toast that a 75-year-old may miss. The bell keeps the notification too.
 export const AwardAlert = () => {
   const [award, setAward] = useState<ApplicationAwardedEvent | null>(null);
-  const navigate = useNavigate();
   useSocketEvent('application:awarded', setAward);
-
-  const close = () => setAward(null);
-  return (
-    <DialogFrame
-      open={award !== null}
-      onClose={close}
-      role="alertdialog"
-      borderTopWidth="8px"
-      borderTopColor="green.600"
-    >
-      <Dialog.Header px="5" pt="6">
-        <Dialog.Title fontSize="3xl" color="green.900" display="flex" alignItems="center" gap="2">
-          <CheckIcon boxSize="8" />
-          {award?.title ?? '¡Felicitaciones!'}
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body px="5">
-        <Stack gap="3">
-          <Text fontSize="xl" fontWeight="semibold">
-            {award?.message}
-          </Text>
-          <Text fontSize="md" color="fg.muted">
-            La institución se pondrá en contacto contigo. También te enviamos un correo.
-          </Text>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer {...dialogFooterProps} pb="6">
-        <Button variant="outline" size="xl" width={dialogButtonWidth} onClick={close}>
-          Cerrar
-        </Button>
-        <Button
-          colorPalette="brand"
-          size="xl"
-          width={dialogButtonWidth}
-          onClick={() => {
-            close();
-            void navigate(paths.myApplications);
-          }}
-        >
-          Ver Mis Postulaciones
-        </Button>
-      </Dialog.Footer>
-    </DialogFrame>
-  );
+  return <AwardDialog award={award} onClose={() => setAward(null)} />;
 };

@@ -1,134 +1,46 @@
-import { useState } from 'react';
-import { Button, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { Drawer } from '@/components/ui/chakra/drawer';
-import type { NotificationResponse } from '@conectando/contracts';
-import { useNavigate } from 'react-router-dom';
-import { FullPageSpinner } from '@/components/layout/full-page-spinner';
+import { useRef, useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
 import { CountBadge } from '@/components/ui/count-badge';
-import { BellIcon, CloseIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/lib/api-client';
-import { useNow } from '@/lib/use-now';
-import { useNotifications } from '../api/get-notifications';
+import { BellIcon } from '@/components/ui/icons';
+import { loadWhenShown } from '@/components/ui/load-when-shown';
 import { useUnreadNotificationsCount } from '../api/get-unread-count';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { NotificationItem } from './notification-item';
+
+// The side panel (a drawer, its focus handling and the feed) loads when first opened: the bell and
+// its count are all a screen draws at first.
+const NotificationsPanel = loadWhenShown(
+  () => import('./notifications-panel').then((m) => m.NotificationsPanel),
+  ({ open }) => open,
+);
 
 // The bell of the app header: the live unread count, and the feed in a side panel.
 export const NotificationsBell = () => {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
+  const bell = useRef<HTMLButtonElement>(null);
   const unread = useUnreadNotificationsCount().data?.count ?? 0;
-  const feed = useNotifications(open);
-  const markRead = useMarkNotificationRead();
-  const markAllRead = useMarkAllNotificationsRead();
-  useNow(); // re-renders every minute so relative times stay true
-  const now = new Date();
-  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const openNotification = (notification: NotificationResponse) => {
-    if (!notification.readAt) markRead.mutate(notification.id);
-    if (notification.link) {
-      setOpen(false);
-      void navigate(notification.link);
-    }
-  };
-
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(event) => setOpen(event.open)}
-      placement="end"
-      size={{ base: 'full', sm: 'md' }}
-    >
-      <Drawer.Trigger asChild>
-        <IconButton
-          aria-label={`Notificaciones, ${unread} sin leer`}
-          variant="outline"
-          size="md"
-          minW="11"
-          h="11"
-          position="relative"
-          flexShrink={0}
-          color="fg"
-        >
-          <BellIcon boxSize="6" />
-          {unread > 0 && (
-            // On the button's top-right corner (10 px up, 6 px out: the gap before 'Menú'), so the red disc
-            // stays clear of the bell's dome; only its white rim meets the header's top edge.
-            <CountBadge count={unread} top="-0.625rem" insetEnd="-0.375rem" data-testid="notifications-badge" />
-          )}
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header px="4" py="3" borderBottomWidth="1px" borderColor="border.emphasized">
-              <HStack justify="space-between" width="full" gap="2">
-                <Drawer.Title fontSize="2xl">Notificaciones</Drawer.Title>
-                <Drawer.CloseTrigger asChild position="static">
-                  <IconButton aria-label="Cerrar" title="Cerrar" variant="ghost" size="lg" color="fg">
-                    <CloseIcon boxSize="6" />
-                  </IconButton>
-                </Drawer.CloseTrigger>
-              </HStack>
-            </Drawer.Header>
-            <Drawer.Body px="4" py="4">
-              <Stack gap="3">
-                {unread > 0 && (
-                  <Button
-                    variant="outline"
-                    size="lg"
-                    alignSelf="flex-end"
-                    loading={markAllRead.isPending}
-                    onClick={() => markAllRead.mutate()}
-                  >
-                    Marcar todas como leídas
-                  </Button>
-                )}
-                {feed.isPending ? (
-                  <FullPageSpinner label="Cargando notificaciones…" />
-                ) : feed.isError ? (
-                  <Stack gap="3" role="alert">
-                    <Text fontSize="lg" fontWeight="semibold">
-                      No pudimos cargar tus notificaciones
-                    </Text>
-                    <Text fontSize="md">{errorMessage(feed.error)}</Text>
-                    <Button variant="outline" size="lg" alignSelf="flex-start" onClick={() => void feed.refetch()}>
-                      Intentar de nuevo
-                    </Button>
-                  </Stack>
-                ) : items.length === 0 ? (
-                  <Text fontSize="lg" color="fg.muted" textAlign="center" py="10">
-                    No tienes notificaciones
-                  </Text>
-                ) : (
-                  <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-                    {items.map((notification) => (
-                      <li key={notification.id}>
-                        <NotificationItem notification={notification} now={now} onOpen={openNotification} />
-                      </li>
-                    ))}
-                  </Stack>
-                )}
-                {feed.hasNextPage && (
-                  <Button
-                    variant="outline"
-                    size="lg"
-                    alignSelf="center"
-                    loading={feed.isFetchingNextPage}
-                    loadingText="Cargando…"
-                    onClick={() => void feed.fetchNextPage()}
-                  >
-                    Cargar más
-                  </Button>
-                )}
-              </Stack>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={bell}
+        aria-label={`Notificaciones, ${unread} sin leer`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="outline"
+        size="md"
+        minW="11"
+        h="11"
+        position="relative"
+        flexShrink={0}
+        color="fg"
+        onClick={() => setOpen(true)}
+      >
+        <BellIcon boxSize="6" />
+        {unread > 0 && (
+          // On the button's top-right corner (10 px up, 6 px out: the gap before 'Menú'), so the red disc
+          // stays clear of the bell's dome; only its white rim meets the header's top edge.
+          <CountBadge count={unread} top="-0.625rem" insetEnd="-0.375rem" data-testid="notifications-badge" />
+        )}
+      </IconButton>
+      <NotificationsPanel open={open} onOpenChange={setOpen} bell={() => bell.current} />
+    </>
   );
 };

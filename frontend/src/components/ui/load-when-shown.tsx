@@ -1,0 +1,39 @@
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+
+// Long enough after a screen appears to stay out of its start-up on a slow phone.
+const PRELOAD_AFTER_MS = 3000;
+
+/**
+ * A dialog or panel whose code loads when it is first shown instead of with its screen, so a phone's
+ * first load carries only what the screen draws. A few seconds after the screen appears the code is
+ * fetched anyway, so a first tap rarely waits for it; until it is in, nothing is drawn (it was closed).
+ */
+export function loadWhenShown<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isShown: (props: P) => boolean,
+): ComponentType<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  // A chunk that failed (signal lost) is asked for again next time instead of failing for good.
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const Loaded = lazy(() => preload().then((component) => ({ default: component })));
+
+  const LoadWhenShown = (props: P) => {
+    const [wanted, setWanted] = useState(() => isShown(props));
+    if (!wanted && isShown(props)) setWanted(true);
+    useEffect(() => {
+      const timer = setTimeout(() => void preload().catch(() => undefined), PRELOAD_AFTER_MS);
+      return () => clearTimeout(timer);
+    }, []);
+    if (!wanted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+  return LoadWhenShown;
+}
