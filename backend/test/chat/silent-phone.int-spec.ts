@@ -17,12 +17,21 @@ describe('a phone gone silent', () => {
       )),
   );
   beforeEach(() => t.reset());
-  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
+  // A silent connection is cut, not closed: a close handshake it cannot read would hold the TCP
+  // connection (and the app's shutdown after the last test) for ws's 30 s close timeout.
+  const silenced: { terminate: () => void }[] = [];
+  afterEach(() => {
+    silenced.splice(0).forEach((ws) => ws.terminate());
+    sockets.splice(0).forEach((s) => s.close());
+  });
   afterAll(() => t.close());
 
   /** Stops reading the connection, as a phone without signal: the server's pings go unanswered. */
-  const goSilent = (socket: TestSocket) =>
-    (socket.io.engine.transport as unknown as { ws: { pause: () => void } }).ws.pause();
+  const goSilent = (socket: TestSocket) => {
+    const { ws } = socket.io.engine.transport as unknown as { ws: { pause: () => void; terminate: () => void } };
+    ws.pause();
+    silenced.push(ws);
+  };
 
   const feedOf = async (agent: { get: (path: string) => Promise<{ body: unknown }> }) =>
     ((await agent.get('/api/notifications')).body as { items: { type: string; body: string; count: number }[] }).items;
