@@ -5,10 +5,12 @@ import { getMeQueryOptions } from '@/lib/session/get-me';
 import { getChatsQueryOptions } from '@/features/chat/api/get-chats';
 import { getMaintenanceStatusQueryOptions } from '@/features/maintenance/api/get-maintenance-status';
 import { getUnreadCountQueryOptions } from '@/features/notifications/api/get-unread-count';
+import { getFeaturedMentorsQueryOptions } from '@/features/skills/api/get-featured-mentors';
 import {
   getCategoryStatsQueryOptions,
   getSkillCategoriesQueryOptions,
 } from '@/features/skills/api/get-skill-categories';
+import { getSavedVideosQueryOptions } from '@/features/videos/api/get-saved-videos';
 
 // What a signed-in screen asks once the person is known: the chrome's badges (conversations and
 // notifications) on every screen, and the data of the screens people open the app on.
@@ -16,10 +18,12 @@ const CHROME_DATA = (queryClient: QueryClient, user: AuthUserResponse) => [
   queryClient.prefetchQuery(getChatsQueryOptions(user.id)),
   queryClient.prefetchQuery(getUnreadCountQueryOptions()),
 ];
-const SCREEN_DATA: Record<string, (queryClient: QueryClient) => Promise<unknown>[]> = {
-  [paths.skills]: (queryClient) => [
+const SCREEN_DATA: Record<string, (queryClient: QueryClient, user: AuthUserResponse) => Promise<unknown>[]> = {
+  [paths.skills]: (queryClient, user) => [
     queryClient.prefetchQuery(getSkillCategoriesQueryOptions()),
     queryClient.prefetchQuery(getCategoryStatsQueryOptions()),
+    queryClient.prefetchQuery(getFeaturedMentorsQueryOptions()),
+    queryClient.prefetchQuery(getSavedVideosQueryOptions(user.id)),
   ],
 };
 
@@ -39,7 +43,7 @@ export function askFirstQuestions(queryClient: QueryClient, pathname: string): P
     .then(([maintenance, user]) =>
       // Under maintenance the screens ask nothing (the gate shows its page).
       user && !maintenance.isInMaintenance
-        ? Promise.all([...CHROME_DATA(queryClient, user), ...(SCREEN_DATA[pathname]?.(queryClient) ?? [])])
+        ? Promise.all([...CHROME_DATA(queryClient, user), ...(SCREEN_DATA[pathname]?.(queryClient, user) ?? [])])
         : undefined,
     )
     .then(

@@ -19,15 +19,20 @@ describe('askFirstQuestions', () => {
       ...maintenanceHandlers.off(),
       'GET /api/skill-categories': json(CATEGORIES),
       'GET /api/category-stats': json(CATEGORY_STATS),
+      'GET /api/users/role/mentor': json([]),
+      [`GET /api/users/${user.id}/saved-videos`]: json([]),
     });
     const queryClient = createAppQueryClient();
 
-    askFirstQuestions(queryClient, '/skills');
+    await askFirstQuestions(queryClient, '/skills');
 
     await waitFor(() => expect(queryClient.getQueryData(skillKeys.categories())).toEqual(CATEGORIES));
     expect(server.callsTo('GET', '/api/auth/me')).toHaveLength(1);
     expect(server.callsTo('GET', '/api/maintenance-status')).toHaveLength(1);
     await waitFor(() => expect(server.callsTo('GET', '/api/category-stats')).toHaveLength(1));
+    // Everything the screen draws at first: its featured mentors and the person's saved videos too.
+    expect(server.callsTo('GET', '/api/users/role/mentor')).toHaveLength(1);
+    expect(server.callsTo('GET', `/api/users/${user.id}/saved-videos`)).toHaveLength(1);
   });
 
   it('asks for what the signed-in chrome shows on any screen: conversations and unread notifications', async () => {

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeaturedMentorResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { skillKeys } from './skill-keys';
 
 export const getFeaturedMentors = () => api.get<FeaturedMentorResponse[]>('/users/role/mentor');
 
-export const useFeaturedMentors = () =>
-  useQuery({ queryKey: skillKeys.featuredMentors(), queryFn: getFeaturedMentors });
+export const getFeaturedMentorsQueryOptions = () =>
+  queryOptions({ queryKey: skillKeys.featuredMentors(), queryFn: getFeaturedMentors });
+
+export const useFeaturedMentors = () => useQuery(getFeaturedMentorsQueryOptions());
