@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, newPhone } from '../support/screens';
+import { checkScreen, logIn, newPhone } from '../support/screens';
 
 // A phone on a weak signal opens /login: the screen arrives drawn in the HTML, the person starts
 // typing before the app's JavaScript is in, and nothing typed is lost when the app takes over.
@@ -27,5 +27,31 @@ test('a prerendered /login keeps what was typed before the app arrived and signs
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
   expect(page.url()).not.toContain('demo1234');
+  await phone.close();
+});
+
+// A signed-in person opens /chats from a home-screen icon on a weak signal: the page says at once that
+// the app is coming, then the screen replaces it, drawn once with its data (no spinner in between).
+test('a screen drawn in the browser says "Cargando…" until its code arrives', async ({ browser }) => {
+  // No service worker yet (its precache would hand the code over at once, as on a later visit).
+  const phone = await newPhone(browser, { serviceWorkers: 'block' });
+  const signIn = await phone.newPage();
+  await logIn(signIn, 'aprendiz@demo.cl');
+  await signIn.close();
+
+  const page = await phone.newPage();
+  await page.route('**/assets/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/chats', { waitUntil: 'commit' });
+  const loadingText = () => page.evaluate(() => getComputedStyle(document.getElementById('root')!, '::after').content);
+  await expect.poll(loadingText).toBe('"Cargando…"');
+  // What the phone shows meanwhile (checkScreen would wait for the app).
+  await page.screenshot({ path: 'e2e/artifacts/slow-2-chats-before-app.png' });
+  expect(await loadingText()).toBe('"Cargando…"');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible({ timeout: 15_000 });
+  expect(await loadingText()).toBe('none');
   await phone.close();
 });

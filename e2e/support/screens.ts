@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export interface CheckScreenOptions {
   /**
@@ -117,7 +125,10 @@ export async function logOut(page: Page): Promise<void> {
 }
 
 /** A fresh phone (own cookies) at 390x844, for journeys with more than one person. */
-export async function newPhone(browser: Browser): Promise<BrowserContext> {
+export async function newPhone(
+  browser: Browser,
+  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+): Promise<BrowserContext> {
   const { baseURL, locale, timezoneId } = test.info().project.use;
   return browser.newContext({
     baseURL,
@@ -127,5 +138,6 @@ export async function newPhone(browser: Browser): Promise<BrowserContext> {
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
+    ...options,
   });
 }
