@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { askFirstQuestions } from './app/first-questions';
+import { getSystem } from './components/ui/system';
 import { AppProvider, createAppQueryClient } from './app/provider';
 import { preloadSignedInParts } from './app/root-layout';
 import { AppRouter, preloadScreen } from './app/router';
@@ -16,6 +17,9 @@ const container = document.getElementById('root')!;
 const queryClient = createAppQueryClient();
 const prerendered = container.hasChildNodes();
 const answered = prerendered ? undefined : askFirstQuestions(queryClient, window.location.pathname);
+// Chakra's system is built in a task of its own, once the app's modules have run (in the same task,
+// both made one long task of start-up on a slow phone); the first screen is drawn after it.
+setTimeout(getSystem);
 const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>

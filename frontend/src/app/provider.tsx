@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { ClientOnly } from '@chakra-ui/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { system } from '@/components/ui/system';
+import { getSystem } from '@/components/ui/system';
 import { authKeys } from '@/lib/session/auth-keys';
 import { followSessionChanges } from '@/lib/session/session-cache';
 import { followMaintenanceChanges } from '@/features/maintenance/api/follow-maintenance-changes';
@@ -45,7 +45,7 @@ interface AppProviderProps {
 export const AppProvider = ({ children, queryClient, createSocket = createAppSocket }: AppProviderProps) => {
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={client}>
         <SocketFactoryContext.Provider value={createSocket}>
           {children}

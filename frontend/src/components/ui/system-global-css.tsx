@@ -3,10 +3,10 @@
 // createSystem and serialized by emotion in every phone at start-up.
 import { Global } from '@emotion/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { system } from './system';
+import { getSystem } from './system';
 
 export function systemGlobalCss(): string {
-  const markup = renderToStaticMarkup(<Global styles={[system.layers.atRule, ...system._global]} />);
+  const markup = renderToStaticMarkup(<Global styles={[getSystem().layers.atRule, ...getSystem()._global]} />);
   const css = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   // The build stops rather than ship an app without its layers, reset or tokens.
   for (const part of [

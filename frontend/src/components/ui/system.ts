@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -176,20 +176,36 @@ const config = defineConfig({
   },
 });
 
-// The recipes join the system after it is built: createSystem deep-clones every config it is given,
-// and with the recipes in it that clone was about half of the app's start-up work on a slow phone
-// (measured with 4x CPU throttling). The system reads `theme.recipes` and `theme.slotRecipes` when
-// a component first renders (Chakra 3.37, pinned; system.test.ts checks it still does).
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
-const theme = (system._config.theme ??= {});
-theme.recipes = { ...recipes };
-theme.slotRecipes = { ...slotRecipes };
+// Every recipe the app has registered so far: the first screens' here, the others added by
+// components/ui/chakra as their screens load (addRecipes), before or after the system is built.
+type Theme = NonNullable<SystemContext['_config']['theme']>;
+const allRecipes: NonNullable<Theme['recipes']> = { ...recipes };
+const allSlotRecipes: NonNullable<Theme['slotRecipes']> = { ...slotRecipes };
+let built: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use: main.tsx builds it in a task of its own, apart from
+ * the one that runs the app's modules (together they were one long task at start-up on a slow phone).
+ * The recipes join the system after it is built: createSystem deep-clones every config it is given,
+ * and with the recipes in it that clone was about half of the app's start-up work (4x CPU). The
+ * system reads `theme.recipes` and `theme.slotRecipes` when a component first renders (Chakra 3.37,
+ * pinned; system.test.ts checks it still does).
+ */
+export function getSystem(): SystemContext {
+  if (!built) {
+    built = createSystem(defaultBaseConfig, chakraTheme, config);
+    const theme = (built._config.theme ??= {});
+    theme.recipes = allRecipes;
+    theme.slotRecipes = allSlotRecipes;
+  }
+  return built;
+}
 
 /**
  * Styles for a component that not every screen shows, added by its module in components/ui/chakra
  * when the screen that uses it loads: the first screen's JavaScript carries only what it draws.
  */
 export function addRecipes(more: { recipes?: Record<string, object>; slotRecipes?: Record<string, object> }): void {
-  Object.assign(theme.recipes!, more.recipes);
-  Object.assign(theme.slotRecipes!, more.slotRecipes);
+  Object.assign(allRecipes, more.recipes);
+  Object.assign(allSlotRecipes, more.slotRecipes);
 }

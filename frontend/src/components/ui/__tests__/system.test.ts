@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { system } from '../system';
+import { getSystem } from '../system';
+
+const system = getSystem();
 
 // system.ts hands the recipes to the system after createSystem (start-up cost), and the components of
 // later screens add theirs when they load: this checks that Chakra still looks them up at render time,

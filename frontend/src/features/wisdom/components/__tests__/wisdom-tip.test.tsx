@@ -2,7 +2,7 @@ import { WISDOM_QUOTES } from '@conectando/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/components/ui/system';
+import { getSystem } from '@/components/ui/system';
 import { act, fireEvent, render, screen } from '@/testing/test-utils';
 import { wisdomDismissalKey } from '@/features/wisdom/hooks/use-wisdom-tip';
 import { WisdomTip } from '../wisdom-tip';
@@ -10,7 +10,7 @@ import { WisdomTip } from '../wisdom-tip';
 const tip = () => screen.queryByRole('complementary', { name: 'Sabiduría del día' });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 // Only Chakra is needed; the toaster's own timers would fight the fake clock.
-const renderTip = (ui: ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+const renderTip = (ui: ReactElement) => render(<ChakraProvider value={getSystem()}>{ui}</ChakraProvider>);
 
 describe('WisdomTip', () => {
   beforeEach(() => {
