@@ -15,7 +15,7 @@ import { useMaintenanceStatus } from '@/features/maintenance/api/get-maintenance
 import { useChats } from '@/features/chat/api/get-chats';
 import { unreadTotal } from '@/features/chat/utils/chat-cache';
 import { SocketProvider } from '@/lib/socket';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollMemory } from './scroll-memory';
 

@@ -2,7 +2,7 @@ import { isValidElement, useEffect } from 'react';
 import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { followNotificationClicks } from '@/lib/notification-clicks';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { RootLayout } from './root-layout';
 
 // Every screen is its own chunk so a phone downloads only what it shows (docs/decisions/client-data.md).

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazyScreen } from '@/lib/lazy-screen';
 
 // Long enough after a screen appears to stay out of its start-up on a slow phone.
 const PRELOAD_AFTER_MS = 3000;
@@ -12,20 +13,13 @@ export function loadWhenShown<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isShown: (props: P) => boolean,
 ): ComponentType<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  // A chunk that failed (signal lost) is asked for again next time instead of failing for good.
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  const Loaded = lazy(() => preload().then((component) => ({ default: component })));
+  const Loaded = lazyScreen(() => load().then((component) => ({ default: component })));
 
   const LoadWhenShown = (props: P) => {
     const [wanted, setWanted] = useState(() => isShown(props));
     if (!wanted && isShown(props)) setWanted(true);
     useEffect(() => {
-      const timer = setTimeout(() => void preload().catch(() => undefined), PRELOAD_AFTER_MS);
+      const timer = setTimeout(() => void Loaded.preload().catch(() => undefined), PRELOAD_AFTER_MS);
       return () => clearTimeout(timer);
     }, []);
     if (!wanted) return null;

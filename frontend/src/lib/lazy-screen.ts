@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 
-// A screen in a chunk of its own (docs/decisions/client-data.md) that can also be fetched ahead:
-// main.tsx starts the current address's chunk together with the app's first requests.
+// A screen or part in a chunk of its own (docs/decisions/client-data.md) that can also be fetched
+// ahead: main.tsx starts the current address's chunk together with the app's first requests, and
+// components/ui/load-when-shown.tsx a dialog's a few seconds after its screen appears.
 // Typed as React.lazy is, so screens and parts with props fit alike.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
