@@ -6,7 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { getSystem } from './system';
 
 export function systemGlobalCss(): string {
-  const markup = renderToStaticMarkup(<Global styles={[getSystem().layers.atRule, ...getSystem()._global]} />);
+  const system = getSystem();
+  const markup = renderToStaticMarkup(<Global styles={[system.layers.atRule, ...system._global]} />);
   const css = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   // The build stops rather than ship an app without its layers, reset or tokens.
   for (const part of [
