@@ -224,9 +224,10 @@ test('a registration opens the live connection at once: the validation arrives o
   const email = `valentina.${Date.now()}@prueba.cl`;
   await page.goto('/');
   await page
-    .getByRole('button', { name: /Profesional/ })
+    .getByRole('link', { name: /Profesional/ })
     .first()
     .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Profesional' })).toBeVisible();
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
   await page.getByLabel('Nombre completo').fill('Valentina Rojas');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen, logIn as submitLogIn, newPhone, openTab } from '../support/screens';
+import { LOGIN_URL, checkScreen, logIn as submitLogIn, newPhone, openTab } from '../support/screens';
 
 // The marketplace at a phone's size, three people at once: an institution publishes an offer, the
 // admin sees it arrive and approves it, a professional applies, the institution watches the
@@ -14,7 +14,7 @@ const COVER_LETTER =
 
 async function logIn(page: Page, email: string): Promise<void> {
   await submitLogIn(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page).not.toHaveURL(LOGIN_URL);
 }
 
 /** Toasts replace each other (one at a time): wait for this one, then let it go so it covers nothing. */

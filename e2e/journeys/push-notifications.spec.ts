@@ -18,9 +18,10 @@ const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('li
 async function registerLearner(page: Page): Promise<void> {
   await page.goto('/');
   await page
-    .getByRole('button', { name: /Persona/ })
+    .getByRole('link', { name: /Persona/ })
     .first()
     .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
   await page.getByLabel('Nombre completo').fill(LEARNER_NAME);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`rosa.${Date.now()}@prueba.cl`);

@@ -13,10 +13,11 @@ test('a professional registers, waits for review, is validated by an admin, then
   await expect(page.getByRole('heading', { name: '¿Cómo quieres ingresar?' })).toBeVisible();
   await checkScreen(page, '01-landing');
   await page
-    .getByRole('button', { name: /Profesional/ })
+    .getByRole('link', { name: /Profesional/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?tipo=professional$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Profesional' })).toBeVisible();
   await checkScreen(page, '02-login-profesional');
 
   // Register with a PDF certificate.

@@ -30,6 +30,27 @@ test('a prerendered /login keeps what was typed before the app arrived and signs
   await phone.close();
 });
 
+// On the same weak signal, the landing's entry cards answer a tap before the app has arrived: each is
+// a plain link that carries the choice, and the sign-in it leads to is titled for it once the app runs.
+test('a tap on an entry card before the app arrived still leads to that sign-in', async ({ browser }) => {
+  const phone = await newPhone(browser);
+  const page = await phone.newPage();
+  await page.route('**/assets/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('link', { name: /Institución/ }).click();
+
+  await expect(page).toHaveURL(/\/login\?tipo=institution$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Institución' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('radio', { name: /Institución/ })).toBeChecked({ timeout: 15_000 });
+  await phone.close();
+});
+
 // A signed-in person opens /chats from a home-screen icon on a weak signal: the page says at once that
 // the app is coming, then the screen replaces it, drawn once with its data (no spinner in between).
 test('a screen drawn in the browser says "Cargando…" until its code arrives', async ({ browser }) => {

@@ -74,6 +74,9 @@ export async function checkScreen(
     .toEqual([]);
 }
 
+/** The sign-in's address, alone or with the entry card chosen on the landing (/login?tipo=person). */
+export const LOGIN_URL = /\/login(\?tipo=\w+)?$/;
+
 /**
  * Signs in as a person does: through the /login form. A fresh phone opens the site at /login; a page
  * already on the site (after a sign-out) gets there by tapping, never by loading a page, so the
@@ -81,7 +84,7 @@ export async function checkScreen(
  */
 export async function logIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
   await submitLogin(page, email, password);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page).not.toHaveURL(LOGIN_URL);
 }
 
 /** Fills and sends the /login form, without waiting for the outcome (for journeys where it fails). */
@@ -97,14 +100,14 @@ async function openLoginForm(page: Page): Promise<void> {
     await page.goto('/login');
     return;
   }
-  if (/\/login$/.test(page.url())) return;
+  if (LOGIN_URL.test(page.url())) return;
   // Signed out, the app shows the landing: its 'Persona' card leads to the form.
   await expect(page).toHaveURL(/\/$/);
   await page
-    .getByRole('button', { name: /Persona/ })
+    .getByRole('link', { name: /Persona/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(LOGIN_URL);
 }
 
 /** Taps a tab of the bottom navigation (its name may carry an unread count). */

@@ -1,24 +1,14 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { UserType } from '@conectando/contracts';
+import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/get-me';
 import { UserTypeCards } from '@/features/auth/components/user-type-cards';
-import { useSelectedUserType } from '@/features/auth/hooks/use-selected-user-type';
 import { homePathFor } from '@/features/auth/utils/welcome-toasts';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 
 export const LandingRoute = () => {
-  const navigate = useNavigate();
-  const [, selectUserType] = useSelectedUserType();
-
-  const choose = (type: UserType) => {
-    selectUserType(type);
-    void navigate(paths.login);
-  };
-
   return (
     <Page py="8">
       <title>Conectando Generaciones</title>
@@ -39,7 +29,7 @@ export const LandingRoute = () => {
           <Heading as="h1" fontSize="2xl" lineHeight="1.3" textAlign="center">
             ¿Cómo quieres ingresar?
           </Heading>
-          <UserTypeCards onSelect={choose} />
+          <UserTypeCards />
         </Stack>
 
         <Text fontSize="lg" textAlign="center">

@@ -24,9 +24,9 @@ export const clearSessionMirror = (): void => {
   writeStorage(STORAGE_KEYS.userRole, null);
 };
 
-export const getSelectedUserType = (): UserType | null => {
-  const value = readStorage(STORAGE_KEYS.selectedUserType);
-  return value && (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : null;
-};
+export const parseUserType = (value: string | null): UserType | null =>
+  value && (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : null;
+
+export const getSelectedUserType = (): UserType | null => parseUserType(readStorage(STORAGE_KEYS.selectedUserType));
 
 export const setSelectedUserType = (type: UserType): void => writeStorage(STORAGE_KEYS.selectedUserType, type);

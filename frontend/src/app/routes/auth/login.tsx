@@ -10,7 +10,7 @@ import { homePathFor } from '@/features/auth/utils/welcome-toasts';
 
 export const LoginRoute = () => {
   const navigate = useNavigate();
-  const [userType] = useSelectedUserType();
+  const userType = useSelectedUserType();
   const texts = LOGIN_TEXTS[userType ?? 'default'];
 
   return (

@@ -8,7 +8,7 @@ import { useSelectedUserType } from '@/features/auth/hooks/use-selected-user-typ
 
 export const RegisterRoute = () => {
   const navigate = useNavigate();
-  const [userType] = useSelectedUserType();
+  const userType = useSelectedUserType();
 
   return (
     <Page>

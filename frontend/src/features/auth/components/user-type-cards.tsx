@@ -1,6 +1,8 @@
-import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { UserType } from '@conectando/contracts';
 import { BriefcaseIcon, BuildingIcon, ChevronRightIcon, UserIcon } from '@/components/ui/icons';
+import { loginPathAs, selectUserType } from '../hooks/use-selected-user-type';
 import { USER_TYPE_OPTIONS } from '../utils/user-types';
 
 const ICONS = {
@@ -9,15 +11,17 @@ const ICONS = {
   [UserType.Institution]: BuildingIcon,
 } as const;
 
-export const UserTypeCards = ({ onSelect }: { onSelect: (type: UserType) => void }) => (
+// Each card leads to the sign-in for that kind of account. Remembering the choice on the tap titles
+// the sign-in at once; the address carries it too, for a tap made before the app's code arrived.
+export const UserTypeCards = () => (
   <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
     {USER_TYPE_OPTIONS.map((option) => {
       const Icon = ICONS[option.value];
       return (
         <li key={option.value}>
-          <chakra.button
-            type="button"
-            onClick={() => onSelect(option.value)}
+          <Box
+            asChild
+            display="block"
             width="full"
             textAlign="start"
             bg="white"
@@ -33,19 +37,21 @@ export const UserTypeCards = ({ onSelect }: { onSelect: (type: UserType) => void
             _active={{ bg: 'brand.100' }}
             _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
           >
-            <HStack gap="3" align="center">
-              <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
-                <Icon boxSize="7" />
-              </Box>
-              <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2" color="fg">
-                {option.title}
+            <RouterLink to={loginPathAs(option.value)} onClick={() => selectUserType(option.value)}>
+              <HStack gap="3" align="center">
+                <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
+                  <Icon boxSize="7" />
+                </Box>
+                <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2" color="fg">
+                  {option.title}
+                </Text>
+                <ChevronRightIcon boxSize="7" color="brand.700" flexShrink={0} />
+              </HStack>
+              <Text as="span" display="block" mt="3" fontSize="md" lineHeight="1.5" color="fg.muted">
+                {option.description}
               </Text>
-              <ChevronRightIcon boxSize="7" color="brand.700" flexShrink={0} />
-            </HStack>
-            <Text as="span" display="block" mt="3" fontSize="md" lineHeight="1.5" color="fg.muted">
-              {option.description}
-            </Text>
-          </chakra.button>
+            </RouterLink>
+          </Box>
         </li>
       );
     })}
