@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { PresenceService } from '../../src/infra/realtime/presence.service';
 import { professionalPayload, signedInAdmin, signedUp, openChat } from '../support/factories';
 import { connectSocket, eventually, nextEvent, sendMessage, TestSocket } from '../support/sockets';
+import { jobHolding } from '../support/event-jobs';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** Two API instances and a worker process, sharing PostgreSQL and Redis, as in docker-compose.yml. */
@@ -82,7 +83,7 @@ describe('scale-out', () => {
       `SELECT id FROM outbox WHERE name = 'chat.message.created' ORDER BY id DESC LIMIT 1`,
     );
     const queue = worker.app.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE));
-    await eventually(async () => expect(await (await queue.getJob(`evt-${id}`))?.getState()).toBe('completed'));
+    await eventually(async () => expect(await (await jobHolding(queue, id))?.getState()).toBe('completed'));
     expect((await b.agent.get('/api/notifications/unread-count').expect(200)).body).toEqual({ count: 0 });
 
     recipient.close();

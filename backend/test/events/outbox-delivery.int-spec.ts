@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { DOMAIN_EVENTS_QUEUE } from '@conectando/contracts';
 import type { Queue } from 'bullmq';
 import { professionalPayload, signedInAdmin, signedUp } from '../support/factories';
+import { jobHolding } from '../support/event-jobs';
 import { eventually } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 import { ThrowawayRedis } from '../support/throwaway-redis';
@@ -59,22 +60,33 @@ describe('outbox delivery', () => {
     const queue = t.app.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE));
     const again = await queue.add(
       row.name,
-      { id: String(row.id), name: row.name, payload: row.payload, occurredAt: row.created_at.toISOString() },
+      {
+        events: [
+          { id: String(row.id), name: row.name, payload: row.payload, occurredAt: row.created_at.toISOString() },
+        ],
+      },
       { jobId: `evt-${row.id}-again` },
     );
     await eventually(async () => expect(await again.getState()).toBe('completed'));
     expect(await notificationsOf(t, pro.user.id)).toHaveLength(1);
   });
 
-  it('should use the outbox id as the job id, so relaying twice enqueues once', async () => {
-    const pro = await signedUp(t, professionalPayload());
+  it('should relay a burst of events as one job named after its outbox rows, in order', async () => {
     const admin = await signedInAdmin(t);
-    await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(200);
-    await eventually(async () => expect(await notificationsOf(t, pro.user.id)).toHaveLength(1));
-    const [row] = await t.db.query(`SELECT id FROM outbox WHERE name = 'account.validated'`);
     const queue = t.app.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE));
-    const job = await queue.getJob(`evt-${row.id}`);
-    expect(job?.name).toBe('account.validated');
+    // Three commits the relay finds together (as under load): they leave in one job.
+    const rows: { id: string }[] = await t.db.query(
+      `INSERT INTO outbox (name, payload)
+       SELECT 'maintenance.changed', jsonb_build_object('isInMaintenance', false, 'adminId', $1::text)
+         FROM generate_series(1, 3) RETURNING id`,
+      [admin.user.id],
+    );
+    const ids = rows.map((r) => String(r.id)).sort((x, y) => Number(x) - Number(y));
+    await eventually(async () => expect(await (await jobHolding(queue, ids[0]))?.getState()).toBe('completed'));
+    const job = await jobHolding(queue, ids[0]);
+    expect(job?.id).toBe(`evt-${ids[0]}-${ids[2]}`);
+    expect(job?.name).toBe('maintenance.changed ×3');
+    expect(job?.data.events.map((e) => e.id)).toEqual(ids);
   });
 });
 

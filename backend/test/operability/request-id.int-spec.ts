@@ -3,6 +3,7 @@ import { DOMAIN_EVENTS_QUEUE } from '@conectando/contracts';
 import type { Queue } from 'bullmq';
 import { professionalPayload } from '../support/factories';
 import { eventually } from '../support/sockets';
+import { jobHolding } from '../support/event-jobs';
 import { createTestApp, TestApp } from '../support/test-app';
 
 /** One id follows a request: its response, the events it raises, their BullMQ jobs in the worker. */
@@ -29,8 +30,8 @@ describe('request ids', () => {
     expect(row.request_id).toBe(id);
     const queue = worker.app.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE));
     await eventually(async () => {
-      const job = await queue.getJob(`evt-${row.id}`);
-      expect(job?.data.requestId).toBe(id);
+      const job = await jobHolding(queue, row.id);
+      expect(job?.data.events.find((e) => e.id === String(row.id))?.requestId).toBe(id);
       expect(await job?.getState()).toBe('completed');
     });
   });

@@ -1,27 +1,57 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
 import { DOMAIN_EVENTS_QUEUE, DomainEvent } from '@conectando/contracts';
 import type { Job } from 'bullmq';
 import { RequestContext } from '../logging/request-context';
 import { EventDispatcher } from './event-dispatcher.service';
+import { EventSink } from './event-sink';
+import { EventsJob, eventsOf } from './event-jobs';
 import { DOMAIN_EVENTS_CONCURRENCY } from './queue-options';
 
-/** The BullMQ worker of `domain-events`: a job is an event (name = event name, id = outbox row id). */
+/** The BullMQ worker of `domain-events`: a job is a batch of events in outbox order (event-jobs.ts). */
 @Processor(DOMAIN_EVENTS_QUEUE, { concurrency: DOMAIN_EVENTS_CONCURRENCY })
 export class DomainEventsProcessor extends WorkerHost {
+  private readonly logger = new Logger(DomainEventsProcessor.name);
+
   constructor(
     private readonly dispatcher: EventDispatcher,
     private readonly context: RequestContext,
+    private readonly sink: EventSink,
   ) {
     super();
   }
 
+  async process(job: Job<EventsJob | DomainEvent>): Promise<void> {
+    const events = eventsOf(job.data);
+    const failed: DomainEvent[] = [];
+    let lastError: unknown;
+    for (const event of events) {
+      try {
+        await this.handle(job, event);
+      } catch (e) {
+        failed.push(event);
+        lastError = e;
+      }
+    }
+    if (failed.length === 0) return;
+    // A job of one event is retried by BullMQ (with its backoff), then kept failed for the dashboard.
+    if (events.length === 1) throw lastError;
+    // In a batch, each failed event becomes a job of its own: the rest are done and stay done.
+    this.logger.warn(`${failed.length} de ${events.length} evento(s) del lote ${job.id} fallaron: se reintentan solos`);
+    for (const event of failed) {
+      const [error] = (await this.sink.deliver([event])).values();
+      // Not re-enqueued (Redis went away): the whole batch is retried; its handlers are idempotent.
+      if (error) throw error;
+    }
+  }
+
   // Handled under the id of the request that raised the event, so the worker's log lines and pushes
   // can be followed back to it.
-  process(job: Job<DomainEvent>): Promise<void> {
+  private handle(job: Job, event: DomainEvent): Promise<void> {
     return this.context.run(
-      () => this.dispatcher.dispatch(job.data),
-      { job: job.id, event: job.name },
-      job.data.requestId ?? `job-${job.id}`,
+      () => this.dispatcher.dispatch(event),
+      { job: job.id, event: event.name },
+      event.requestId ?? `event-${event.id}`,
     );
   }
 }

@@ -5,11 +5,9 @@ import type { Queue } from 'bullmq';
 import { RequestContext } from '../logging/request-context';
 import { EventDispatcher } from './event-dispatcher.service';
 import { EventSink } from './event-sink';
+import { EventsJob, jobIdOf, jobNameOf } from './event-jobs';
 
-/** BullMQ refuses integer-like custom ids, so the outbox row id gets a prefix. */
-export const jobIdOf = (eventId: string) => `evt-${eventId}`;
-
-/** With Redis: one round trip per batch; the job id is the outbox row id, so relaying twice enqueues once. */
+/** With Redis: the batch is one job (event-jobs.ts), named after its outbox rows so relaying twice enqueues once. */
 @Injectable()
 export class BullmqEventSink extends EventSink {
   constructor(@InjectQueue(DOMAIN_EVENTS_QUEUE) private readonly queue: Queue) {
@@ -18,9 +16,7 @@ export class BullmqEventSink extends EventSink {
 
   async deliver(events: DomainEvent[]): Promise<Map<string, Error>> {
     try {
-      await this.queue.addBulk(
-        events.map((event) => ({ name: event.name, data: event, opts: { jobId: jobIdOf(event.id) } })),
-      );
+      await this.queue.add(jobNameOf(events), { events } satisfies EventsJob, { jobId: jobIdOf(events) });
       return new Map();
     } catch (e) {
       return new Map(events.map((event) => [event.id, e as Error]));
