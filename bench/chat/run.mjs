@@ -57,13 +57,15 @@ async function runLoad(mode, clients, rate, serverPids) {
     configFile,
     JSON.stringify({ url: `http://127.0.0.1:${PORT}`, clients, rate, seconds: SECONDS, warmup: WARMUP, mode }),
   );
+  const serverRss = () => serverPids.reduce((sum, pid) => sum + rssMb(pid), 0);
+  // Before any client connects: what the processes hold for themselves, apart from the sockets.
+  const idleRss = serverRss();
   const load = startPinned(1, ['bench/chat/load.mjs'], { BENCH_LOAD_FILE: configFile });
   let out = '';
   load.stdout.on('data', (d) => (out += d));
   // CPU of the server from the moment every client is connected until the last delivery.
   await connectedOrExit(load);
   const serverCpu = () => serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  const serverRss = () => serverPids.reduce((sum, pid) => sum + rssMb(pid), 0);
   const t0 = serverCpu();
   const api0 = cpuSeconds(serverPids[0]);
   const services0 = serviceCpu();
@@ -83,7 +85,20 @@ async function runLoad(mode, clients, rate, serverPids) {
   const pgCpu = percent(services1.postgres - services0.postgres);
   const redisCpu = percent(services1['redis-server'] - services0['redis-server']);
   const loop = loopDelay(probeSamples(probeFile, serverPids[0], wall0, Date.now()));
-  return { ...JSON.parse(out.trim().split('\n').pop()), cpu, apiCpu, pgCpu, redisCpu, rss: peakRss, loop };
+  const totalCpu = cpu + pgCpu + redisCpu;
+  const kbPerSocket = ((peakRss - idleRss) * 1024) / clients.length;
+  return {
+    ...JSON.parse(out.trim().split('\n').pop()),
+    cpu,
+    apiCpu,
+    pgCpu,
+    redisCpu,
+    totalCpu,
+    rss: peakRss,
+    idleRss,
+    kbPerSocket,
+    loop,
+  };
 }
 
 async function seed() {
@@ -216,7 +231,10 @@ async function compare() {
     `\nbench/chat — ${CLIENTS} sockets in ${CLIENTS / 2} two-person chats, ${SECONDS} s per run after a ${WARMUP} s warm-up; product as ${processes}, load on core 1`,
   );
   console.log(
-    'send → delivered to the other participant; times in ms; CPU is the server process, PG and Redis CPU all their processes (100% = one core)\n',
+    'send → delivered to the other participant; times in ms; CPU is the server processes, PG and Redis CPU all their processes, all CPU the three together (100% = one core);',
+  );
+  console.log(
+    'RSS is the server processes at their peak, idle RSS theirs before any client connected, KB/socket what the run added per connected socket\n',
   );
   const header = [
     'R msg/s',
@@ -235,8 +253,11 @@ async function compare() {
     'API CPU %',
     'PG CPU %',
     'Redis CPU %',
+    'all CPU %',
     'load CPU %',
     'RSS MB',
+    'idle RSS MB',
+    'KB/socket',
     'loop p99 ms',
   ];
   const rows = [];
@@ -262,8 +283,11 @@ async function compare() {
         fmt(r.apiCpu, 0),
         fmt(r.pgCpu, 0),
         fmt(r.redisCpu, 0),
+        fmt(r.totalCpu, 0),
         fmt(r.loadCpu, 0),
         fmt(r.rss, 0),
+        fmt(r.idleRss, 0),
+        fmt(r.kbPerSocket, 0),
         fmt(r.loop.p99, 1),
       ]);
     }
@@ -284,8 +308,11 @@ async function compare() {
       ratio(product.apiCpu, baseline.apiCpu),
       ratio(product.pgCpu, baseline.pgCpu),
       '',
+      ratio(product.totalCpu, baseline.totalCpu),
       '',
       ratio(product.rss, baseline.rss),
+      ratio(product.idleRss, baseline.idleRss),
+      ratio(product.kbPerSocket, baseline.kbPerSocket),
       ratio(product.loop.p99, baseline.loop.p99),
     ]);
   }
