@@ -19,9 +19,14 @@ test('a prerendered /login keeps what was typed before the app arrived and signs
   await email.fill('aprendiz@demo.cl');
   // 'Ingresar' waits for the app: a native submit would send the password in the address.
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+  // So do the controls that need the app: a tap on them would seem ignored.
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /mentor@demo\.cl/ })).toBeDisabled();
   await checkScreen(page, 'slow-1-login-before-app');
 
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /mentor@demo\.cl/ })).toBeEnabled();
   await expect(email).toHaveValue('aprendiz@demo.cl');
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Ingresar' }).click();

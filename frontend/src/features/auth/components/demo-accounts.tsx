@@ -10,8 +10,15 @@ export const DEMO_ACCOUNTS: readonly { email: string; label: string }[] = [
   { email: 'admin@demo.cl', label: 'Administrador' },
 ];
 
-// Tapping an account fills the form; the person still presses "Ingresar".
-export const DemoAccounts = ({ onPick }: { onPick: (email: string, password: string) => void }) => (
+// Tapping an account fills the form; the person still presses "Ingresar". Until the app runs (a
+// prerendered /login on a slow phone) the buttons are disabled, as "Ingresar" is.
+export const DemoAccounts = ({
+  onPick,
+  disabled = false,
+}: {
+  onPick: (email: string, password: string) => void;
+  disabled?: boolean;
+}) => (
   <Box as="section" aria-labelledby="demo-accounts-title" bg="bg.muted" borderRadius="xl" p="4">
     <Heading as="h2" id="demo-accounts-title" fontSize="lg" mb="1">
       Cuentas de demostración
@@ -35,6 +42,7 @@ export const DemoAccounts = ({ onPick }: { onPick: (email: string, password: str
           justifyContent="flex-start"
           textAlign="start"
           whiteSpace="normal"
+          disabled={disabled}
           onClick={() => onPick(account.email, DEMO_PASSWORD)}
         >
           <Stack gap="0" align="flex-start">

@@ -127,7 +127,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse)
       >
         <RouterLink to={paths.forgotPassword}>¿Olvidaste tu contraseña?</RouterLink>
       </Link>
-      <DemoAccounts onPick={pickDemo} />
+      <DemoAccounts onPick={pickDemo} disabled={!live} />
     </Stack>
   );
 };
