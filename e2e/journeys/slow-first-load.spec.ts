@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { checkScreen, logIn, newPhone } from '../support/screens';
+
+/** Every script takes 1.5 s more, as on a slow connection; the HTML itself comes at once. */
+async function slowScripts(page: Page): Promise<void> {
+  await page.route('**/assets/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+}
 
 // A phone on a weak signal opens /login: the screen arrives drawn in the HTML, the person starts
 // typing before the app's JavaScript is in, and nothing typed is lost when the app takes over.
@@ -7,11 +15,7 @@ import { checkScreen, logIn, newPhone } from '../support/screens';
 test('a prerendered /login keeps what was typed before the app arrived and signs in', async ({ browser }) => {
   const phone = await newPhone(browser);
   const page = await phone.newPage();
-  // Every script takes 1.5 s more, as on a slow connection; the HTML itself comes at once.
-  await page.route('**/assets/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
 
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
@@ -40,10 +44,7 @@ test('a prerendered /login keeps what was typed before the app arrived and signs
 test('a tap on an entry card before the app arrived still leads to that sign-in', async ({ browser }) => {
   const phone = await newPhone(browser);
   const page = await phone.newPage();
-  await page.route('**/assets/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('link', { name: /Institución/ }).click();
 
@@ -66,10 +67,7 @@ test('a screen drawn in the browser says "Cargando…" until its code arrives', 
   await signIn.close();
 
   const page = await phone.newPage();
-  await page.route('**/assets/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowScripts(page);
   await page.goto('/chats', { waitUntil: 'commit' });
   const loadingText = () => page.evaluate(() => getComputedStyle(document.getElementById('root')!, '::after').content);
   await expect.poll(loadingText).toBe('"Cargando…"');
