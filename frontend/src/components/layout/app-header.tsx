@@ -50,7 +50,9 @@ export const AppHeader = ({ userName, isAdmin, onLogout, actions }: AppHeaderPro
           </RouterLink>
         </Flex>
         {actions}
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        {/* Fixed, as the header it hangs from: an absolute menu moved with the page when it scrolled
+            under the sticky header until it was placed again (a tap could land on the wrong row). */}
+        <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
           <Menu.Trigger asChild>
             <Button variant="outline" size="lg" px="2" gap="1" flexShrink={0}>
               <MenuIcon boxSize="6" />
