@@ -7,6 +7,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { useAppRunning } from '@/lib/use-app-running';
 import { useLogin } from '../api/login';
 import { showLoginWelcome } from '../utils/welcome-toasts';
 import { DemoAccounts } from './demo-accounts';
@@ -29,13 +30,12 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse)
 
   // /login arrives prerendered: what a person typed before the app took over stays in the fields, and
   // 'Ingresar' waits for the app (a native submit would put the password in the address).
-  const [live, setLive] = useState(false);
+  const live = useAppRunning();
   useLayoutEffect(() => {
     const typed = (name: keyof LoginValues) =>
       (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
     const early = { email: typed('email'), password: typed('password') };
     if (early.email || early.password) setValues(early);
-    setLive(true);
   }, []);
 
   useEffect(() => {
@@ -127,7 +127,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse)
       >
         <RouterLink to={paths.forgotPassword}>¿Olvidaste tu contraseña?</RouterLink>
       </Link>
-      <DemoAccounts onPick={pickDemo} disabled={!live} />
+      <DemoAccounts onPick={pickDemo} />
     </Stack>
   );
 };

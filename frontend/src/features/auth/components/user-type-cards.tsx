@@ -2,7 +2,7 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserType } from '@conectando/contracts';
 import { BriefcaseIcon, BuildingIcon, ChevronRightIcon, UserIcon } from '@/components/ui/icons';
-import { loginPathAs, selectUserType } from '../hooks/use-selected-user-type';
+import { loginPathAs } from '../hooks/use-selected-user-type';
 import { USER_TYPE_OPTIONS } from '../utils/user-types';
 
 const ICONS = {
@@ -11,8 +11,8 @@ const ICONS = {
   [UserType.Institution]: BuildingIcon,
 } as const;
 
-// Each card leads to the sign-in for that kind of account. Remembering the choice on the tap titles
-// the sign-in at once; the address carries it too, for a tap made before the app's code arrived.
+// Each card leads to the sign-in for that kind of account, the choice in its address: a link works
+// even when tapped before the app's code arrived.
 export const UserTypeCards = () => (
   <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
     {USER_TYPE_OPTIONS.map((option) => {
@@ -37,7 +37,7 @@ export const UserTypeCards = () => (
             _active={{ bg: 'brand.100' }}
             _focusVisible={{ outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' }}
           >
-            <RouterLink to={loginPathAs(option.value)} onClick={() => selectUserType(option.value)}>
+            <RouterLink to={loginPathAs(option.value)}>
               <HStack gap="3" align="center">
                 <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
                   <Icon boxSize="7" />

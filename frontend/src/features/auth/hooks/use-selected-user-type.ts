@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UserType } from '@conectando/contracts';
 import { paths } from '@/config/paths';
+import { useAppRunning } from '@/lib/use-app-running';
 import { getSelectedUserType, parseUserType, setSelectedUserType } from '@/lib/session/session-storage';
 
 // The landing's entry cards are plain links carrying the choice (/login?tipo=professional): on a
@@ -10,29 +11,15 @@ const USER_TYPE_PARAM = 'tipo';
 
 export const loginPathAs = (type: UserType): string => `${paths.login}?${USER_TYPE_PARAM}=${type}`;
 
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-export const selectUserType = (type: UserType): void => {
-  setSelectedUserType(type);
-  listeners.forEach((listener) => listener());
-};
-
-// The entry card chosen on the landing screen, remembered in local storage (a choice in the address
-// replaces it). While React hydrates a prerendered screen it reads "none chosen", as the prerender
-// did: a mismatch would make React throw the markup away, with what the person had typed into it.
+// The entry card chosen on the landing screen: the one in the address, remembered in local storage for
+// the screens after it. While React hydrates a prerendered screen it reads "none chosen", as the
+// prerender did: a mismatch would make React throw the markup away, with what the person had typed.
 export function useSelectedUserType(): UserType | null {
   const [params] = useSearchParams();
   const fromAddress = parseUserType(params.get(USER_TYPE_PARAM));
+  const running = useAppRunning();
   useEffect(() => {
-    if (fromAddress) selectUserType(fromAddress);
+    if (fromAddress) setSelectedUserType(fromAddress);
   }, [fromAddress]);
-  return useSyncExternalStore(
-    subscribe,
-    () => fromAddress ?? getSelectedUserType(),
-    () => null,
-  );
+  return running ? (fromAddress ?? getSelectedUserType()) : null;
 }
