@@ -57,10 +57,47 @@ test('a tap on an entry card before the app arrived still leads to that sign-in'
   await phone.close();
 });
 
-// A signed-in person opens /chats from a home-screen icon on a weak signal: the page says at once that
-// the app is coming, then the screen replaces it, drawn once with its data (no spinner in between).
-test('a screen drawn in the browser says "Cargando…" until its code arrives', async ({ browser }) => {
+// A signed-in person opens /chats from a home-screen icon on a weak signal: the server draws their
+// conversations into the page, so they can read them before the code arrives; then the app takes that
+// very page over (hydrates it: nothing drawn again, nothing flickers) and it answers taps.
+test("a signed-in screen arrives drawn with the person's conversations, before its code", async ({ browser }) => {
+  const message = `Nos vemos el jueves ${Date.now()}`;
   // No service worker yet (its precache would hand the code over at once, as on a later visit).
+  const phone = await newPhone(browser, { serviceWorkers: 'block' });
+  const signIn = await phone.newPage();
+  await logIn(signIn, 'aprendiz@demo.cl');
+  await signIn.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
+  await signIn.getByRole('textbox', { name: 'Escribe un mensaje' }).fill(message);
+  await signIn.getByRole('button', { name: 'Enviar' }).click();
+  await expect(signIn.getByRole('log').getByText(message)).toBeVisible();
+  await signIn.close();
+
+  const page = await phone.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (entry) => void (entry.type() === 'error' && errors.push(entry.text())));
+  await slowScripts(page);
+  await page.goto('/chats', { waitUntil: 'commit' });
+  const row = page.getByRole('link', { name: /Rosa Martínez/ });
+  await expect(row).toContainText(message);
+  await expect(row).toContainText(/hace \d+ segundos|ahora|hace 1 minuto/);
+  await page.screenshot({ path: 'e2e/artifacts/slow-2-chats-drawn-before-app.png' });
+  // Marks the drawn row: it is still the same element once the app has taken the page over.
+  await row.evaluate((link) => link.setAttribute('data-drawn-by-server', ''));
+
+  await page.waitForLoadState('networkidle', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
+  await expect(page.locator('[data-drawn-by-server]')).toHaveCount(1);
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
+  await expect(page.getByRole('log').getByText(message)).toBeVisible();
+  expect(errors).toEqual([]);
+  await phone.close();
+});
+
+// A screen the server does not draw (here /profile) says at once that the app is coming, then the
+// screen replaces it, drawn once with its data (no spinner in between).
+test('a screen drawn in the browser says "Cargando…" until its code arrives', async ({ browser }) => {
   const phone = await newPhone(browser, { serviceWorkers: 'block' });
   const signIn = await phone.newPage();
   await logIn(signIn, 'aprendiz@demo.cl');
@@ -68,14 +105,14 @@ test('a screen drawn in the browser says "Cargando…" until its code arrives', 
 
   const page = await phone.newPage();
   await slowScripts(page);
-  await page.goto('/chats', { waitUntil: 'commit' });
+  await page.goto('/profile', { waitUntil: 'commit' });
   const loadingText = () => page.evaluate(() => getComputedStyle(document.getElementById('root')!, '::after').content);
   await expect.poll(loadingText).toBe('"Cargando…"');
   // What the phone shows meanwhile (checkScreen would wait for the app).
-  await page.screenshot({ path: 'e2e/artifacts/slow-2-chats-before-app.png' });
+  await page.screenshot({ path: 'e2e/artifacts/slow-3-profile-before-app.png' });
   expect(await loadingText()).toBe('"Cargando…"');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible({ timeout: 15_000 });
   expect(await loadingText()).toBe('none');
   await phone.close();
 });

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { adoptFirstAnswers } from './app/first-answers';
 import { askFirstQuestions } from './app/first-questions';
 import { getSystem } from './components/ui/system';
 import { AppProvider, createAppQueryClient } from './app/provider';
@@ -10,11 +11,16 @@ import { AppRouter, preloadScreen } from './app/router';
 const FIRST_DRAW_WAIT_MS = 1500;
 
 // The screen's own chunk downloads while the app asks who is signed in.
-const screenLoaded = preloadScreen(window.location.pathname);
-preloadSignedInParts(window.location.pathname);
+const screenLoaded = Promise.all([
+  preloadScreen(window.location.pathname),
+  preloadSignedInParts(window.location.pathname),
+]);
 
 const container = document.getElementById('root')!;
 const queryClient = createAppQueryClient();
+// /skills and /chats may come drawn with the person's data (src/server/render-page.tsx), and the
+// answers they were drawn from.
+adoptFirstAnswers(queryClient);
 const prerendered = container.hasChildNodes();
 const answered = prerendered ? undefined : askFirstQuestions(queryClient, window.location.pathname);
 // Chakra's system is built in a task of its own, once the app's modules have run (in the same task,
@@ -27,8 +33,8 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
-// / and /login arrive prerendered (src/prerender.tsx). Hydrating keeps that markup, and what a person
-// has typed into it, once the screen's chunk is in: a screen still loading when the first answers
+// / and /login arrive prerendered (src/server/draw.tsx), /skills and /chats often drawn for the person.
+// Hydrating keeps that markup, and what a person has typed into it, once the screen's chunks are in: a screen still loading when the first answers
 // (who is signed in) arrive would be thrown away and drawn again. The transition lets React work in
 // small slices, so a slow phone stays responsive (one long task cost 300-400 ms at 4x CPU).
 if (prerendered) void screenLoaded.then(() => startTransition(() => void hydrateRoot(container, app)));

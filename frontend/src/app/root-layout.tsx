@@ -25,9 +25,10 @@ const RealtimeSync = lazyScreen(() => import('./realtime-sync').then((m) => ({ d
 const SignedInChrome = lazyScreen(() => import('@/app/signed-in-chrome').then((m) => ({ default: m.SignedInChrome })));
 
 // Outside the public entry screens a session is likely: fetch the chrome with the screen's chunk.
-export function preloadSignedInParts(pathname: string): void {
-  if (PUBLIC_ENTRY_PATHS.includes(pathname)) return;
-  for (const part of [SignedInChrome, RealtimeSync]) part.preload().catch(() => undefined);
+// Settles (never fails) when both are in.
+export function preloadSignedInParts(pathname: string): Promise<unknown> {
+  if (PUBLIC_ENTRY_PATHS.includes(pathname)) return Promise.resolve();
+  return Promise.all([SignedInChrome, RealtimeSync].map((part) => part.preload().catch(() => undefined)));
 }
 const MaintenancePage = lazy(() =>
   import('@/features/maintenance/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),

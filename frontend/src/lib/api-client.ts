@@ -60,6 +60,18 @@ export function apiErrorFromText(status: number, statusText: string, text: strin
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a request reaches the API: the browser's fetch, or, while the server draws a screen, its own. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+const browserTransport: ApiTransport = (path, init) => fetch(`${API_BASE}${path}`, init);
+let transport: ApiTransport | null = null;
+
+/** The server's renderer (src/server/render-page.tsx) sends the screen's requests with the person's session. */
+export const setApiTransport = (next: ApiTransport): void => {
+  transport = next;
+};
+const isOffline = () => transport === null && !navigator.onLine;
+
 interface RequestOptions {
   // For bodies that take long to send on a phone (registration carries its documents).
   timeoutMs?: number;
@@ -78,10 +90,10 @@ async function request<T>(
   if (userId) headers['x-user-id'] = userId;
 
   // Offline, say so at once rather than wait for the browser to give up.
-  if (!navigator.onLine) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE, null);
+  if (isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE, null);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await (transport ?? browserTransport)(path, {
       method,
       headers,
       credentials: 'include',
@@ -89,7 +101,7 @@ async function request<T>(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    if (!navigator.onLine) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE, null);
+    if (isOffline()) throw new ApiError(0, 'OFFLINE', OFFLINE_MESSAGE, null);
     if (error instanceof DOMException && error.name === 'TimeoutError')
       throw new ApiError(0, 'TIMEOUT', SLOW_NETWORK_MESSAGE, null);
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE, null);

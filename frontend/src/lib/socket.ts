@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type Dispatch,
   type ReactNode,
   type RefObject,
   type SetStateAction,
@@ -27,7 +26,31 @@ export const createAppSocket: SocketFactory = () =>
 // Tests swap the factory for a fake (AppProvider's `createSocket`); the app uses the real one.
 export const SocketFactoryContext = createContext<SocketFactory>(createAppSocket);
 
-const SocketContext = createContext<AppSocket | null>(null);
+/**
+ * The current connection, held where consumers subscribe to it. The context's value never changes:
+ * a new connection reaches only the components that use it, and never makes React hydrate a
+ * server-drawn screen at once, in one long task, to hand it new context.
+ */
+class SocketStore {
+  private socket: AppSocket | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  readonly get = (): AppSocket | null => this.socket;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  set(next: SetStateAction<AppSocket | null>): void {
+    const value = typeof next === 'function' ? next(this.socket) : next;
+    if (value === this.socket) return;
+    this.socket = value;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const SocketContext = createContext<SocketStore>(new SocketStore());
 
 // The open connections, so a change of account can close them at once, before React re-renders.
 const liveSockets = new Set<AppSocket>();
@@ -47,7 +70,7 @@ interface SocketProviderProps {
 
 export function SocketProvider({ userId, onRefused, children }: SocketProviderProps) {
   const createSocket = useContext(SocketFactoryContext);
-  const [socket, setSocket] = useState<AppSocket | null>(null);
+  const [store] = useState(() => new SocketStore());
   const refusedRef = useRef(onRefused);
   useLayoutEffect(() => {
     refusedRef.current = onRefused;
@@ -59,23 +82,19 @@ export function SocketProvider({ userId, onRefused, children }: SocketProviderPr
     let cancelled = false;
     const made = createSocket();
     if (made instanceof Promise)
-      void made.then((next) => (cancelled ? next.disconnect() : (stop = wire(next, refusedRef, setSocket))));
-    else stop = wire(made, refusedRef, setSocket);
+      void made.then((next) => (cancelled ? next.disconnect() : (stop = wire(next, refusedRef, store))));
+    else stop = wire(made, refusedRef, store);
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [userId, createSocket]);
+  }, [userId, createSocket, store]);
 
-  return createElement(SocketContext.Provider, { value: socket }, children);
+  return createElement(SocketContext.Provider, { value: store }, children);
 }
 
 // Wires one connection up and returns how to tear it down.
-function wire(
-  next: AppSocket,
-  refusedRef: RefObject<(() => void) | undefined>,
-  setSocket: Dispatch<SetStateAction<AppSocket | null>>,
-): () => void {
+function wire(next: AppSocket, refusedRef: RefObject<(() => void) | undefined>, store: SocketStore): () => void {
   // A refused handshake (session gone, server restarting) is not retried by socket.io itself:
   // try again later; the session re-read (a 401 anywhere) unmounts this connection when it ended.
   let retry: number | undefined;
@@ -100,7 +119,7 @@ function wire(
   window.addEventListener('online', onOnline);
   next.connect();
   liveSockets.add(next);
-  setSocket(next);
+  store.set(next);
   return () => {
     liveSockets.delete(next);
     window.removeEventListener('online', onOnline);
@@ -108,12 +127,15 @@ function wire(
     next.off('connect_error', onConnectError);
     next.off('disconnect', onDisconnect);
     next.disconnect();
-    setSocket((current) => (current === next ? null : current));
+    store.set((current) => (current === next ? null : current));
   };
 }
 
-// The live connection, or null while signed out or before it is created.
-export const useSocket = (): AppSocket | null => useContext(SocketContext);
+// The live connection, or null while signed out or before it is created (and while hydrating).
+export function useSocket(): AppSocket | null {
+  const store = useContext(SocketContext);
+  return useSyncExternalStore(store.subscribe, store.get, () => null);
+}
 
 // Whether the connection is up right now (re-renders on connect and disconnect).
 export function useSocketConnected(): boolean {

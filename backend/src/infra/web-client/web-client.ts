@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { loadDrawnPages } from './drawn-pages';
 
 // Vite names every file under /assets/ after its content: a changed file gets a new name, so a
 // browser may keep it for a year without asking again.
@@ -9,11 +11,14 @@ const HASHED = 'public, max-age=31536000, immutable';
 // index.html, the service worker, the manifest and the icons keep their names across deploys: the
 // browser revalidates them (ETag) on every use, so a new build is seen at once.
 const REVALIDATE = 'no-cache';
+// A page drawn with a person's data is theirs and of this moment: no cache may keep it.
+const PERSONAL = 'private, no-store';
 // Paths the client never serves: the API, the socket gateway, and the dashboard mounted before us.
 const NOT_CLIENT = /^\/(api|socket\.io)(\/|$)/;
 
 // Addresses whose page the build draws ahead, and the file it writes for each: / and /login drawn,
-// /skills and /chats naming the code of their screen (frontend/scripts/prerender.mjs).
+// /skills and /chats naming the code of their screen (frontend/scripts/prerender.mjs), into which
+// the person's screen is drawn per request (drawn-pages.ts).
 const PRERENDERED: Record<string, string> = {
   '/': 'index.html',
   '/login': 'login.html',
@@ -61,9 +66,22 @@ export function serveWebClient(app: NestExpressApplication, dir: string): void {
       .map(([path, file]) => [path, join(dir, 'prerendered', file)] as const)
       .filter(([, file]) => existsSync(file)),
   );
+  const drawn = loadDrawnPages(dir, PRERENDERED);
+  const logger = new Logger('WebClient');
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CLIENT.test(req.path)) return next();
-    res.setHeader('Cache-Control', REVALIDATE);
-    res.sendFile(prerendered.get(req.path) ?? indexHtml);
+    const sendFile = () => {
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.sendFile(prerendered.get(req.path) ?? indexHtml);
+    };
+    if (!drawn?.shells.has(req.path)) return sendFile();
+    // Should drawing fail, the person still gets the page, and the browser draws the screen.
+    drawn.draw(req).then(
+      (page) => (page === null ? sendFile() : res.setHeader('Cache-Control', PERSONAL).type('html').send(page)),
+      (error: unknown) => {
+        logger.warn(`drawing ${req.path} failed, the browser draws it: ${String(error)}`);
+        sendFile();
+      },
+    );
   });
 }

@@ -14,8 +14,7 @@ interface ChatListProps {
 }
 
 export const ChatList = ({ chats, isPending, error, onRetry, selectedId }: ChatListProps) => {
-  useNow(); // re-renders every minute so relative times stay true
-  const now = new Date();
+  const now = useNow(); // re-renders every minute so relative times stay true
   if (isPending) return <FullPageSpinner label="Cargando conversaciones…" />;
   if (error || !chats) {
     return (

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { onFirstUse, type MentorFiguresResponse } from '@conectando/contracts';
+import { formatCount, onFirstUse, type MentorFiguresResponse } from '@conectando/contracts';
 
 // 'octubre de 2026': a date that stays true, unlike a relative one on a long-lived page.
 const monthYear = onFirstUse(
@@ -9,9 +9,9 @@ const monthYear = onFirstUse(
 // Real figures only (issue 4): never the spec's sample 4.9 rating or 32 students.
 export const MentorFigures = ({ figures }: { figures: MentorFiguresResponse }) => {
   const tiles = [
-    { label: 'Videos', value: figures.videoCount.toLocaleString('es-CL') },
-    { label: 'Relatos', value: figures.storyCount.toLocaleString('es-CL') },
-    { label: 'Aprendices', value: figures.learnerCount.toLocaleString('es-CL') },
+    { label: 'Videos', value: formatCount(figures.videoCount) },
+    { label: 'Relatos', value: formatCount(figures.storyCount) },
+    { label: 'Aprendices', value: formatCount(figures.learnerCount) },
     { label: 'Miembro desde', value: monthYear().format(new Date(figures.memberSince)) },
   ];
   return (

@@ -26,8 +26,7 @@ export const NotificationsPanel = ({ open, onOpenChange: setOpen, bell }: Notifi
   const feed = useNotifications(open);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
-  useNow(); // re-renders every minute so relative times stay true
-  const now = new Date();
+  const now = useNow(); // re-renders every minute so relative times stay true
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   const openNotification = (notification: NotificationResponse) => {

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import type { UserStatsResponse } from '@conectando/contracts';
+import { formatCount, type UserStatsResponse } from '@conectando/contracts';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { useUserStats } from '../api/get-profile';
 
@@ -53,7 +53,7 @@ export const ActivityStats = ({ userId }: { userId: string }) => {
             m="0"
             data-testid={`stat-${key}`}
           >
-            {stats.data[key].toLocaleString('es-CL')}
+            {formatCount(stats.data[key])}
           </Text>
         </Box>
       ))}

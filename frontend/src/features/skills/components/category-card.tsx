@@ -1,9 +1,9 @@
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import type { CategoryStatsResponse, SkillCategoryResponse } from '@conectando/contracts';
+import { formatCount, type CategoryStatsResponse, type SkillCategoryResponse } from '@conectando/contracts';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { categoryStyle } from '@/components/ui/category-style';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-CL')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 interface CategoryCardProps {
   category: SkillCategoryResponse;

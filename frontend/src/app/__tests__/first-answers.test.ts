@@ -1,0 +1,37 @@
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderTime, setRenderTime } from '@/lib/render-time';
+import { authKeys } from '@/lib/session/auth-keys';
+import { getStoredUserId } from '@/lib/session/session-storage';
+import { buildUser } from '@/testing/handlers/auth';
+import { adoptFirstAnswers, firstAnswersBlock } from '../first-answers';
+
+// What a page the server drew for the person hands the app (src/server/render-page.tsx).
+describe('adoptFirstAnswers', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    setRenderTime(() => new Date());
+  });
+
+  it('fills the cache with what the page was drawn from, so the app asks nothing again', () => {
+    const user = buildUser({ name: 'Ana Rojas' });
+    const server = new QueryClient();
+    server.setQueryData(authKeys.me(), user);
+    document.body.innerHTML = firstAnswersBlock({ state: dehydrate(server), drawnAt: '2026-11-26T15:00:00.000Z' });
+    const queryClient = new QueryClient();
+
+    expect(adoptFirstAnswers(queryClient)).toBe(true);
+
+    expect(queryClient.getQueryData(authKeys.me())).toEqual(user);
+    // Requests name the user, as after a sign-in in this tab.
+    expect(getStoredUserId()).toBe(user.id);
+    // Relative times are written as of the moment the page was drawn until the app runs.
+    expect(renderTime().toISOString()).toBe('2026-11-26T15:00:00.000Z');
+  });
+
+  it('changes nothing on a page drawn without answers', () => {
+    const queryClient = new QueryClient();
+    expect(adoptFirstAnswers(queryClient)).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
