@@ -1,17 +1,37 @@
+import type { DrawnScreen } from './draw';
+
+// The script that fetches the app's code once the drawn page is on screen (public/).
+const LOAD_AFTER_PAINT = '/load-app-after-paint.js';
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+
 /**
- * `shell` (index.html or a screen's variant of it) with `markup` drawn in its root, and `after` right
- * after the root. The app's code only makes the page interactive: it is named at the end of the
- * page, and at low priority, so a phone fetches it behind the screen instead of sharing its bandwidth.
+ * `shell` (index.html or a screen's variant of it) with the screen drawn in its root, its styles at
+ * the end of the head, and `after` right after the root. The app's code only makes the page
+ * interactive: the shell's script and preloads are replaced by a list that a small script fetches
+ * once the page has been painted, so a slow phone gives the screen its whole bandwidth first.
  */
-export function pageWithScreen(shell: string, markup: string, after = ''): string {
+export function pageWithScreen(shell: string, { markup, styles }: DrawnScreen, after = ''): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('the page has no empty <div id="root"></div>');
-  const code: string[] = [];
+  let entry: string | undefined;
+  const preloads: string[] = [];
   const withoutCode = shell.replaceAll(
     /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
-    (_, tag: string) => (code.push(tag.replace(' crossorigin', ' fetchpriority="low" crossorigin')), ''),
+    (_, tag: string) => {
+      if (tag.startsWith('<script')) entry = attribute(tag, 'src');
+      else preloads.push(attribute(tag, 'href')!);
+      return '';
+    },
   );
+  if (!entry) throw new Error('the page names no module script');
+  const code = JSON.stringify({ entry, preloads }).replaceAll('"', '&quot;');
   return withoutCode
+    .replace('</head>', () => `${styles}</head>`)
     .replace(root, () => `<div id="root">${markup}</div>${after}`)
-    .replace('</body>', () => `${code.join('')}</body>`);
+    .replace(
+      '</body>',
+      () =>
+        `<script type="module" fetchpriority="low" src="${LOAD_AFTER_PAINT}" data-app-code="${code}"></script></body>`,
+    );
 }

@@ -53,10 +53,9 @@ export async function renderPage({ url, shell, api }: PageRequest): Promise<stri
       .getAll()
       .every((query) => query.state.status === 'success');
     if (!signedIn || maintenance?.isInMaintenance !== false || !everyAnswer) return null;
-    const markup = await drawScreen(url, queryClient);
     return pageWithScreen(
       shell,
-      markup,
+      await drawScreen(url, queryClient),
       firstAnswersBlock({ state: dehydrate(queryClient), drawnAt: drawnAt.toISOString() }),
     );
   });

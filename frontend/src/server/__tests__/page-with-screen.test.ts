@@ -9,18 +9,26 @@ const SHELL = [
 ].join('\n');
 
 describe('pageWithScreen', () => {
-  it('draws the screen in the root and names the code last, at low priority', () => {
-    const page = pageWithScreen(SHELL, '<h1>Chats</h1>', '<script type="application/json" id="x">{}</script>');
+  it('draws the screen in the root, its styles in the head, and names the code for after the first paint', () => {
+    const page = pageWithScreen(
+      SHELL,
+      { markup: '<h1 class="css-1">Chats</h1>', styles: '<style data-emotion="css 1">.css-1{color:red}</style>' },
+      '<script type="application/json" id="x">{}</script>',
+    );
 
     expect(page).toBe(
-      '<html><head><title>Conectando Generaciones</title>\n</head><body><div id="root"><h1>Chats</h1></div>' +
+      '<html><head><title>Conectando Generaciones</title>\n<style data-emotion="css 1">.css-1{color:red}</style></head>' +
+        '<body><div id="root"><h1 class="css-1">Chats</h1></div>' +
         '<script type="application/json" id="x">{}</script><noscript>Activa JavaScript</noscript>' +
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js"></body></html>',
+        '<script type="module" fetchpriority="low" src="/load-app-after-paint.js" data-app-code="' +
+        '{&quot;entry&quot;:&quot;/assets/index-1.js&quot;,&quot;preloads&quot;:[&quot;/assets/react-1.js&quot;]}' +
+        '"></script></body></html>',
     );
   });
 
   it('refuses a page without an empty root', () => {
-    expect(() => pageWithScreen('<body><div id="root">x</div></body>', '<h1>Chats</h1>')).toThrow(/root/);
+    expect(() =>
+      pageWithScreen('<body><div id="root">x</div></body>', { markup: '<h1>Chats</h1>', styles: '' }),
+    ).toThrow(/root/);
   });
 });

@@ -1,0 +1,31 @@
+// A page drawn ahead (prerendered, or drawn for the person by the server) is whole before any code
+// runs: the code only makes it interactive. Fetched as the page is parsed, it would share a slow
+// phone's bandwidth with the page's own last bytes and hold its first paint; this script fetches it
+// once the page has been painted. The page lists the code (src/server/page-with-screen.ts).
+const holder = document.querySelector('script[data-app-code]');
+const { entry, preloads } = JSON.parse(holder.dataset.appCode);
+
+const attach = (element, attributes) => document.head.append(Object.assign(element, attributes));
+
+const loadApp = () => {
+  for (const href of preloads) attach(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+  attach(document.createElement('script'), { type: 'module', src: entry, crossOrigin: '' });
+};
+
+// A tapped notification (push-sw.js) asks the open page to show its screen. Until the app runs and
+// follows those taps itself (src/lib/notification-clicks.ts), the page simply goes there: there is no
+// live connection or cache yet to keep.
+const openBeforeApp = (event) => {
+  const { type, url } = event.data ?? {};
+  if (type === 'open-url' && typeof url === 'string' && url.startsWith('/')) window.location.assign(url);
+};
+navigator.serviceWorker?.addEventListener('message', openBeforeApp);
+window.addEventListener(
+  'app-follows-notification-clicks',
+  () => navigator.serviceWorker.removeEventListener('message', openBeforeApp),
+  { once: true },
+);
+
+// The frame after the first: the page is on screen. A tab opened in the background paints nothing,
+// and gets its code when it is shown.
+requestAnimationFrame(() => setTimeout(loadApp));
