@@ -33,9 +33,10 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
-// / and /login arrive prerendered (src/server/draw.tsx), /skills and /chats often drawn for the person.
-// Hydrating keeps that markup, and what a person has typed into it, once the screen's chunks are in: a screen still loading when the first answers
-// (who is signed in) arrive would be thrown away and drawn again. The transition lets React work in
+// / and /login arrive prerendered (src/server/draw.tsx), /skills and /chats often drawn for the
+// person. Hydrating keeps that markup, and what a person has typed into it, once the screen's chunks
+// are in: a screen still loading when the first answers (who is signed in) arrive would be thrown away
+// and drawn again. The transition lets React work in
 // small slices, so a slow phone stays responsive (one long task cost 300-400 ms at 4x CPU).
 if (prerendered) void screenLoaded.then(() => startTransition(() => void hydrateRoot(container, app)));
 // Any other screen is drawn once its code and its first answers are in (or after FIRST_DRAW_WAIT_MS),

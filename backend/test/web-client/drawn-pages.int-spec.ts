@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_DRAWS_AT_ONCE } from '../../src/infra/web-client/drawn-pages';
 import { personaPayload, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -20,6 +21,7 @@ function buildWithServerSide(): string {
     `exports.DRAWN_SCREENS = ['/skills', '/chats'];
      exports.renderPage = async ({ url, shell, api }) => {
        if (url.includes('romper')) throw new Error('broken build');
+       if (url.includes('lento')) await new Promise((resolve) => setTimeout(resolve, 500));
        const me = await api('/auth/me', { headers: { Accept: 'application/json' } });
        if (!me.ok) return null;
        const { name } = await me.json();
@@ -63,6 +65,18 @@ describe('signed-in screens drawn per request', () => {
     const res = await t.http().get('/skills?romper=1').set('Cookie', ana.cookie).expect(200);
     expect(res.text).toBe(SHELL);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('should leave the screen to the browser beyond the pages this instance may draw at once', async () => {
+    const ana = await signedUp(t, personaPayload({ name: 'Ana Rojas' }));
+    const pages = await Promise.all(
+      Array.from({ length: MAX_DRAWS_AT_ONCE + 2 }, () => t.http().get('/skills?lento=1').set('Cookie', ana.cookie)),
+    );
+    const drawn = pages.filter((res) => res.text.includes('Hola, Ana Rojas'));
+    expect(drawn).toHaveLength(MAX_DRAWS_AT_ONCE);
+    expect(pages.filter((res) => res.text === SHELL)).toHaveLength(2);
+    // Once they are sent, the next one is drawn again.
+    expect((await t.http().get('/skills').set('Cookie', ana.cookie)).text).toContain('Hola, Ana Rojas');
   });
 
   it('should draw only the screens the build draws, and never under /api', async () => {

@@ -15,6 +15,9 @@ interface FrontendServerBuild {
 
 // A page is drawn while the person waits: past this, the browser gets the page to draw it itself.
 const DRAW_TIMEOUT_MS = 1500;
+// Drawing costs this instance's CPU (tens of milliseconds a page): beyond this many at once, the
+// browser draws the screen itself, so a flood of page loads cannot hold up the API and the sockets.
+export const MAX_DRAWS_AT_ONCE = 4;
 
 export interface DrawnPages {
   /** Addresses drawn per request, each with the page sent when it cannot be. */
@@ -38,12 +41,13 @@ export function loadDrawnPages(dir: string, shellFiles: Readonly<Record<string, 
       (path) => shellFiles[path] && existsSync(join(dir, 'prerendered', shellFiles[path])),
     ).map((path) => [path, readFileSync(join(dir, 'prerendered', shellFiles[path]), 'utf8')] as const),
   );
+  let drawing = 0;
   return {
     shells,
     async draw(req) {
       const shell = shells.get(req.path);
       // No cookie, no session: a visitor, whom the browser sends on to /login.
-      if (!shell || !req.headers.cookie) return null;
+      if (!shell || !req.headers.cookie || drawing >= MAX_DRAWS_AT_ONCE) return null;
       const timeout = AbortSignal.timeout(DRAW_TIMEOUT_MS);
       const api = (path: string, init: RequestInit) =>
         fetch(`${ownOrigin(req)}/api${path}`, {
@@ -51,7 +55,12 @@ export function loadDrawnPages(dir: string, shellFiles: Readonly<Record<string, 
           headers: { ...(init.headers as Record<string, string>), cookie: req.headers.cookie ?? '' },
           signal: timeout,
         });
-      return build.renderPage({ url: req.originalUrl, shell, api });
+      drawing++;
+      try {
+        return await build.renderPage({ url: req.originalUrl, shell, api });
+      } finally {
+        drawing--;
+      }
     },
   };
 }
