@@ -497,8 +497,9 @@ http {
   );
 
   // --- 8. compression, caching, the origin check on an instance directly -----------------------------
+  // The landing names its code in a data attribute (JSON, quotes as &quot;): a file name ends at '&' too.
   const index = (await request(lb('/'))).body.toString();
-  const asset = index.match(/\/assets\/[^"']+\.js/)?.[0];
+  const asset = index.match(/\/assets\/[\w.-]+\.js/)?.[0];
   await check('through nginx: hashed assets compressed and cached for a year', async () => {
     assert(asset, 'no /assets/*.js in index.html');
     const res = await request(lb(asset), { headers: { 'accept-encoding': 'gzip, br' } });
