@@ -56,7 +56,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-prerender/**',
       '**/coverage/**',
       'data/**',
       'e2e/artifacts/**',

@@ -81,7 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Both drop Chakra's start-up global CSS (the prerendered pages link the stylesheet like the rest).
   plugins: isSsrBuild ? [react(), chakraGlobal] : [react(), htmlRouteCopies(), chakraGlobal, pwa],
   ...modules,
-  // Bundled into the prerender build, so that its system leaves the global CSS to the stylesheet too.
+  // Bundled into any server build, so that its system leaves the global CSS to the stylesheet too
+  // (scripts/prerender.mjs bundles every package into the frontend's server build).
   ssr: { noExternal: ['@chakra-ui/react'] },
   server: {
     proxy: {
