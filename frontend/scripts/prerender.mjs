@@ -13,8 +13,11 @@ import { build } from 'vite';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist`;
 const serverBuild = `${dist}/.server`;
-// Each address and the file the server sends for it (backend/src/infra/web-client).
-const PAGES = { '/': 'index.html', '/login': 'login.html' };
+// Each address, the file the server sends for it (backend/src/infra/web-client) and its screen's module.
+const PAGES = {
+  '/': { file: 'index.html', modules: ['src/app/routes/landing.tsx'] },
+  '/login': { file: 'login.html', modules: ['src/app/routes/auth/login.tsx'] },
+};
 // Signed-in screens: their chunk, and the signed-in chrome's (src/app/root-layout.tsx preloads both).
 const CHROME = ['src/app/signed-in-chrome.tsx', 'src/app/realtime-sync.tsx'];
 const SIGNED_IN_SHELLS = {
@@ -45,17 +48,9 @@ await build({
   },
 });
 
-const { drawScreen, pageWithScreen } = createRequire(import.meta.url)(`${serverBuild}/entry.cjs`);
-const template = inlineGlobalStylesheet(readFileSync(`${dist}/index.html`, 'utf8'));
-mkdirSync(`${dist}/prerendered`, { recursive: true });
-for (const [path, file] of Object.entries(PAGES)) {
-  const html = pageWithScreen(template, await drawScreen(path));
-  writeFileSync(`${dist}/prerendered/${file}`, html);
-  console.log(`prerendered ${path} → dist/prerendered/${file} (${Math.round(html.length / 1024)} KiB)`);
-}
-
-// The signed-in screens people open the app on name their code ahead: the phone fetches it with the
-// app's own instead of only once the app has run and asked for it.
+// Every page drawn ahead names its screen's code beside the app's: the phone fetches it with the
+// app's own instead of only once the app has run and asked for it (a second round trip, and links
+// added while the app's modules run, which made that task longer).
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const closure = (key, into = new Set()) => {
   const chunk = manifest[key];
@@ -65,13 +60,25 @@ const closure = (key, into = new Set()) => {
   return into;
 };
 const inEntry = closure('index.html');
-for (const [path, { file, modules }] of Object.entries(SIGNED_IN_SHELLS)) {
+const template = inlineGlobalStylesheet(readFileSync(`${dist}/index.html`, 'utf8'));
+const withScreenCode = (modules) => {
   const files = new Set(modules.flatMap((key) => [...closure(key)]));
   const links = [...files]
     .filter((f) => f.endsWith('.js') && !inEntry.has(f))
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
     .join('');
-  const html = template.replace('</head>', `${links}</head>`);
+  return { html: template.replace('</head>', `${links}</head>`), chunks: files.size };
+};
+
+const { drawScreen, pageWithScreen } = createRequire(import.meta.url)(`${serverBuild}/entry.cjs`);
+mkdirSync(`${dist}/prerendered`, { recursive: true });
+for (const [path, { file, modules }] of Object.entries(PAGES)) {
+  const html = pageWithScreen(withScreenCode(modules).html, await drawScreen(path));
   writeFileSync(`${dist}/prerendered/${file}`, html);
-  console.log(`prerendered ${path} → dist/prerendered/${file} (${files.size} chunks named ahead)`);
+  console.log(`prerendered ${path} → dist/prerendered/${file} (${Math.round(html.length / 1024)} KiB)`);
+}
+for (const [path, { file, modules }] of Object.entries(SIGNED_IN_SHELLS)) {
+  const { html, chunks } = withScreenCode(modules);
+  writeFileSync(`${dist}/prerendered/${file}`, html);
+  console.log(`prerendered ${path} → dist/prerendered/${file} (${chunks} chunks named ahead)`);
 }
