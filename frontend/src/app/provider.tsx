@@ -1,16 +1,14 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { ClientOnly } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { getSystem } from '@/components/ui/system';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { authKeys } from '@/lib/session/auth-keys';
 import { followSessionChanges } from '@/lib/session/session-cache';
 import { followMaintenanceChanges } from '@/features/maintenance/api/follow-maintenance-changes';
 import { maintenanceKeys } from '@/features/maintenance/api/maintenance-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { SocketFactoryContext, closeLiveConnections, createAppSocket, type SocketFactory } from '@/lib/socket';
-
-const Toaster = lazy(() => import('@/components/ui/toaster-view').then((m) => ({ default: m.Toaster })));
 
 // The maintenance flag belongs to no account.
 const isGlobalQuery = (key: QueryKey) => key[0] === maintenanceKeys.all[0];
@@ -49,11 +47,7 @@ export const AppProvider = ({ children, queryClient, createSocket = createAppSoc
       <QueryClientProvider client={client}>
         <SocketFactoryContext.Provider value={createSocket}>
           {children}
-          <ClientOnly>
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          </ClientOnly>
+          <ToasterHost />
         </SocketFactoryContext.Provider>
       </QueryClientProvider>
     </ChakraProvider>

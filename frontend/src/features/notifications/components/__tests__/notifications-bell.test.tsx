@@ -74,7 +74,7 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(socket.listenerCount('notification:created')).toBe(1));
     socket.serverEmit('notification:created', buildNotification({ id: 'n-new', createdAt: new Date().toISOString() }));
     // The toast (its region lives outside the modal panel) and the panel both show it.
-    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
     expect(await within(toasts).findByText('Nuevo mensaje de Tomás Fuentes')).toBeInTheDocument();
     expect(within(toasts).getByText('Hola, ¿cómo estás?')).toBeInTheDocument();
     // The open panel is modal: the page behind it (the bell too) is hidden from assistive technology.

@@ -1,0 +1,26 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/test-utils';
+import { notify, toaster } from '../toaster';
+
+describe('ToasterHost', () => {
+  afterEach(() => {
+    toaster.remove();
+    vi.useRealTimers();
+  });
+
+  it('shows a notice raised right after start-up, before the phone was idle', async () => {
+    renderWithProviders(<p>Inicio</p>);
+    act(() => void notify({ title: 'Perfil actualizado' }));
+    expect(await screen.findByText('Perfil actualizado')).toBeInTheDocument();
+  });
+
+  it('mounts the toasts only once the start-up is over', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(<p>Inicio</p>);
+    expect(document.querySelector('[data-scope="toast"]')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="group"]')).not.toBeNull());
+  });
+});
