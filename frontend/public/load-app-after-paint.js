@@ -34,6 +34,24 @@ window.addEventListener(
   { once: true },
 );
 
-// The frame after the first: the page is on screen. A tab opened in the background paints nothing,
-// and gets its code when it is shown.
-requestAnimationFrame(() => setTimeout(loadApp));
+// Once the first paint has reached the screen (its paint timing entry is written when the frame is
+// presented). Started from the first animation frame instead, the requests raced that frame: they
+// often began a few milliseconds before it was shown, and took the page's bandwidth then. A tab
+// opened in the background paints nothing, and gets its code when it is shown.
+let loading = false;
+const loadOnce = () => {
+  if (loading) return;
+  loading = true;
+  setTimeout(loadApp);
+};
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    loadOnce();
+  }).observe({ type: 'paint', buffered: true });
+  // Should no contentful paint be reported, the app still comes, shortly after the tab is shown.
+  requestAnimationFrame(() => setTimeout(loadOnce, 2000));
+} else {
+  requestAnimationFrame(() => requestAnimationFrame(loadOnce));
+}
