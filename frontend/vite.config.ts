@@ -108,7 +108,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: process.env.SOURCEMAP === 'true',
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // Libraries change less often than the app: separate chunks stay cached across deploys. They
+        // claim their modules first (priority): the app group below also takes its modules' imports.
         codeSplitting: {
           groups: [
             {

@@ -2,8 +2,8 @@ import { Portal, Stack } from '@chakra-ui/react';
 import { Toaster as ChakraToaster, Toast } from '@/components/ui/chakra/toast';
 import { toaster } from './toaster';
 
-// The toasts' look, in a chunk of its own: the provider loads it after the first screen (the
-// store in toaster.ts keeps any notice raised before, and this shows it on mount).
+// The toasts' look, in a chunk of its own: toaster-host.tsx mounts it when the phone is idle or at
+// the first notice (the store in toaster.ts keeps a notice raised before, and this shows it on mount).
 export const Toaster = () => (
   <Portal>
     <ChakraToaster
