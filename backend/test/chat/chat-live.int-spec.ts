@@ -137,6 +137,23 @@ describe('live chat', () => {
     expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
   });
 
+  it('should notify only those not connected when messages to several people arrive at once', async () => {
+    const { a, b, chatId, sa } = await twoPeopleInAChat();
+    const c = await signedUp(t, personaPayload({ name: 'Carla' }));
+    const withCarla = (await openChat(a, c)).id;
+    // Sent together, these reach the worker in one batch: who is connected is looked up for all of them.
+    await Promise.all(
+      ['Hola Beto', 'Hola Carla', '¿Vienen el martes?', '¿Vienes el martes, Carla?'].map((content, i) =>
+        sendMessage(sa, { chatId: i % 2 ? withCarla : chatId, clientMessageId: randomUUID(), content }),
+      ),
+    );
+    await eventually(async () => {
+      const { items } = (await c.agent.get('/api/notifications').expect(200)).body;
+      expect(items).toEqual([expect.objectContaining({ title: '2 mensajes nuevos de Ana', count: 2 })]);
+    });
+    expect((await b.agent.get('/api/notifications/unread-count')).body).toEqual({ count: 0 });
+  });
+
   it('should still notify a recipient whose connection dropped while the server was letting it in', async () => {
     const { b, chatId, sa, sb } = await twoPeopleInAChat();
     sb.close();

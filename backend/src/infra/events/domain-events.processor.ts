@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { DOMAIN_EVENTS_QUEUE, DomainEvent } from '@conectando/contracts';
 import type { Job } from 'bullmq';
 import { RequestContext } from '../logging/request-context';
-import { EventDispatcher } from './event-dispatcher.service';
+import { batchesByName, EventDispatcher } from './event-dispatcher.service';
 import { EventSink } from './event-sink';
 import { EventsJob, eventsOf } from './event-jobs';
 import { DOMAIN_EVENTS_CONCURRENCY } from './queue-options';
@@ -23,11 +23,12 @@ export class DomainEventsProcessor extends WorkerHost {
 
   async process(job: Job<EventsJob | DomainEvent>): Promise<void> {
     const events = eventsOf(job.data);
+    const batches = batchesByName(events);
     const failed: DomainEvent[] = [];
     let lastError: unknown;
     for (const event of events) {
       try {
-        await this.handle(job, event);
+        await this.handle(job, event, batches.get(event.name)!);
       } catch (e) {
         failed.push(event);
         lastError = e;
@@ -47,9 +48,9 @@ export class DomainEventsProcessor extends WorkerHost {
 
   // Handled under the id of the request that raised the event, so the worker's log lines and pushes
   // can be followed back to it.
-  private handle(job: Job, event: DomainEvent): Promise<void> {
+  private handle(job: Job, event: DomainEvent, batch: readonly DomainEvent[]): Promise<void> {
     return this.context.run(
-      () => this.dispatcher.dispatch(event),
+      () => this.dispatcher.dispatch(event, batch),
       { job: job.id, event: event.name },
       event.requestId ?? `event-${event.id}`,
     );

@@ -3,7 +3,21 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { DomainEvent, DomainEventName } from '@conectando/contracts';
 import { EventHandlerMetadata, ON_EVENT } from './on-event.decorator';
 
-type Handler = { priority: number; label: string; run: (event: DomainEvent) => unknown };
+type Handler = { priority: number; label: string; run: (event: DomainEvent, batch: readonly DomainEvent[]) => unknown };
+
+/**
+ * The events of one delivery (a job, or a drain without Redis) grouped by name, in outbox order: what a
+ * handler receives beside its event, so that it can look up for all of them at once what each needs.
+ */
+export const batchesByName = (events: readonly DomainEvent[]): Map<DomainEventName, DomainEvent[]> => {
+  const batches = new Map<DomainEventName, DomainEvent[]>();
+  for (const event of events) {
+    const batch = batches.get(event.name);
+    if (batch) batch.push(event);
+    else batches.set(event.name, [event]);
+  }
+  return batches;
+};
 
 /**
  * Runs each event's handlers (methods marked @OnEvent in any module), one after the other by priority;
@@ -31,7 +45,7 @@ export class EventDispatcher implements OnModuleInit {
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const marks = Reflect.getMetadata(ON_EVENT, prototype, method) as EventHandlerMetadata[] | undefined;
         for (const { name, priority } of marks ?? []) {
-          const run = (instance[method] as (event: DomainEvent) => unknown).bind(instance);
+          const run = (instance[method] as Handler['run']).bind(instance);
           const list = this.handlers.get(name) ?? [];
           list.push({ priority, label: `${instance.constructor.name}.${method}`, run });
           // Stable: handlers of equal priority keep the order their modules were registered in.
@@ -50,8 +64,9 @@ export class EventDispatcher implements OnModuleInit {
     return (this.handlers.get(name) ?? []).map((h) => h.label);
   }
 
-  async dispatch(event: DomainEvent): Promise<void> {
+  /** `batch`: the events of the same name delivered with this one (batchesByName), itself included. */
+  async dispatch(event: DomainEvent, batch: readonly DomainEvent[] = [event]): Promise<void> {
     // Events of features that have no consumer yet are relayed and simply not handled.
-    for (const handler of this.handlers.get(event.name) ?? []) await handler.run(event);
+    for (const handler of this.handlers.get(event.name) ?? []) await handler.run(event, batch);
   }
 }

@@ -13,10 +13,12 @@ export interface EventHandlerMetadata extends Required<OnEventOptions> {
 
 /**
  * Marks a provider method as a handler of one domain event; the dispatcher finds it at boot. Stack it to
- * handle several names. The method's parameter must accept that event, so it needs no cast.
+ * handle several names. The method's parameter must accept that event, so it needs no cast. A second
+ * parameter, if any, receives the events of that name delivered together with it (itself included), for
+ * a handler that would otherwise make the same round trip once per event.
  */
 export function OnEvent<N extends DomainEventName>(name: N, options: OnEventOptions = {}) {
-  return <H extends (event: DomainEvent<N>) => unknown>(
+  return <H extends (event: DomainEvent<N>, batch: readonly DomainEvent<N>[]) => unknown>(
     target: object,
     key: string | symbol,
     _descriptor: TypedPropertyDescriptor<H>,
