@@ -31,7 +31,6 @@ describe('DomainEventsProcessor', () => {
     } as unknown as EventDispatcher;
     const context = { run: (work: () => Promise<void>) => work() } as unknown as RequestContext;
     const sink = {
-      runsHandlers: false,
       deliver: async (events: DomainEvent[]) => (redelivered.push(events), new Map<string, Error>()),
     };
     processor = new DomainEventsProcessor(dispatcher, context, sink);

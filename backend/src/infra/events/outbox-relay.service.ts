@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { DomainEvent, DomainEventName } from '@conectando/contracts';
-import { Pool, PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DATABASE_URL } from '../database/database-url';
 import { OutboxWaker, outboxWakeChannel } from './outbox-waker.service';
@@ -18,8 +18,6 @@ interface OutboxRow {
 const BATCH = 200;
 const MAX_BACKOFF_SECONDS = 300;
 const LEASE_SECONDS = 30;
-// Rows due to be relayed; a lease (relayLeased) hides a row while another relay delivers it.
-const RELAYABLE = `relayed_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())`;
 // A wake waits this long before draining, so that a burst of commits leaves in one batch: a few
 // milliseconds on an event's way, against two statements and a Redis round trip per commit.
 const GATHER_MS = 3;
@@ -115,53 +113,20 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async relayBatch(): Promise<number> {
-    return this.sink.runsHandlers ? this.relayLeased() : this.relayLocked();
-  }
-
-  /**
-   * For a sink that only enqueues (BullMQ): the batch is locked, delivered and marked relayed in one
-   * transaction, a Redis round trip long. One write per event fewer than a lease (PostgreSQL wrote a
-   * row version for the claim and another for the mark, with their index entries, for every message).
-   * A relay that dies mid-way releases the locks, and the rows are relayed again.
-   */
-  private async relayLocked(): Promise<number> {
-    const client = await this.db.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<OutboxRow>({
-        name: 'outbox-lock',
-        text: `SELECT id, name, payload, created_at, request_id FROM outbox WHERE ${RELAYABLE}
-                ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-      });
-      await this.deliverAndMark(client, rows);
-      await client.query('COMMIT');
-      return rows.length;
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw e;
-    } finally {
-      client.release();
-    }
-  }
-
-  /**
-   * For a sink that runs the handlers here: the batch is claimed for LEASE_SECONDS and delivered with
-   * no transaction open (EventSink.runsHandlers says why); a relay that dies holding it only delays it.
-   */
-  private async relayLeased(): Promise<number> {
-    const { rows } = await this.db.query<OutboxRow>({
+    // Claim a batch for LEASE_SECONDS; a relay that dies holding it only delays those rows. No
+    // transaction stays open while the sink delivers: without Redis the sink runs the consumers, whose
+    // writes could wait on a lock (a TRUNCATE, a migration) that waits on that transaction, a deadlock
+    // PostgreSQL cannot see because one of its edges is in this process.
+    const { rows: claimed } = await this.db.query<OutboxRow>({
       name: 'outbox-claim',
       text: `UPDATE outbox SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
-        WHERE id IN (SELECT id FROM outbox WHERE ${RELAYABLE} ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        WHERE id IN (SELECT id FROM outbox
+                      WHERE relayed_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+                      ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING id, name, payload, created_at, request_id`,
     });
-    await this.deliverAndMark(this.db, rows);
-    return rows.length;
-  }
-
-  private async deliverAndMark(db: Pool | PoolClient, rows: OutboxRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const events: DomainEvent[] = rows
+    if (claimed.length === 0) return 0;
+    const events: DomainEvent[] = claimed
       .sort((a, b) => Number(a.id) - Number(b.id))
       // The row's name and payload were written together by OutboxService.add, typed by the same map.
       .map(
@@ -177,7 +142,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const failed = await this.sink.deliver(events);
     const relayed = events.filter((e) => !failed.has(e.id)).map((e) => e.id);
     if (relayed.length) {
-      await db.query({
+      await this.db.query({
         name: 'outbox-relayed',
         text: `UPDATE outbox SET relayed_at = now(), claimed_until = NULL, last_error = NULL WHERE id = ANY($1::bigint[])`,
         values: [relayed],
@@ -185,7 +150,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     for (const [id, error] of failed) {
       // Left for a later sweep with exponential backoff: nothing is lost while Redis is away.
-      await db.query(
+      await this.db.query(
         `UPDATE outbox SET attempts = attempts + 1, last_error = $2, claimed_until = NULL,
             next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), ${MAX_BACKOFF_SECONDS}))
           WHERE id = $1`,
@@ -193,5 +158,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       );
     }
     if (failed.size) this.logger.warn(`${failed.size} evento(s) no entregado(s): ${[...failed.values()][0].message}`);
+    return claimed.length;
   }
 }

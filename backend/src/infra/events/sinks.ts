@@ -10,8 +10,6 @@ import { EventsJob, jobIdOf, jobNameOf } from './event-jobs';
 /** With Redis: the batch is one job (event-jobs.ts), named after its outbox rows so relaying twice enqueues once. */
 @Injectable()
 export class BullmqEventSink extends EventSink {
-  readonly runsHandlers = false;
-
   constructor(@InjectQueue(DOMAIN_EVENTS_QUEUE) private readonly queue: Queue) {
     super();
   }
@@ -29,8 +27,6 @@ export class BullmqEventSink extends EventSink {
 /** Without Redis (npm start with no services): the same handlers, run in this process. */
 @Injectable()
 export class InProcessEventSink extends EventSink {
-  readonly runsHandlers = true;
-
   constructor(
     private readonly dispatcher: EventDispatcher,
     private readonly context: RequestContext,
