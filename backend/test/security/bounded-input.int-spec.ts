@@ -39,9 +39,10 @@ describe('bounded input (issue 17)', () => {
     expect(attack.status).toBe(400);
     expect(attack.body).toEqual(INVALID);
     // A body that held the server took many seconds; sending 4 MB itself took up to about 1 s on a busy
-    // CI machine. Their latency is bench/abuse's to measure, not a test's: these bounds catch a hang.
+    // CI machine, and this process builds and sends it while it times /api/health (556 ms seen on a
+    // slower one). Their latency is bench/abuse's to measure, not a test's: these bounds catch a hang.
     expect(attack.ms).toBeLessThan(3000);
-    expect(Math.max(...healthTimes)).toBeLessThan(500);
+    expect(Math.max(...healthTimes)).toBeLessThan(1500);
     expect(await countRows(t, 'users')).toBe(0);
   });
 
