@@ -17,14 +17,20 @@ describe('DomainEventsProcessor', () => {
   let handled: string[];
   let failing: Set<string>;
   let redelivered: DomainEvent[][];
+  let batchesSeen: Map<string, string[]>;
   let processor: DomainEventsProcessor;
 
   beforeEach(() => {
     handled = [];
     failing = new Set();
     redelivered = [];
+    batchesSeen = new Map();
     const dispatcher = {
-      dispatch: async (e: DomainEvent) => {
+      dispatch: async (e: DomainEvent, batch: readonly DomainEvent[]) => {
+        batchesSeen.set(
+          e.id,
+          batch.map((b) => b.id),
+        );
         if (failing.has(e.id)) throw new Error(`falla ${e.id}`);
         handled.push(e.id);
       },
@@ -39,6 +45,12 @@ describe('DomainEventsProcessor', () => {
   it('handles a batch in outbox order', async () => {
     await processor.process(jobOf([event('7'), event('8'), event('9')]));
     expect(handled).toEqual(['7', '8', '9']);
+  });
+
+  it('hands each event the events of its name from the same job, for lookups made once', async () => {
+    const awarded = (id: string) => ({ ...event(id), name: 'application.awarded' }) as DomainEvent;
+    await processor.process(jobOf([event('7'), awarded('8'), event('9')]));
+    expect(Object.fromEntries(batchesSeen)).toEqual({ '7': ['7', '9'], '8': ['8'], '9': ['7', '9'] });
   });
 
   it('gives each event that fails in a batch a job of its own and completes the rest', async () => {
