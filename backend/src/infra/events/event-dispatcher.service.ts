@@ -65,7 +65,7 @@ export class EventDispatcher implements OnModuleInit {
   }
 
   /** `batch`: the events of the same name delivered with this one (batchesByName), itself included. */
-  async dispatch(event: DomainEvent, batch: readonly DomainEvent[] = [event]): Promise<void> {
+  async dispatch(event: DomainEvent, batch: readonly DomainEvent[]): Promise<void> {
     // Events of features that have no consumer yet are relayed and simply not handled.
     for (const handler of this.handlers.get(event.name) ?? []) await handler.run(event, batch);
   }

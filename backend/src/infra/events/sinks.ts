@@ -38,7 +38,7 @@ export class InProcessEventSink extends EventSink {
     const failed = new Map<string, Error>();
     const batches = batchesByName(events);
     for (const event of events) {
-      const handle = () => this.dispatcher.dispatch(event, batches.get(event.name));
+      const handle = () => this.dispatcher.dispatch(event, batches.get(event.name)!);
       await this.context
         .run(handle, { event: event.name }, event.requestId ?? `event-${event.id}`)
         .catch((e: Error) => failed.set(event.id, e));

@@ -43,7 +43,7 @@ export class ChatNotificationsListener {
   @OnEvent('chat.message.created')
   async onMessageCreated(
     event: DomainEvent<'chat.message.created'>,
-    batch: readonly DomainEvent<'chat.message.created'>[] = [event],
+    batch: readonly DomainEvent<'chat.message.created'>[],
   ): Promise<void> {
     const { messageId, senderId, recipientIds } = event.payload;
     const online = await this.onlineRecipientsOf(batch);
