@@ -75,7 +75,8 @@ test('a reply reaches a closed app as a phone notification, and tapping it opens
   const eliana = await elianaPhone.newPage();
   await logIn(eliana, ELIANA.email);
   await openTab(eliana, 'Chats');
-  await eliana.getByRole('link', { name: new RegExp(LEARNER_NAME) }).click();
+  // The newest conversation is on top (a repeated run holds older ones with a learner of this name).
+  await eliana.getByRole('link', { name: new RegExp(LEARNER_NAME) }).first().click();
   await expect(bubble(eliana, QUESTION)).toBeVisible();
   await composer(eliana).fill(REPLY);
   await composer(eliana).press('Enter');
@@ -83,7 +84,9 @@ test('a reply reaches a closed app as a phone notification, and tapping it opens
   const push = await device.nextPush();
   expect(push).toEqual({ title: `Nuevo mensaje de ${ELIANA.name}`, body: REPLY, url: chatPath });
 
-  // The phone's browser hands it to the service worker, which shows it.
+  // The phone's browser hands it to the service worker, which shows it. A closed app's worker is
+  // stopped, so the browser starts it for the push: stop it first, as the phone would have, rather
+  // than race its idle timeout (a push delivered while the worker is stopping can be dropped).
   const blank = await learnerPhone.newPage();
   const cdp = await learnerPhone.newCDPSession(blank);
   const registrationId = new Promise<string>((resolve) =>
@@ -92,13 +95,19 @@ test('a reply reaches a closed app as a phone notification, and tapping it opens
       if (ours) resolve(ours.registrationId);
     }),
   );
+  const stopped = new Promise<void>((resolve) =>
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.some((v) => v.runningStatus === 'stopped')) resolve();
+    }),
+  );
   await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await stopped;
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(baseURL!).origin,
     registrationId: await registrationId,
     data: JSON.stringify(push),
   });
-  // The browser may have stopped the idle worker since the app closed and started a new one for the push.
   const worker = async () => learnerPhone.serviceWorkers().at(-1) ?? (await learnerPhone.waitForEvent('serviceworker'));
   await expect
     .poll(async () =>
