@@ -76,7 +76,10 @@ test('a reply reaches a closed app as a phone notification, and tapping it opens
   await logIn(eliana, ELIANA.email);
   await openTab(eliana, 'Chats');
   // The newest conversation is on top (a repeated run holds older ones with a learner of this name).
-  await eliana.getByRole('link', { name: new RegExp(LEARNER_NAME) }).first().click();
+  await eliana
+    .getByRole('link', { name: new RegExp(LEARNER_NAME) })
+    .first()
+    .click();
   await expect(bubble(eliana, QUESTION)).toBeVisible();
   await composer(eliana).fill(REPLY);
   await composer(eliana).press('Enter');
