@@ -33,6 +33,7 @@ module.exports = {
     ...(fileTypeDir && { '^file-type$': join(fileTypeDir, 'index.js') }),
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  setupFiles: ['<rootDir>/test/support/worker-env.ts'],
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
 };

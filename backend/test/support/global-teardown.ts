@@ -1,11 +1,15 @@
 import Redis from 'ioredis';
+import { workerDatabaseName } from './global-setup';
 import { withAdminClient } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {
-  const name = process.env.TEST_DATABASE_NAME;
-  if (!name) return;
-  await withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await dropRedisKeys(`${name}:*`).catch(() => undefined);
+  const run = process.env.TEST_RUN_NAME;
+  if (!run) return;
+  await withAdminClient(async (c) => {
+    for (let worker = 1; worker <= Number(process.env.TEST_RUN_WORKERS); worker++)
+      await c.query(`DROP DATABASE IF EXISTS ${workerDatabaseName(run, worker)} WITH (FORCE)`);
+  });
+  await dropRedisKeys(`${run}_w*`).catch(() => undefined);
 }
 
 /** Removes this run's queue keys (everything under its prefix). */
