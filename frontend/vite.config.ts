@@ -143,6 +143,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     css: false,
     restoreMocks: true,
     testTimeout: 20_000,
+    // Vitest's default on a 2-core machine is one worker: two take the suite from 4.6 to 3.2 minutes.
+    maxWorkers: 2,
     unstubGlobals: true,
   },
 }));
