@@ -1,0 +1,35 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/test-utils';
+import { notify } from '../toaster';
+
+// In a file of its own: the toasts' chunk must not have been loaded by an earlier test.
+describe('ToasterHost without a signal', () => {
+  it('keeps the app on screen and the notice readable when the toasts cannot load, and the toasts back online', async () => {
+    vi.doMock('../toaster-view', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    renderWithProviders(<p>Inicio</p>);
+    act(
+      () =>
+        void notify({
+          title: 'Error al iniciar sesión',
+          description: 'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
+          variant: 'destructive',
+        }),
+    );
+    // Read in plain text meanwhile, with the page still there.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
+    );
+    expect(screen.getByText('Inicio')).toBeInTheDocument();
+
+    vi.doUnmock('../toaster-view');
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="root"]')).not.toBeNull());
+    expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toHaveTextContent(
+      'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
+    );
+    expect(screen.getByText('Inicio')).toBeInTheDocument();
+  });
+});
