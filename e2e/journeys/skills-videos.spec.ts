@@ -15,7 +15,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 test('a mentor uploads a video; a learner finds, plays and saves it', async ({ browser }) => {
-  // Two people, an upload and eight screens checked with axe: about 75 s on the 2-core CI machine,
+  // Two people, an upload and 14 screens checked with axe: about 75 s on the 2-core CI machine,
   // which passed 90 s once when it was busy.
   test.setTimeout(180_000);
   const mentorContext = await newPhone(browser);
