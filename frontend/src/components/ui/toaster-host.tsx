@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
-import { BOTTOM_NAV_HEIGHT_VAR, toaster } from './toaster';
+import { TOAST_BOTTOM_OFFSET, toaster } from './toaster';
 
 const loadView = () => import('./toaster-view').then((m) => m.Toaster);
 
@@ -26,21 +26,22 @@ interface Notice {
   dismiss?: boolean;
 }
 
+// A notice raised before this mounted (the one whose view could not load) is still in the store.
 const latestNotice = () => (toaster.getVisibleToasts().at(-1) as Notice | undefined) ?? null;
 
 /** The latest notice in plain text, while the toasts' view cannot load: 'Sin conexión…' must still be read. */
 const PlainNotice = () => {
   const [notice, setNotice] = useState<Notice | null>(latestNotice);
-  useEffect(() => toaster.subscribe((data: Notice) => setNotice(data.dismiss ? latestNotice() : data)), []);
+  useEffect(
+    () =>
+      toaster.subscribe((data: Notice) =>
+        setNotice((shown) => (!data.dismiss ? data : shown?.id === data.id ? null : shown)),
+      ),
+    [],
+  );
   const error = notice?.type === 'error';
   return (
-    <Box
-      role={error ? 'alert' : 'status'}
-      position="fixed"
-      insetInline="3"
-      bottom={`calc(var(${BOTTOM_NAV_HEIGHT_VAR}, env(safe-area-inset-bottom, 0px)) + 0.75rem)`}
-      zIndex="toast"
-    >
+    <Box role={error ? 'alert' : 'status'} position="fixed" insetInline="3" bottom={TOAST_BOTTOM_OFFSET} zIndex="toast">
       {notice && (
         <Box p="4" borderWidth="2px" borderRadius="md" bg={error ? 'red.700' : 'white'} color={error ? 'white' : 'fg'}>
           {notice.title && (

@@ -3,6 +3,9 @@ import { createToaster } from '@chakra-ui/react';
 // The bottom navigation publishes its measured height here (0 or unset when it is not shown).
 export const BOTTOM_NAV_HEIGHT_VAR = '--bottom-nav-height';
 
+// Where a notice sits: just above the bottom navigation, or the phone's safe area when there is none.
+export const TOAST_BOTTOM_OFFSET = `calc(var(${BOTTOM_NAV_HEIGHT_VAR}, env(safe-area-inset-bottom, 0px)) + 0.75rem)`;
+
 // One toast at a time: a new notice replaces the one on screen. At the bottom, just above the
 // bottom navigation (or the phone's safe area when there is none): at the top it hid the header, the back
 // link, the page title and the question of a confirmation dialog.
@@ -15,7 +18,7 @@ export const toaster = createToaster({
     top: '1rem',
     left: '0.75rem',
     right: '0.75rem',
-    bottom: `calc(var(${BOTTOM_NAV_HEIGHT_VAR}, env(safe-area-inset-bottom, 0px)) + 0.75rem)`,
+    bottom: TOAST_BOTTOM_OFFSET,
   },
 });
 
