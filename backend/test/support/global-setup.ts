@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { withAdminClient } from './test-database';
+import { withAdminClient, workerDatabaseName } from './test-database';
 
 /**
  * Each run gets its own databases, so leftovers of earlier runs never change a result: one per Jest
@@ -14,5 +14,3 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
       await c.query(`CREATE DATABASE ${workerDatabaseName(run, worker)}`);
   });
 }
-
-export const workerDatabaseName = (run: string, worker: number | string) => `${run}_w${worker}`;

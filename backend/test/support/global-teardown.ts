@@ -1,6 +1,5 @@
 import Redis from 'ioredis';
-import { workerDatabaseName } from './global-setup';
-import { withAdminClient } from './test-database';
+import { withAdminClient, workerDatabaseName } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {
   const run = process.env.TEST_RUN_NAME;

@@ -9,6 +9,9 @@ export const databaseUrlFor = (name: string) => {
   return url.toString();
 };
 
+/** A Jest worker's own database in a run (global-setup.ts creates one per worker). */
+export const workerDatabaseName = (run: string, worker: number | string) => `${run}_w${worker}`;
+
 export async function withAdminClient<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: adminDatabaseUrl() });
   await client.connect();

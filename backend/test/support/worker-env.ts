@@ -1,5 +1,4 @@
-import { workerDatabaseName } from './global-setup';
-import { databaseUrlFor } from './test-database';
+import { databaseUrlFor, workerDatabaseName } from './test-database';
 
 // Runs in each Jest worker before its test files: this worker's database and Redis key prefix.
 const name = workerDatabaseName(process.env.TEST_RUN_NAME!, process.env.JEST_WORKER_ID ?? '1');
