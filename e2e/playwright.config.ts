@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, serverPort, serverUrl } from './support/servers';
 
 const chromium = (() => {
   try {
@@ -9,22 +10,22 @@ const chromium = (() => {
   }
 })();
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-
-/** Journeys in Debian's Chromium at a phone viewport, against the built app on its own database. */
+/**
+ * Journeys in Debian's Chromium at a phone viewport, against the built app: one server and database
+ * per worker (support/servers.ts), whose address each journey's pages get as their baseURL.
+ */
 export default defineConfig({
   testDir: './journeys',
   outputDir: './artifacts/results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
   globalSetup: './support/journey-rules.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
@@ -46,14 +47,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: `node e2e/support/serve.mjs`,
     cwd: '..',
-    url: `http://localhost:${E2E_PORT}/api/health`,
+    url: `${serverUrl(slot)}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_SLOT: String(slot), E2E_PORT: String(serverPort(slot)) },
+  })),
 });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/servers';
 import { logIn as submitLogIn, newPhone, openTab } from '../support/screens';
 
 // Two people chat live at a phone's size: the mentor writes, the learner sees it without a reload,

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, journeyBaseURL, test } from '../support/servers';
 import { visitEveryScreen } from '../support/every-screen';
 import { expectReflow } from '../support/phone-checks';
 import { checkScreen } from '../support/screens';
@@ -19,10 +20,10 @@ test('at 200% text every screen reflows in one column', async () => {
     join(profile, 'Default', 'Preferences'),
     JSON.stringify({ webkit: { webprefs: { default_font_size: 32 } } }),
   );
-  const { launchOptions, baseURL, locale, timezoneId } = test.info().project.use;
+  const { launchOptions, locale, timezoneId } = test.info().project.use;
   const phone = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
-    baseURL,
+    baseURL: journeyBaseURL(),
     locale,
     timezoneId,
     viewport: { width: 390, height: 844 },

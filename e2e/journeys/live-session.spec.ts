@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/servers';
 import { checkScreen, logIn, logOut, newPhone, openTab, submitLogin } from '../support/screens';
 
 // The live product as people use it: every sign-in goes through the form, nobody reloads, and what

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/servers';
 import { LOGIN_URL, checkScreen, logIn as submitLogIn, newPhone, openTab } from '../support/screens';
 
 // The marketplace at a phone's size, three people at once: an institution publishes an offer, the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servers';
 import { latestMailTo } from '../support/mailbox';
 import { checkScreen, logIn, newPhone } from '../support/screens';
 

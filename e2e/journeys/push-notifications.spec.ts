@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/servers';
 import { fakePushService } from '../support/push-device';
 import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
 

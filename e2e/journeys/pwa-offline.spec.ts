@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/servers';
 import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
 
 // The installed app on a phone that loses its signal: the service worker, installed on the first

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/servers';
 import { visitEveryScreen } from '../support/every-screen';
 import { expectLargeTargets, expectReadableText } from '../support/phone-checks';
 import { checkScreen } from '../support/screens';

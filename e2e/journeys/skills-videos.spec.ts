@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/servers';
 import { checkScreen, logIn, newPhone } from '../support/screens';
 
 // The learning half at a phone's size: a mentor uploads a real video from a file and finds it in its

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/servers';
 import { checkScreen, logIn, newPhone } from '../support/screens';
 
 /** Every script takes 1.5 s more, as on a slow connection; the HTML itself comes at once. */

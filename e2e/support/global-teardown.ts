@@ -1,13 +1,20 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 
-/** Drops the database that serve.mjs created for this run. */
+/** Drops the databases that serve.mjs created for this run, one per worker's server. */
 export default async function globalTeardown(): Promise<void> {
-  const marker = 'e2e/artifacts/.database';
-  const file = existsSync(marker) ? marker : `../${marker}`;
+  const artifacts = join(__dirname, '..', 'artifacts');
+  if (!existsSync(artifacts)) return;
+  for (const dir of readdirSync(artifacts).filter((d) => d.startsWith('server-')))
+    await dropServerDatabase(join(artifacts, dir));
+}
+
+async function dropServerDatabase(dir: string): Promise<void> {
+  const file = join(dir, '.database');
   if (!existsSync(file)) return;
   const name = readFileSync(file, 'utf8').trim();
-  await stopServer(file.replace('.database', '.server-pid'));
+  await stopServer(join(dir, '.server-pid'));
   // The web server is stopped after this teardown, so its connections are ended by FORCE.
   const client = new Client({
     connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

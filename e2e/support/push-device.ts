@@ -2,11 +2,10 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type BrowserContext } from '@playwright/test';
+import { serverArtifacts } from './servers';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ece = require('http_ece') as { decrypt: (body: Buffer, params: Record<string, unknown>) => Buffer };
-
-const ARTIFACTS = join(__dirname, '..', 'artifacts');
 
 /**
  * A phone's push subscription without Google's push service (this machine has no internet): the
@@ -14,6 +13,7 @@ const ARTIFACTS = join(__dirname, '..', 'artifacts');
  * keys this test holds, so it can read what the app sends exactly as the phone would.
  */
 export async function fakePushService(context: BrowserContext) {
+  const ARTIFACTS = serverArtifacts();
   const { origin } = JSON.parse(readFileSync(join(ARTIFACTS, 'push-service.json'), 'utf8')) as { origin: string };
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();

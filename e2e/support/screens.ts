@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { journeyBaseURL } from './servers';
 
 export interface CheckScreenOptions {
   /**
@@ -132,9 +133,9 @@ export async function newPhone(
   browser: Browser,
   options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
 ): Promise<BrowserContext> {
-  const { baseURL, locale, timezoneId } = test.info().project.use;
+  const { locale, timezoneId } = test.info().project.use;
   return browser.newContext({
-    baseURL,
+    baseURL: journeyBaseURL(),
     locale,
     timezoneId,
     viewport: { width: 390, height: 844 },

@@ -1,5 +1,6 @@
-// Starts the built app for the journeys on a database of its own (created here, dropped at the end),
-// with the demo data and a throwaway upload folder.
+// Starts the built app for one Playwright worker's journeys (E2E_SLOT) on a database of its own (created
+// here, dropped at the end), with the demo data, a throwaway upload folder, and a mailbox and push log
+// the journeys read in e2e/artifacts/server-<slot>/.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, openSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,9 @@ import { SMTPServer } from 'smtp-server';
 import { createServer as createHttpsServer } from 'node:https';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `cg_e2e_${Date.now()}`;
+const slot = Number(process.env.E2E_SLOT ?? 0);
+const port = process.env.E2E_PORT ?? String(3100 + slot);
+const name = `cg_e2e_${Date.now()}_${slot}`;
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
@@ -17,11 +20,12 @@ const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
 await admin.end();
-mkdirSync('e2e/artifacts', { recursive: true });
-writeFileSync('e2e/artifacts/.database', name);
+const artifacts = join(process.cwd(), 'e2e/artifacts', `server-${slot}`);
+mkdirSync(artifacts, { recursive: true });
+writeFileSync(join(artifacts, '.database'), name);
 
 // The app's emails land in a local mailbox the journeys read, as a person reads their inbox.
-const mailbox = join(process.cwd(), 'e2e/artifacts/mailbox.jsonl');
+const mailbox = join(artifacts, 'mailbox.jsonl');
 writeFileSync(mailbox, '');
 const smtp = new SMTPServer({
   authOptional: true,
@@ -42,7 +46,7 @@ const smtpPort = smtp.server.address().port;
 // A push service on loopback (HTTPS with the tests' throwaway certificate, which the app trusts
 // through NODE_EXTRA_CA_CERTS): what the app posts lands in a file the journeys read.
 const pushCert = join(process.cwd(), 'backend/test/support/push-service/cert.pem');
-const pushLog = join(process.cwd(), 'e2e/artifacts/pushes.jsonl');
+const pushLog = join(artifacts, 'pushes.jsonl');
 writeFileSync(pushLog, '');
 const pushService = createHttpsServer(
   { cert: readFileSync(pushCert), key: readFileSync(join(process.cwd(), 'backend/test/support/push-service/key.pem')) },
@@ -60,17 +64,17 @@ const pushService = createHttpsServer(
 );
 await new Promise((resolve) => pushService.listen(0, '127.0.0.1', resolve));
 const pushOrigin = `https://127.0.0.1:${pushService.address().port}`;
-writeFileSync('e2e/artifacts/push-service.json', JSON.stringify({ origin: pushOrigin }));
+writeFileSync(join(artifacts, 'push-service.json'), JSON.stringify({ origin: pushOrigin }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cg-e2e-'));
 // The server's own log is an artifact: what it said is the first thing to read when a journey fails.
-const serverLog = openSync('e2e/artifacts/server.log', 'w');
+const serverLog = openSync(join(artifacts, 'server.log'), 'w');
 const child = spawn(process.execPath, ['backend/dist/main.js'], {
   stdio: ['ignore', serverLog, serverLog],
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3100',
-    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     WEB_PUSH_ENDPOINT_ORIGINS: pushOrigin,
     NODE_EXTRA_CA_CERTS: pushCert,
@@ -82,6 +86,6 @@ const child = spawn(process.execPath, ['backend/dist/main.js'], {
     SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
   },
 });
-writeFileSync('e2e/artifacts/.server-pid', String(child.pid));
+writeFileSync(join(artifacts, '.server-pid'), String(child.pid));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
