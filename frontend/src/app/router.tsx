@@ -3,6 +3,7 @@ import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type RouteObject } 
 import { paths } from '@/config/paths';
 import { followNotificationClicks } from '@/lib/notification-clicks';
 import { lazyScreen } from '@/lib/lazy-screen';
+import { LazyConversation } from '@/features/chat/components/lazy-conversation';
 import { RootLayout } from './root-layout';
 
 // Every screen is its own chunk so a phone downloads only what it shows (docs/decisions/client-data.md).
@@ -75,7 +76,8 @@ const screens: RouteObject[] = [
   { path: paths.terms, element: <TermsRoute /> },
   { path: paths.privacy, element: <PrivacyRoute /> },
   { path: paths.chats, element: <ChatsRoute /> },
-  { path: paths.chat, element: <ChatsRoute /> },
+  // A chat's address also needs the conversation's code, fetched beside the screen's (preloadScreen).
+  { path: paths.chat, element: <ChatsRoute />, handle: { preload: LazyConversation.preload } },
   { path: paths.admin, element: <AdminHomeRoute /> },
   { path: paths.adminValidateUsers, element: <ValidateUsersRoute /> },
   { path: paths.adminValidateOffers, element: <ValidateOffersRoute /> },
@@ -115,10 +117,13 @@ export const AppRoutes = () => {
 
 // Starts fetching the chunk of the screen at `pathname` (see lazyScreen); settles when it is in.
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const element = matchRoutes(screens, pathname)?.at(-1)?.route.element;
-  const type: unknown = isValidElement(element) ? element.type : undefined;
-  if (!type || typeof (type as { preload?: unknown }).preload !== 'function') return Promise.resolve();
-  return (type as { preload: () => Promise<unknown> }).preload().catch(() => undefined);
+  const route = matchRoutes(screens, pathname)?.at(-1)?.route;
+  const type: unknown = isValidElement(route?.element) ? route.element.type : undefined;
+  const parts = [type, route?.handle as unknown].filter(
+    (part): part is { preload: () => Promise<unknown> } =>
+      typeof (part as { preload?: unknown } | undefined)?.preload === 'function',
+  );
+  return Promise.all(parts.map((part) => part.preload().catch(() => undefined)));
 }
 
 // The declarative router: the app uses no loaders or actions, and the data router cost a phone

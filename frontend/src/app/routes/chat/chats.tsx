@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import { Box, Button, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { APP_HEADER_HEIGHT, BOTTOM_NAV_HEIGHT, LARGE_TEXT } from '@/components/layout/chrome-sizes';
@@ -11,7 +11,8 @@ import { chatPath, paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/get-me';
 import { useChats } from '@/features/chat/api/get-chats';
 import { ChatList } from '@/features/chat/components/chat-list';
-import { Conversation } from '@/features/chat/components/conversation';
+import type { Conversation } from '@/features/chat/components/conversation';
+import { LazyConversation } from '@/features/chat/components/lazy-conversation';
 import { draftFromNavigationState } from '@/features/chat/hooks/use-open-chat';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 import { useIsDesktop } from '@/lib/use-media-query';
@@ -23,6 +24,17 @@ import { useIsDesktop } from '@/lib/use-media-query';
 const NAV = `var(${BOTTOM_NAV_HEIGHT_VAR}, calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom)))`;
 const PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${NAV} - 1rem)`;
 const FULL_PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${NAV})`;
+
+// Long enough after the list appears to stay out of a slow phone's start-up (as loadWhenShown).
+const PRELOAD_CONVERSATION_AFTER_MS = 3000;
+
+// The conversation arrives with its own code (lazy-conversation.ts); a chat opened before it is in
+// shows the spinner where the messages will be.
+const OpenConversation = (props: ComponentProps<typeof Conversation>) => (
+  <Suspense fallback={<FullPageSpinner />}>
+    <LazyConversation {...props} />
+  </Suspense>
+);
 
 // Back goes to /skills, home to /role-selection.
 const ScreenHeader = () => (
@@ -47,6 +59,15 @@ export const ChatsRoute = () => {
   const { user, isPending: userPending } = useCurrentUser();
   const chats = useChats(user?.id ?? null);
   const firstChatId = chats.data?.[0]?.id;
+
+  // A chat tapped from the list opens without waiting for its code.
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void LazyConversation.preload().catch(() => undefined),
+      PRELOAD_CONVERSATION_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, []);
 
   // The first chat is auto-selected (where the split view shows it beside the list).
   useEffect(() => {
@@ -77,7 +98,7 @@ export const ChatsRoute = () => {
         // whole screen of its own (the header scrolls away above it).
         <Box h={FULL_PANE_HEIGHT} mb="-1rem" minH="24rem" css={{ [LARGE_TEXT]: { h: '100dvh', mb: '0' } }}>
           <title>{title}</title>
-          <Conversation
+          <OpenConversation
             key={chatId}
             chatId={chatId}
             myId={user.id}
@@ -120,7 +141,7 @@ export const ChatsRoute = () => {
         </Stack>
         <Box borderWidth="2px" borderColor="border.emphasized" borderRadius="2xl" overflow="hidden" minH="0" bg="white">
           {chatId ? (
-            <Conversation
+            <OpenConversation
               key={chatId}
               chatId={chatId}
               myId={user.id}
