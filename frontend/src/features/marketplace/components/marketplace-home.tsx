@@ -7,7 +7,7 @@ import { BriefcaseIcon, BuildingIcon, ShieldCheckIcon } from '@/components/ui/ic
 import { paths } from '@/config/paths';
 import { useTokenSummary } from '@/features/marketplace/api/get-token-summary';
 import { TokenSummaryCard } from '@/features/marketplace/components/token-summary-card';
-import { PageLoadError } from '@/components/ui/load-states';
+import { PageLoadError } from '@/components/ui/page-load-error';
 
 const RoleCard = ({
   icon,

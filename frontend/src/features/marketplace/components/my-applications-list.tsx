@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { paths } from '@/config/paths';
 import { useMyApplications } from '../api/get-my-applications';
-import { PageLoadError } from '@/components/ui/load-states';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { MyApplicationCard } from './my-application-card';
 
 // 'Mis Postulaciones'; 'Leída por la institución' and the award arrive live (useMarketplaceLiveUpdates).

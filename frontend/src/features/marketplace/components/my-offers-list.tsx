@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { paths } from '@/config/paths';
 import { useMyOffers } from '../api/get-my-offers';
-import { PageLoadError } from '@/components/ui/load-states';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { MyOfferCard } from './my-offer-card';
 import { RejectionReasonDialog } from './rejection-reason-dialog';
 

@@ -13,7 +13,7 @@ import { notifyError } from '@/components/ui/notify-error';
 import { ApplicationCard } from './application-card';
 import { AwardedProfessionalBox } from './awarded-professional-box';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageLoadError } from '@/components/ui/load-states';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { OfferSummary } from './offer-summary';
 
 // /profesional/centro/ofertas/{id}: the offer, its applications, award or close.

@@ -11,7 +11,7 @@ import { useAdminOffers } from '../api/get-admin-offers';
 import { offerKeys } from '../api/marketplace-keys';
 import { useUpdateOfferStatus } from '../api/update-offer-status';
 import { AdminOfferCard } from './admin-offer-card';
-import { PageLoadError } from '@/components/ui/load-states';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { RejectOfferDialog } from './reject-offer-dialog';
 
 const SECTIONS: { key: keyof AdminOffersResponse; title: string; empty: string }[] = [

@@ -16,7 +16,7 @@ import { notifyError } from '@/components/ui/notify-error';
 import { ApplicantSummary, NoTokensAlert } from './applicant-summary';
 import { ApplyDialog } from './apply-dialog';
 import { LinkedOfferNotice, type LinkedOfferState } from './linked-offer-notice';
-import { PageLoadError } from '@/components/ui/load-states';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { OfferCard } from './offer-card';
 import { OfferFilters } from './offer-filters';
 import { TokensUnavailable } from './tokens-unavailable';

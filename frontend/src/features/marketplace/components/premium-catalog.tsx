@@ -5,7 +5,7 @@ import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageLoadError } from '@/components/ui/load-states';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { notifyError } from '@/components/ui/notify-error';
 import { useTokenSummary } from '@/features/marketplace/api/get-token-summary';
 import { TokenSummaryCard } from '@/features/marketplace/components/token-summary-card';

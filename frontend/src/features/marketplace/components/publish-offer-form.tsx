@@ -9,7 +9,7 @@ import { useOffer } from '../api/get-offer';
 import { useResubmitOffer } from '../api/resubmit-offer';
 import { useTokenAvailability } from '../hooks/use-token-availability';
 import { notifyError } from '@/components/ui/notify-error';
-import { PageLoadError } from '@/components/ui/load-states';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { OfferForm, type OfferFormValues } from './offer-form';
 
 const offerCreated = () => notify({ title: MARKET_MSG.offerCreatedTitle, description: MARKET_MSG.offerCreated });

@@ -2,7 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@conectando/contracts';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { paths } from '@/config/paths';
-import { PageLoadError } from '@/components/ui/load-states';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { useTokenHistory } from '../api/get-token-history';
 
 // 'Historial de tokens': every grant and spend of the ledger, newest first.
