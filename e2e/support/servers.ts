@@ -10,7 +10,11 @@ export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export const serverPort = (slot: number) => FIRST_PORT + slot;
-export const serverUrl = (slot: number) => `http://localhost:${serverPort(slot)}`;
+export const serverUrl = (slot: number) => {
+  // Playwright's --workers would start workers with no server of their own.
+  if (slot >= E2E_WORKERS) throw new Error(`Journeys have ${E2E_WORKERS} servers: set E2E_WORKERS, not --workers`);
+  return `http://localhost:${serverPort(slot)}`;
+};
 
 /** Where this worker's server keeps what a journey reads: its mailbox, push log and log. */
 export const serverArtifacts = (slot = base.info().parallelIndex) =>
