@@ -13,8 +13,8 @@ const ece = require('http_ece') as { decrypt: (body: Buffer, params: Record<stri
  * keys this test holds, so it can read what the app sends exactly as the phone would.
  */
 export async function fakePushService(context: BrowserContext) {
-  const ARTIFACTS = serverArtifacts();
-  const { origin } = JSON.parse(readFileSync(join(ARTIFACTS, 'push-service.json'), 'utf8')) as { origin: string };
+  const artifacts = serverArtifacts();
+  const { origin } = JSON.parse(readFileSync(join(artifacts, 'push-service.json'), 'utf8')) as { origin: string };
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
@@ -41,7 +41,7 @@ export async function fakePushService(context: BrowserContext) {
   }, subscription);
 
   const received = () =>
-    readFileSync(join(ARTIFACTS, 'pushes.jsonl'), 'utf8')
+    readFileSync(join(artifacts, 'pushes.jsonl'), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { path: string; headers: Record<string, string>; body: string })
@@ -49,7 +49,7 @@ export async function fakePushService(context: BrowserContext) {
 
   // What the server said about pushes and this device, for a failure message to carry from CI.
   const pushLog = () =>
-    readFileSync(join(ARTIFACTS, 'server.log'), 'utf8')
+    readFileSync(join(artifacts, 'server.log'), 'utf8')
       .split('\n')
       .filter((line) => /push|notific|sin aviso|Socket /i.test(line) && !/"url": "\/(assets|push-sw)/.test(line))
       .slice(-40)

@@ -4,6 +4,14 @@ import { lazyScreen } from '@/lib/lazy-screen';
 // Long enough after a screen appears to stay out of its start-up on a slow phone.
 const PRELOAD_AFTER_MS = 3000;
 
+/** Fetches a part's code a few seconds after the screen appears, so a first tap rarely waits for it. */
+export function usePreloadSoon(part: { preload: () => Promise<unknown> }): void {
+  useEffect(() => {
+    const timer = setTimeout(() => void part.preload().catch(() => undefined), PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [part]);
+}
+
 /**
  * A dialog or panel whose code loads when it is first shown instead of with its screen, so a phone's
  * first load carries only what the screen draws. A few seconds after the screen appears the code is
@@ -18,10 +26,7 @@ export function loadWhenShown<P extends object>(
   const LoadWhenShown = (props: P) => {
     const [wanted, setWanted] = useState(() => isShown(props));
     if (!wanted && isShown(props)) setWanted(true);
-    useEffect(() => {
-      const timer = setTimeout(() => void Loaded.preload().catch(() => undefined), PRELOAD_AFTER_MS);
-      return () => clearTimeout(timer);
-    }, []);
+    usePreloadSoon(Loaded);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>

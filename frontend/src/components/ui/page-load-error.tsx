@@ -5,9 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AlertIcon } from './icons';
 import { notify } from './toaster';
 
-// Apart from load-states.tsx: its texts (the marketplace's) stay out of the screens that only show a
-// section's loading state.
-// A whole page that could not load: 'Error al cargar datos', a destructive toast, and a way back.
+// A whole page that could not load: 'Error al cargar datos', a destructive toast, and a way back. Apart
+// from load-states.tsx, so its texts (the marketplace's) stay out of screens that only load a section.
 export const PageLoadError = ({ backTo, onRetry }: { backTo: string; onRetry?: () => void }) => {
   useEffect(() => {
     // After the render: the toaster flushes synchronously, which React refuses inside a commit.

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/layout/back-link';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { ChatIcon, HomeIcon } from '@/components/ui/icons';
+import { usePreloadSoon } from '@/components/ui/load-when-shown';
 import { chatPath, paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/get-me';
 import { useChats } from '@/features/chat/api/get-chats';
@@ -24,9 +25,6 @@ import { useIsDesktop } from '@/lib/use-media-query';
 const NAV = `var(${BOTTOM_NAV_HEIGHT_VAR}, calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom)))`;
 const PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${NAV} - 1rem)`;
 const FULL_PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${NAV})`;
-
-// Long enough after the list appears to stay out of a slow phone's start-up (as loadWhenShown).
-const PRELOAD_CONVERSATION_AFTER_MS = 3000;
 
 // The conversation arrives with its own code (lazy-conversation.ts); a chat opened before it is in
 // shows the spinner where the messages will be.
@@ -61,13 +59,7 @@ export const ChatsRoute = () => {
   const firstChatId = chats.data?.[0]?.id;
 
   // A chat tapped from the list opens without waiting for its code.
-  useEffect(() => {
-    const timer = setTimeout(
-      () => void LazyConversation.preload().catch(() => undefined),
-      PRELOAD_CONVERSATION_AFTER_MS,
-    );
-    return () => clearTimeout(timer);
-  }, []);
+  usePreloadSoon(LazyConversation);
 
   // The first chat is auto-selected (where the split view shows it beside the list).
   useEffect(() => {
