@@ -85,6 +85,35 @@ describe('bounded input (issue 17)', () => {
       .expect(201);
   });
 
+  it('should refuse a lone surrogate in any text, and keep a whole emoji', async () => {
+    const { agent, user } = await signedUp(t);
+    // JSON.stringify escapes a lone surrogate as "\ud800", which JSON.parse turns back into one.
+    const profile = { name: 'Ana', email: 'ana@prueba.cl', bio: 'Hola' };
+    for (const body of [
+      { ...profile, email: '\ud800' },
+      { ...profile, bio: 'Hola \udc00' },
+    ]) {
+      const res = await agent
+        .put(`/api/users/${user.id}`)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify(body))
+        .expect(400);
+      expect(res.body).toEqual(INVALID);
+    }
+    const login = await t
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a\ud83dz@prueba.cl', password: 'secreta-123' }))
+      .expect(400);
+    expect(login.body).toEqual(INVALID);
+    const emoji = await agent
+      .put(`/api/users/${user.id}`)
+      .send({ ...profile, bio: 'Tejo 🧶 y canto' })
+      .expect(200);
+    expect(emoji.body.bio).toBe('Tejo 🧶 y canto');
+  });
+
   it('should refuse JSON bodies over 100 KB except registration', async () => {
     const { agent, user } = await signedUp(t);
     const big = await agent
