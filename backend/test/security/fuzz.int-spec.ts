@@ -158,12 +158,28 @@ describe('fuzzing every input (issue 17)', () => {
     type Route = {
       label: string;
       agent: Agent;
-      method: 'post' | 'put' | 'patch' | 'get';
+      method: 'post' | 'put' | 'patch' | 'get' | 'delete';
       path: string;
       input: fc.Arbitrary<unknown>;
       query?: boolean;
       multipart?: boolean;
+      // For inputs that go in the address: the path with the generated value in it.
+      pathOf?: (value: string) => string;
     };
+    // A bad value in place of an id or a name in the address, percent-encoded as a browser sends it.
+    const inPath = (
+      label: string,
+      agent: Agent,
+      method: Route['method'],
+      pathOf: (value: string) => string,
+    ): Route => ({
+      label,
+      agent,
+      method,
+      path: label,
+      input: oddString,
+      pathOf: (value) => pathOf(pct(value) || 'x'),
+    });
     const routes: Route[] = [
       {
         label: 'POST /api/auth/register',
@@ -314,19 +330,78 @@ describe('fuzzing every input (issue 17)', () => {
         ),
       },
       {
-        label: 'POST /api/users/:id/skills/:skill/practice',
-        agent: persona.agent,
+        label: 'POST /api/auth/password-reset',
+        agent: t.agent(),
         method: 'post',
-        path: `/api/users/${persona.user.id}/skills`,
-        input: oddString.map((s) => ({ skill: s })),
+        path: '/api/auth/password-reset',
+        input: mutated({ email: persona.email }),
       },
       {
-        label: 'GET /api/users/:id (bad ids)',
+        label: 'POST /api/auth/password-reset/confirm',
+        agent: t.agent(),
+        method: 'post',
+        path: '/api/auth/password-reset/confirm',
+        input: mutated({ token: 'a'.repeat(43), password: 'otra-clave-123' }),
+      },
+      {
+        label: 'PUT /api/notifications/preferences',
+        agent: persona.agent,
+        method: 'put',
+        path: '/api/notifications/preferences',
+        input: mutated({ items: [{ type: 'chat', push: true, email: false }] }),
+      },
+      {
+        label: 'POST /api/push/subscriptions',
+        agent: persona.agent,
+        method: 'post',
+        path: '/api/push/subscriptions',
+        input: mutated({
+          endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+          keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+        }),
+      },
+      {
+        label: 'DELETE /api/push/subscriptions',
+        agent: persona.agent,
+        method: 'delete',
+        path: '/api/push/subscriptions',
+        input: mutated({ endpoint: 'https://fcm.googleapis.com/fcm/send/abc' }),
+      },
+      {
+        label: 'GET /api/professional-profiles',
+        agent: inst.agent,
+        method: 'get',
+        path: '/api/professional-profiles',
+        input: queryOf(['q', 'serviceType', 'region', 'page', 'pageSize']),
+        query: true,
+      },
+      {
+        label: 'GET /api/stories',
         agent: persona.agent,
         method: 'get',
-        path: '/api/users',
-        input: oddString.map((s) => ({ id: s })),
+        path: '/api/stories',
+        input: queryOf(['page', 'pageSize', 'q']),
+        query: true,
       },
+      inPath(
+        'POST /api/users/:id/skills/:skill/practice',
+        persona.agent,
+        'post',
+        (v) => `/api/users/${persona.user.id}/skills/${v}/practice`,
+      ),
+      inPath('GET /api/users/:id', persona.agent, 'get', (v) => `/api/users/${v}`),
+      inPath('GET /api/mentors/:id', persona.agent, 'get', (v) => `/api/mentors/${v}`),
+      inPath('GET /api/skills/:skillName/videos', persona.agent, 'get', (v) => `/api/skills/${v}/videos`),
+      inPath('GET /api/offers/:id', pro.agent, 'get', (v) => `/api/offers/${v}`),
+      inPath('GET /api/chats/user/:userId', persona.agent, 'get', (v) => `/api/chats/user/${v}`),
+      inPath(
+        'POST /api/users/:id/saved-videos/:videoId',
+        persona.agent,
+        'post',
+        (v) => `/api/users/${persona.user.id}/saved-videos/${v}`,
+      ),
+      inPath('POST /api/applications/:id/award', inst.agent, 'post', (v) => `/api/applications/${v}/award`),
+      inPath('PATCH /api/admin/users/:userId/validate', admin.agent, 'patch', (v) => `/api/admin/users/${v}/validate`),
     ];
 
     for (const route of routes) {
@@ -335,10 +410,8 @@ describe('fuzzing every input (issue 17)', () => {
         fc.asyncProperty(route.input, async (input) => {
           const before = await snapshot(t);
           let req;
-          if (route.label.startsWith('POST /api/users/:id/skills/:skill')) {
-            req = route.agent.post(`${route.path}/${pct((input as { skill: string }).skill) || 'x'}/practice`);
-          } else if (route.label.startsWith('GET /api/users/:id')) {
-            req = route.agent.get(`${route.path}/${pct((input as { id: string }).id) || 'x'}`);
+          if (route.pathOf) {
+            req = route.agent[route.method](route.pathOf(input as string));
           } else if (route.query) {
             req = route.agent.get(`${route.path}?${input as string}`);
           } else if (route.multipart) {
