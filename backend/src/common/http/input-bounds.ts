@@ -17,9 +17,6 @@ const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 const COMMA = 0x2c;
 
-// A surrogate half without its other half: JSON's "\ud800" escape parses to one, but it is no text.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
  * One pass over raw JSON bytes, before JSON.parse: the nesting depth and the number of values outside
  * strings. Deep or huge structures cost the parser little but class-transformer and class-validator a
@@ -52,7 +49,8 @@ export function jsonWithinBounds(bytes: Uint8Array, maxDepth = MAX_INPUT_DEPTH, 
  * The same bounds for a value that is already parsed (a socket.io frame, a query, multipart fields):
  * an explicit stack, never recursion, and it stops as soon as a bound is crossed, so its cost is capped
  * whatever the payload. Strings may not hold NUL, which PostgreSQL's text types cannot store, nor a
- * lone surrogate, on which validator's isEmail (through encodeURI) throws instead of answering.
+ * lone surrogate (JSON's "\ud800" escape parses to one: no text), on which validator's isEmail
+ * (through encodeURI) throws instead of answering.
  */
 export function valueWithinBounds(value: unknown, maxDepth = MAX_INPUT_DEPTH, maxValues = MAX_INPUT_VALUES): boolean {
   const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
@@ -60,7 +58,7 @@ export function valueWithinBounds(value: unknown, maxDepth = MAX_INPUT_DEPTH, ma
   while (stack.length > 0) {
     const { v, depth } = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000') || LONE_SURROGATE.test(v)) return false;
+      if (v.includes('\u0000') || !v.isWellFormed()) return false;
       continue;
     }
     if (v === null || typeof v !== 'object') continue;
