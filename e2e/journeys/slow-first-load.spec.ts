@@ -95,6 +95,33 @@ test("a signed-in screen arrives drawn with the person's conversations, before i
   await phone.close();
 });
 
+// On a weak signal a signed-in person taps 'Mensaje' on /skills, drawn by the server, before its code
+// is in: the tap is not lost; the conversation opens once the app has taken the page over.
+test('a tap on a drawn button before the app arrived is answered once it runs', async ({ browser }) => {
+  const phone = await newPhone(browser, { serviceWorkers: 'block' });
+  const signIn = await phone.newPage();
+  await logIn(signIn, 'aprendiz@demo.cl');
+  await signIn.close();
+
+  const page = await phone.newPage();
+  await slowScripts(page);
+  await page.goto('/skills', { waitUntil: 'commit' });
+  const message = page.getByRole('button', { name: 'Mensaje a Rosa Martínez' });
+  await expect(message).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
+  // Before the app: no module of it has run yet (its scripts come 1.5 s late).
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((r) => r.name.includes('/assets/index-') && r.responseEnd > 0),
+    ),
+  ).toBe(false);
+  await message.click();
+
+  await expect(page).toHaveURL(/\/chat\//, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
+  await phone.close();
+});
+
 // A screen the server does not draw (here /profile) says at once that the app is coming, then the
 // screen replaces it, drawn once with its data (no spinner in between).
 test('a screen drawn in the browser says "Cargando…" until its code arrives', async ({ browser }) => {

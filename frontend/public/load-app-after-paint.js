@@ -7,6 +7,17 @@ const { entry, preloads } = JSON.parse(holder.dataset.appCode);
 
 const attach = (element, attributes) => document.head.append(Object.assign(element, attributes));
 
+// A tap on a button before the app runs the page would be lost: the button is drawn, its code not
+// running yet. The first one is kept, and the app taps it again once it has taken the page over
+// (src/app/tap-before-app.ts); from then on React answers taps itself. Links need nothing: they load
+// their page.
+const keepTap = (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button, [role="button"], [role="tab"]') : null;
+  if (button && !window.tapBeforeApp) window.tapBeforeApp = button;
+};
+document.addEventListener('click', keepTap, true);
+window.addEventListener('app-hydrating', () => document.removeEventListener('click', keepTap, true), { once: true });
+
 // A few links per task: each one starts a request, and forty of them in one task made a long one on a
 // slow phone, right when the person may first tap.
 const LINKS_PER_TASK = 6;

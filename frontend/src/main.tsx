@@ -6,6 +6,7 @@ import { getSystem } from './components/ui/system';
 import { AppProvider, createAppQueryClient } from './app/provider';
 import { preloadSignedInParts } from './app/root-layout';
 import { AppRouter, preloadScreen } from './app/router';
+import { ReplayTapBeforeApp, stopKeepingTaps } from './app/tap-before-app';
 
 // How long a screen drawn in the browser waits for its first answers before it shows its loading state.
 const FIRST_DRAW_WAIT_MS = 1500;
@@ -30,6 +31,7 @@ const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <AppRouter />
+      <ReplayTapBeforeApp />
     </AppProvider>
   </StrictMode>
 );
@@ -38,7 +40,11 @@ const app = (
 // are in: a screen still loading when the first answers (who is signed in) arrive would be thrown away
 // and drawn again. The transition lets React work in
 // small slices, so a slow phone stays responsive (one long task cost 300-400 ms at 4x CPU).
-if (prerendered) void screenLoaded.then(() => startTransition(() => void hydrateRoot(container, app)));
+if (prerendered)
+  void screenLoaded.then(() => {
+    stopKeepingTaps();
+    startTransition(() => void hydrateRoot(container, app));
+  });
 // Any other screen is drawn once its code and its first answers are in (or after FIRST_DRAW_WAIT_MS),
 // in one transition too. Drawn before, each answer re-drew the screen at once, outside any
 // transition, because query answers reach components through useSyncExternalStore: on /skills three
