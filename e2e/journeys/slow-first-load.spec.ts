@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/servers';
 import { checkScreen, logIn, newPhone } from '../support/screens';
 
@@ -7,6 +8,21 @@ async function slowScripts(page: Page): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+}
+
+/**
+ * A signed-in phone (signed in through the form) opens `path` on a weak signal, with no service worker
+ * yet: its precache would hand the code over at once, as on a later visit.
+ */
+async function openSignedInOnWeakSignal(browser: Browser, path: string) {
+  const phone = await newPhone(browser, { serviceWorkers: 'block' });
+  const signIn = await phone.newPage();
+  await logIn(signIn, 'aprendiz@demo.cl');
+  await signIn.close();
+  const page = await phone.newPage();
+  await slowScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return { phone, page };
 }
 
 // A phone on a weak signal opens /login: the screen arrives drawn in the HTML, the person starts
@@ -98,14 +114,7 @@ test("a signed-in screen arrives drawn with the person's conversations, before i
 // On a weak signal a signed-in person taps 'Mensaje' on /skills, drawn by the server, before its code
 // is in: the tap is not lost; the conversation opens once the app has taken the page over.
 test('a tap on a drawn button before the app arrived is answered once it runs', async ({ browser }) => {
-  const phone = await newPhone(browser, { serviceWorkers: 'block' });
-  const signIn = await phone.newPage();
-  await logIn(signIn, 'aprendiz@demo.cl');
-  await signIn.close();
-
-  const page = await phone.newPage();
-  await slowScripts(page);
-  await page.goto('/skills', { waitUntil: 'commit' });
+  const { phone, page } = await openSignedInOnWeakSignal(browser, '/skills');
   const message = page.getByRole('button', { name: 'Mensaje a Rosa Martínez' });
   await expect(message).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
@@ -125,14 +134,7 @@ test('a tap on a drawn button before the app arrived is answered once it runs', 
 // A screen the server does not draw (here /profile) says at once that the app is coming, then the
 // screen replaces it, drawn once with its data (no spinner in between).
 test('a screen drawn in the browser says "Cargando…" until its code arrives', async ({ browser }) => {
-  const phone = await newPhone(browser, { serviceWorkers: 'block' });
-  const signIn = await phone.newPage();
-  await logIn(signIn, 'aprendiz@demo.cl');
-  await signIn.close();
-
-  const page = await phone.newPage();
-  await slowScripts(page);
-  await page.goto('/profile', { waitUntil: 'commit' });
+  const { phone, page } = await openSignedInOnWeakSignal(browser, '/profile');
   const loadingText = () => page.evaluate(() => getComputedStyle(document.getElementById('root')!, '::after').content);
   await expect.poll(loadingText).toBe('"Cargando…"');
   // What the phone shows meanwhile (checkScreen would wait for the app).
