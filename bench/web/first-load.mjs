@@ -1,9 +1,10 @@
 // First-load JavaScript of the built client: what a phone downloads before a screen can draw, i.e.
 // the entry chunk with its static imports plus the screen's own chunk with its static imports (from
-// Vite's build manifest), gzip-compressed as the app serves them. A signed-in screen also waits for
+// Vite's build manifest), compressed as the app serves them: the copies the build compressed (gzip
+// level 9, brotli quality 11), or gzip of the file where the build made none. A signed-in screen also waits for
 // the signed-in parts (src/main.tsx hydrates once preloadSignedInParts has them), so they count too.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const DIST = fileURLToPath(new URL('../../frontend/dist/', import.meta.url));
@@ -28,8 +29,12 @@ export function firstLoad(dist = DIST) {
     for (const imported of entry.imports ?? []) closure(imported, into);
     return into;
   };
-  const gzipKiB = (files) =>
-    [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gzipSync(readFileSync(dist + f)).length, 0) / 1024;
+  const served = (file, extension, compress) =>
+    existsSync(`${dist}${file}.${extension}`)
+      ? readFileSync(`${dist}${file}.${extension}`).length
+      : compress(readFileSync(dist + file)).length;
+  const kib = (files, extension, compress) =>
+    [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + served(f, extension, compress), 0) / 1024;
   const entry = closure('index.html');
   return Object.fromEntries(
     Object.entries(FIRST_SCREENS).map(([path, keys]) => {
@@ -38,12 +43,17 @@ export function firstLoad(dist = DIST) {
         if (!manifest[key]) throw new Error(`${key} is not in the build manifest: update FIRST_SCREENS`);
         closure(key, files);
       }
-      return [path, { kib: gzipKiB(files), files: files.size }];
+      return [
+        path,
+        { kib: kib(files, 'gz', gzipSync), brKib: kib(files, 'br', brotliCompressSync), files: files.size },
+      ];
     }),
   );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [path, { kib, files }] of Object.entries(firstLoad()))
-    console.log(`${path.padEnd(8)} ${kib.toFixed(1).padStart(7)} KiB gzip in ${files} files`);
+  for (const [path, { kib, brKib, files }] of Object.entries(firstLoad()))
+    console.log(
+      `${path.padEnd(8)} ${kib.toFixed(1).padStart(7)} KiB gzip ${brKib.toFixed(1).padStart(7)} KiB br in ${files} files`,
+    );
 }

@@ -143,6 +143,7 @@ try {
       Math.round(median.tbtMs),
       median.jsKiB.toFixed(1),
       loads[page.path].kib.toFixed(1),
+      loads[page.path].brKib.toFixed(1),
       runs.map((r) => r.performance.toFixed(2)).join(' '),
       Math.round(median.benchmarkIndex),
     ]);
@@ -168,6 +169,7 @@ try {
       'TBT ms',
       'JS transferred KiB',
       'first-load JS KiB gzip',
+      'first-load JS KiB br',
       'runs (performance)',
       'benchmarkIndex',
     ],

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createTestApp, TestApp } from '../support/test-app';
 
 // A built client as Vite and vite-plugin-pwa lay it out, with a source map left behind by mistake.
@@ -16,6 +17,11 @@ function fakeBuild(): string {
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Conectando Generaciones"}');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), `export const app = ${JSON.stringify('x'.repeat(20_000))};`);
   writeFileSync(join(dir, 'assets', 'index-AbC123.js.map'), '{"version":3}');
+  // A chunk the build compressed ahead; its compressed copies say so, to tell them from the server's.
+  const precompressed = 'export const made = "at build";';
+  writeFileSync(join(dir, 'assets', 'entry-Pre456.js'), 'export const made = "on the fly";'.padEnd(2_000));
+  writeFileSync(join(dir, 'assets', 'entry-Pre456.js.br'), brotliCompressSync(precompressed));
+  writeFileSync(join(dir, 'assets', 'entry-Pre456.js.gz'), gzipSync(precompressed));
   return dir;
 }
 
@@ -38,6 +44,29 @@ describe('the built client on the app origin', () => {
     expect(br.headers['content-type']).toMatch(/javascript/);
     const gzip = await t.http().get('/assets/index-AbC123.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('should send the copies the build compressed, as they are, and the plain file to who takes neither', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t
+        .http()
+        .get('/assets/entry-Pre456.js')
+        .set('Accept-Encoding', `${encoding}, deflate`)
+        .expect(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.text).toBe('export const made = "at build";');
+    }
+    const plain = await t.http().get('/assets/entry-Pre456.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text.trim()).toBe('export const made = "on the fly";');
+  });
+
+  it('should refuse a malformed asset address in Spanish', async () => {
+    const res = await t.http().get('/assets/%E0%A4%A.js').expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, message: 'Solicitud inválida.' });
   });
 
   it('should answer a missing asset with 404, not with index.html', async () => {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { invalidRequest } from '../../common/http/input-bounds';
 import { loadDrawnPages } from './drawn-pages';
 
 // Vite names every file under /assets/ after its content: a changed file gets a new name, so a
@@ -26,6 +28,15 @@ const PRERENDERED: Record<string, string> = {
   '/chats': 'chats.html',
 };
 
+const decodes = (path: string) => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const notFound = (res: Response) => res.status(404).type('text/plain; charset=utf-8').send('Archivo no encontrado');
 
 /** Where the built client lives: WEB_CLIENT_DIR, else frontend/dist beside the backend. */
@@ -33,17 +44,23 @@ export const hasWebClient = (dir: string) => existsSync(join(dir, 'index.html'))
 
 /**
  * Serves the built client from the app's own origin (docs/decisions/runtime-without-services.md) with the caching a phone on a slow
- * network needs. Compression is mounted app-wide in app.factory.ts, so these answers are br/gzip too.
+ * network needs. Chunks go compressed as the build left them; compression mounted app-wide in
+ * app.factory.ts compresses the rest.
  */
 export function serveWebClient(app: NestExpressApplication, dir: string): void {
   // Source maps are not built for production; should one be left in the folder, it is not published.
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? notFound(res) : next()));
   app.use(
     '/assets',
-    express.static(join(dir, 'assets'), {
+    // An address that does not decode names no file: the app's answer to bad input, not the library's.
+    (req: Request, _res: Response, next: NextFunction) => next(decodes(req.path) ? undefined : invalidRequest()),
+    // The build compressed each chunk ahead (frontend/vite.config.ts): brotli where the browser takes
+    // it, else gzip, else the plain file; the app-wide compression leaves an encoded answer alone.
+    expressStaticGzip(join(dir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      redirect: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', HASHED),
+      serveStatic: { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', HASHED) },
     }),
     // A missing hashed file (an old build's chunk) must fail as such: index.html in its place would
     // be run as JavaScript and break the page instead of letting the client recover.
