@@ -1,4 +1,5 @@
 import { expect, test } from '../support/servers';
+import { deployNewBuild } from '../support/deploy';
 import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
 
 // The installed app on a phone that loses its signal: the service worker, installed on the first
@@ -44,6 +45,46 @@ test('offline after the first visit: the Spanish offline page, and the app again
   await expect(page.getByRole('heading', { name: 'Relatos de la Comunidad' })).toBeVisible({ timeout: 15_000 });
   await openTab(page, 'Habilidades');
   await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+
+  await phone.close();
+});
+
+// A release while the app is installed on a phone: the next time the person opens it, the app says so,
+// and reloads only when they tap 'Actualizar' (never in the middle of what they were typing).
+test('a new version deployed while the app is installed: one tap on "Actualizar" brings it, still signed in', async ({
+  browser,
+}) => {
+  const phone = await newPhone(browser);
+  const page = await phone.newPage();
+  await logIn(page, 'aprendiz@demo.cl');
+  await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+  const newVersion = page.getByText('Hay una nueva versión');
+  await expect(newVersion).toBeHidden();
+
+  deployNewBuild('second build');
+  // The person opens the app again from its icon: a new visit to its start screen.
+  await page.goto('/skills');
+  await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+  await expect(newVersion).toBeVisible({ timeout: 30_000 });
+  await checkScreen(page, 'pwa-2-new-version');
+
+  // 'Actualizar' hands the page to the new version, which reloads it once, by itself.
+  await page.evaluate(() => Object.assign(window, { beforeTheUpdate: true }));
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => 'beforeTheUpdate' in window)).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+  await expect(newVersion).toBeHidden();
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { waiting: registration.waiting !== null, controlled: navigator.serviceWorker.controller !== null };
+    }),
+  ).toEqual({ waiting: false, controlled: true });
 
   await phone.close();
 });

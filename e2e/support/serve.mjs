@@ -2,7 +2,7 @@
 // here, dropped at the end), with the demo data, a throwaway upload folder, and a mailbox and push log
 // the journeys read in e2e/artifacts/server-<slot>/.
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, openSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, openSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -67,6 +67,11 @@ const pushOrigin = `https://127.0.0.1:${pushService.address().port}`;
 writeFileSync(join(artifacts, 'push-service.json'), JSON.stringify({ origin: pushOrigin }));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cg-e2e-'));
+// The built client, copied for this server alone: a journey can deploy a new build to it
+// (support/deploy.ts) without the other worker's server seeing one.
+const clientDir = join(dataDir, 'client');
+cpSync(join(process.cwd(), 'frontend/dist'), clientDir, { recursive: true });
+writeFileSync(join(artifacts, '.client-dir'), clientDir);
 // The server's own log is an artifact: what it said is the first thing to read when a journey fails.
 const serverLog = openSync(join(artifacts, 'server.log'), 'w');
 const child = spawn(process.execPath, ['backend/dist/main.js'], {
@@ -81,6 +86,7 @@ const child = spawn(process.execPath, ['backend/dist/main.js'], {
     DATABASE_URL: url.toString(),
     DATA_DIR: dataDir,
     STORAGE_DIR: join(dataDir, 'uploads'),
+    WEB_CLIENT_DIR: clientDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'debug',
     SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
