@@ -3,9 +3,8 @@ import { Box, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
 import { APP_HEADER_HEIGHT, BOTTOM_NAV_HEIGHT } from '@/components/layout/chrome-sizes';
-import { ConnectionBanner } from '@/components/layout/connection-banner';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
-import { UpdateBanner } from '@/components/layout/update-banner';
+import { TopNotices } from '@/components/layout/top-notices';
 import { PUBLIC_ENTRY_PATHS, paths } from '@/config/paths';
 import { authKeys } from '@/lib/session/auth-keys';
 import { useCurrentUser } from '@/lib/session/get-me';
@@ -47,8 +46,7 @@ export const RootLayout = () => {
           <RealtimeSync userId={userId} />
         </Suspense>
       )}
-      <UpdateBanner />
-      <ConnectionBanner />
+      <TopNotices />
       <GatedLayout />
     </SocketProvider>
   );

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { usePreloadSoon } from '../ui/load-when-shown';
 import { Logo } from '../ui/logo';
-import { APP_HEADER_HEIGHT, LARGE_TEXT } from './chrome-sizes';
+import { APP_HEADER_HEIGHT, LARGE_TEXT, TOP_NOTICES_HEIGHT } from './chrome-sizes';
 import { HeaderMenuButton } from './header-menu-button';
 import type { HeaderMenuProps } from './header-menu';
 
@@ -29,7 +29,8 @@ export const AppHeader = ({ userName, isAdmin, onLogout, actions }: AppHeaderPro
     borderBottomWidth="1px"
     borderColor="border.emphasized"
     position="sticky"
-    top="0"
+    // Below the notices (top-notices.tsx), which stick above it.
+    top={TOP_NOTICES_HEIGHT}
     zIndex="sticky"
     // With large text a sticky header would hold a third of the screen: it scrolls away instead.
     css={{ [LARGE_TEXT]: { position: 'static' } }}

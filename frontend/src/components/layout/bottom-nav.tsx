@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { AccountType } from '@conectando/contracts';
 import { useLocation } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { paths } from '@/config/paths';
 import { BookIcon, BriefcaseIcon, ChatIcon, UserIcon, VideoIcon } from '@/components/ui/icons';
 import { BOTTOM_NAV_HEIGHT_VAR, notify } from '@/components/ui/toaster';
 import { NavTab } from './bottom-nav-tab';
+import { usePublishedHeight } from './use-published-height';
 import { BOTTOM_NAV_HEIGHT, LARGE_TEXT } from './chrome-sizes';
 
 interface BottomNavProps {
@@ -48,35 +48,14 @@ const explainRestriction = (accountType: AccountType) =>
         description: 'Tu cuenta está en proceso de validación. Te notificaremos cuando esté aprobada.',
       });
 
-// Publishes the bar's real height (safe area and font scaling included) for the toaster, which keeps
-// toasts just above it; the variable goes away with the bar.
-const usePublishedHeight = () => {
-  const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const root = document.documentElement.style;
-    // In the flow (large text) the bar takes no room from the screen: nothing needs to stay clear of it.
-    const publish = () =>
-      root.setProperty(
-        BOTTOM_NAV_HEIGHT_VAR,
-        getComputedStyle(el).position === 'fixed' ? `${Math.ceil(el.getBoundingClientRect().height)}px` : '0px',
-      );
-    publish();
-    const observer = new ResizeObserver(publish);
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      root.removeProperty(BOTTOM_NAV_HEIGHT_VAR);
-    };
-  }, []);
-  return ref;
-};
+// In the flow (large text) the bar takes no room from the screen: nothing needs to stay clear of it.
+const isFixed = (bar: HTMLElement) => getComputedStyle(bar).position === 'fixed';
 
 export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomNavProps) => {
   const { pathname } = useLocation();
   const marketplaceOpen = canUseMarketplace(accountType, isValidated);
-  const ref = usePublishedHeight();
+  // The toaster keeps toasts just above the bar, the chat panes end where it starts.
+  const ref = usePublishedHeight<HTMLElement>(BOTTOM_NAV_HEIGHT_VAR, isFixed);
 
   return (
     <Box

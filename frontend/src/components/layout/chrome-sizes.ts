@@ -2,6 +2,14 @@
 export const APP_HEADER_HEIGHT = '4rem';
 export const BOTTOM_NAV_HEIGHT = '5.25rem';
 
+// The notices above the header (a new version, no connection: top-notices.tsx) publish their height
+// here; 0 while there are none.
+export const TOP_NOTICES_HEIGHT_VAR = '--top-notices-height';
+export const TOP_NOTICES_HEIGHT = `var(${TOP_NOTICES_HEIGHT_VAR}, 0px)`;
+// A card under the header (the offer of phone notifications) publishes its height here; 0 without one.
+export const UNDER_HEADER_HEIGHT_VAR = '--under-header-height';
+export const UNDER_HEADER_HEIGHT = `var(${UNDER_HEADER_HEIGHT_VAR}, 0px)`;
+
 // Text so large for the screen that side-by-side layouts no longer fit: the phone's text at about 125%
 // and more on a 390 px phone. Media queries in em follow the browser's text size (1em is its default
 // font size, not the page's), so this turns on exactly when the person enlarges their text.

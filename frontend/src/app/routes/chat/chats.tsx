@@ -1,7 +1,13 @@
 import { Suspense, useEffect, type ComponentProps } from 'react';
 import { Box, Button, Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { APP_HEADER_HEIGHT, BOTTOM_NAV_HEIGHT, LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import {
+  APP_HEADER_HEIGHT,
+  BOTTOM_NAV_HEIGHT,
+  LARGE_TEXT,
+  TOP_NOTICES_HEIGHT,
+  UNDER_HEADER_HEIGHT,
+} from '@/components/layout/chrome-sizes';
 import { BOTTOM_NAV_HEIGHT_VAR } from '@/components/ui/toaster';
 import { BackLink } from '@/components/layout/back-link';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
@@ -23,8 +29,10 @@ import { useIsDesktop } from '@/lib/use-media-query';
 // navigation; the mobile conversation reaches into it with a negative margin.)
 // The bar publishes its measured height (its labels may take two lines); the constant is the fallback.
 const NAV = `var(${BOTTOM_NAV_HEIGHT_VAR}, calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom)))`;
-const PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${NAV} - 1rem)`;
-const FULL_PANE_HEIGHT = `calc(100dvh - ${APP_HEADER_HEIGHT} - 1px - ${NAV})`;
+// Whatever the page shows above the header and under it (notices, the offer of notifications) comes off too.
+const ABOVE = `${TOP_NOTICES_HEIGHT} - ${APP_HEADER_HEIGHT} - 1px - ${UNDER_HEADER_HEIGHT}`;
+const PANE_HEIGHT = `calc(100dvh - ${ABOVE} - ${NAV} - 1rem)`;
+const FULL_PANE_HEIGHT = `calc(100dvh - ${ABOVE} - ${NAV})`;
 
 // The conversation arrives with its own code (lazy-conversation.ts); a chat opened before it is in
 // shows the spinner where the messages will be.
@@ -87,8 +95,10 @@ export const ChatsRoute = () => {
     if (chatId) {
       return (
         // Large text: the header and the navigation are in the flow, so the conversation takes one
-        // whole screen of its own (the header scrolls away above it).
-        <Box h={FULL_PANE_HEIGHT} mb="-1rem" minH="24rem" css={{ [LARGE_TEXT]: { h: '100dvh', mb: '0' } }}>
+        // whole screen of its own (the header scrolls away above it). The floor is low enough that the
+        // offer of notifications, which comes after a first message, never pushes the composer under
+        // the navigation of a 667 px phone; below it (a phone held sideways) the page scrolls.
+        <Box h={FULL_PANE_HEIGHT} mb="-1rem" minH="12rem" css={{ [LARGE_TEXT]: { h: '100dvh', mb: '0' } }}>
           <title>{title}</title>
           <OpenConversation
             key={chatId}

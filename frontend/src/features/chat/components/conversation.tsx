@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { CHAT_MSG, type ChatSummaryResponse } from '@conectando/contracts';
 import { BackLink } from '@/components/layout/back-link';
@@ -63,6 +63,18 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
       forceBottom.current = false;
     }
   }, [lastKey, firstKey, typingName]);
+
+  // The pane shrinks when a notice above it, the offer of notifications or the phone's keyboard
+  // appears: whoever was reading the end keeps it in view (the last message, often their own).
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      if (nearBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = scrollRef.current;

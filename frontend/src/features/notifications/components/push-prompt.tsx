@@ -1,15 +1,21 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { UNDER_HEADER_HEIGHT_VAR } from '@/components/layout/chrome-sizes';
+import { usePublishedHeight } from '@/components/layout/use-published-height';
 import { closePushOffer, usePushOffer } from '@/lib/push-offer';
 import { useTogglePush } from '../hooks/use-push-state';
 
 // Explains what pushes are for before the browser's own permission dialog. A card under the header,
 // never a dialog: it comes right after something the person did (a message sent) and must not cover
-// what they do next.
+// what they do next, nor push it out of sight: its height is published, and a conversation, which
+// fills the screen, shrinks to leave it room (its composer stays in view).
 export const PushPrompt = () => {
   const open = usePushOffer();
-  const toggle = useTogglePush();
-  if (!open) return null;
+  const ref = usePublishedHeight<HTMLDivElement>(UNDER_HEADER_HEIGHT_VAR);
+  return <div ref={ref}>{open && <PushOfferCard />}</div>;
+};
 
+const PushOfferCard = () => {
+  const toggle = useTogglePush();
   const accept = () => toggle.mutate(true, { onSettled: () => closePushOffer({ dismissed: false }) });
 
   return (

@@ -1,0 +1,30 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/**
+ * Publishes an element's real height (safe area and font scaling included) as a CSS variable on the
+ * page's root, for the parts of the layout that must stay clear of it; the variable goes away with the
+ * element. `takesRoom` says whether, laid out as it is now, the element takes room from the screen.
+ */
+export function usePublishedHeight<T extends HTMLElement>(
+  variable: string,
+  takesRoom: (element: T) => boolean = () => true,
+) {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const publish = () =>
+      root.setProperty(variable, takesRoom(el) ? `${Math.ceil(el.getBoundingClientRect().height)}px` : '0px');
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(variable);
+    };
+    // takesRoom is a rule of the component that calls this, not a value that changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [variable]);
+  return ref;
+}
