@@ -21,6 +21,7 @@ const STATUS_TEXT: Record<Exclude<MessageStatus, 'failed'>, string> = {
 };
 
 // Own messages on the right in the brand colour (white on brand.700: 5.2:1), the other's on the left.
+// One still on its way looks the same, its status says so: faded, its text fell under 4.5:1.
 // The content is plain text: React escapes it, and line breaks are kept.
 export const MessageBubble = ({ content, createdAt, own, senderName, status, onRetry }: MessageBubbleProps) => (
   <Stack as="li" gap="1" align={own ? 'flex-end' : 'flex-start'} listStyleType="none">
@@ -36,7 +37,6 @@ export const MessageBubble = ({ content, createdAt, own, senderName, status, onR
       borderBottomRightRadius={own ? 'sm' : '2xl'}
       borderBottomLeftRadius={own ? '2xl' : 'sm'}
       boxShadow="xs"
-      opacity={status === 'sending' ? 0.85 : 1}
     >
       <Text as="span" srOnly>
         {own ? 'Tú dijiste:' : `${senderName} dijo:`}
