@@ -37,7 +37,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
   const typingName = useTypingIndicator(chatId, myId);
   const typingSignal = useTypingSignal(chatId);
   useChatCatchUp(chatId);
-  useReadReceipts(chatId, thread.data, myId, summary ? summary.lastSeq - summary.unreadCount : undefined);
+  useReadReceipts(chatId, thread.data, myId, summary);
 
   const otherName = summary?.otherParticipant.name ?? 'Conversación';
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ChatSummaryResponse } from '@conectando/contracts';
 import { useDocumentVisible } from '@/lib/use-document-visible';
 import { useSocket } from '@/lib/socket';
 import { setUnreadFromReadMark } from '../utils/chat-cache';
@@ -7,13 +8,16 @@ import type { ChatThread } from '../utils/chat-thread';
 
 // While the conversation is on screen, tells the server how far the user has read (chat:read with
 // the highest seq) whenever a message from the other person is newer than that, and clears the
-// chat's unread badge. `readSeq` is the user's read mark as the list knows it.
+// chat's unread badge. `listed` is the chat as the list knows it (its unread count gives the user's read
+// mark there).
 export function useReadReceipts(
   chatId: string,
   thread: ChatThread | undefined,
   myId: string | null,
-  readSeq: number | undefined,
+  listed: Pick<ChatSummaryResponse, 'lastSeq' | 'unreadCount'> | undefined,
 ): void {
+  const readSeq = listed ? listed.lastSeq - listed.unreadCount : undefined;
+  const listedUnread = listed?.unreadCount ?? 0;
   const queryClient = useQueryClient();
   const socket = useSocket();
   const visible = useDocumentVisible();
@@ -33,4 +37,15 @@ export function useReadReceipts(
     socket.emit('chat:read', { chatId, seq: lastSeq });
     setUnreadFromReadMark(queryClient, chatId, lastSeq);
   }, [socket, visible, chatId, lastSeq, lastFromOther, queryClient]);
+
+  // A list the server wrote before it had this read mark (read again on reconnect, racing chat:read)
+  // would bring the badge back for messages on screen: what was read here wins, and the server hears
+  // it again (it keeps the highest mark, so a repeat changes nothing there).
+  useEffect(() => {
+    const sent = sentRef.current;
+    if (!socket || !visible || listedUnread === 0 || readSeq === undefined || sent.chatId !== chatId) return;
+    if (readSeq >= sent.seq) return;
+    socket.emit('chat:read', { chatId, seq: sent.seq });
+    setUnreadFromReadMark(queryClient, chatId, sent.seq);
+  }, [socket, visible, chatId, readSeq, listedUnread, queryClient]);
 }

@@ -78,12 +78,14 @@ export function applyRead(
   );
 }
 
-// The user has read the chat up to `seq`: its unread badge follows.
+// The user has read the chat up to `seq`: its unread badge follows. Reading never makes a message
+// unread: a mark older than what the list knows (the echo of this very read arriving after the user's
+// own next message, which the list does not tell from the other's) leaves the count as it is.
 export function setUnreadFromReadMark(queryClient: QueryClient, chatId: string, seq: number): void {
   queryClient.setQueriesData<ChatSummaryResponse[]>({ queryKey: chatKeys.lists() }, (list) =>
     list?.map((c) => {
       if (c.id !== chatId) return c;
-      const unreadCount = Math.max(0, c.lastSeq - seq);
+      const unreadCount = Math.min(c.unreadCount, Math.max(0, c.lastSeq - seq));
       return unreadCount === c.unreadCount ? c : { ...c, unreadCount };
     }),
   );

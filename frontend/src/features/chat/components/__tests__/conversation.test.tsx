@@ -202,6 +202,26 @@ describe('Conversation', () => {
     expect(screen.queryByText('Tomás Fuentes está escribiendo…')).not.toBeInTheDocument();
   });
 
+  it('keeps read what is on screen when the list comes back from the server without that read mark', async () => {
+    const { socket, server, queryClient } = setup();
+    await screen.findByText('Mensaje 2');
+    socket.connect();
+    await waitFor(() => expect(socket.emittedOf('chat:read')).toEqual([{ chatId: CHAT_ID, seq: 2 }]));
+
+    // The list is read again (a reconnect) and the server answered before it had chat:read.
+    server.use({ [`GET /api/chats/user/${ME}`]: json([buildChat({ lastSeq: 2, unreadCount: 1 })]) });
+    await queryClient.invalidateQueries({ queryKey: ['chats'] });
+
+    await waitFor(() =>
+      expect(socket.emittedOf('chat:read')).toEqual([
+        { chatId: CHAT_ID, seq: 2 },
+        { chatId: CHAT_ID, seq: 2 },
+      ]),
+    );
+    expect(await screen.findByRole('link', { name: /^Chats$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Chats.*sin leer/ })).not.toBeInTheDocument();
+  });
+
   it('has a Volver control back to the list on a phone', async () => {
     const { router } = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tomás Fuentes' })).toBeInTheDocument();
