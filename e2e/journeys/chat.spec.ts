@@ -112,3 +112,66 @@ test('two people chat live: message, reply, read receipt', async ({ browser }) =
   await mentorContext.close();
   await learnerContext.close();
 });
+
+// On a bus the signal comes and goes: what the learner writes with no signal waits on their phone as
+// 'Enviando…' and goes by itself when the signal is back, once, however many times they tapped; what
+// the mentor wrote meanwhile is there when they come back, in order, once.
+test('no signal mid-conversation: the message waits, then goes once; what came meanwhile arrives', async ({
+  browser,
+}) => {
+  const WRITTEN_OFFLINE = 'Te escribo desde la micro, casi sin señal.';
+  const SENT_MEANWHILE = '¿Sigues ahí? Te espero el sábado.';
+  const mentorContext = await newPhone(browser);
+  const learnerContext = await newPhone(browser);
+  const mentor = await mentorContext.newPage();
+  const learner = await learnerContext.newPage();
+  await logIn(learner, 'aprendiz@demo.cl');
+  await logIn(mentor, 'mentor@demo.cl');
+
+  await learner.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
+  const chatId = /\/chat\/([\w-]+)$/.exec(learner.url())![1]!;
+  await openTab(mentor, 'Chats');
+  await mentor.getByRole('link', { name: /Tomás Fuentes/ }).click();
+  await expect(mentor).toHaveURL(new RegExp(`/chat/${chatId}$`));
+
+  // The signal goes. The learner writes anyway and taps 'Enviar' twice, as a person unsure it went.
+  await learnerContext.setOffline(true);
+  await expect(learner.getByText('Sin conexión')).toBeVisible();
+  const composer = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await composer.fill(WRITTEN_OFFLINE);
+  const send = learner.getByRole('button', { name: 'Enviar' });
+  await send.click();
+  await send.click({ force: true });
+  await expect(composer).toHaveValue('');
+  await expect(bubble(learner, WRITTEN_OFFLINE)).toHaveCount(1);
+  await expect(bubble(learner, WRITTEN_OFFLINE)).toContainText('Enviando…');
+  await checkScreen(learner, 'chat-8-learner-offline-waiting');
+
+  // Meanwhile the mentor writes; it cannot reach the learner yet, and the learner's message has not come.
+  const mentorComposer = mentor.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await mentorComposer.fill(SENT_MEANWHILE);
+  await mentorComposer.press('Enter');
+  await expect(bubble(mentor, SENT_MEANWHILE)).toContainText('Enviado');
+  await expect(bubble(mentor, WRITTEN_OFFLINE)).toHaveCount(0);
+
+  // The signal is back: nobody taps anything.
+  await learnerContext.setOffline(false);
+  await expect(learner.getByText('Sin conexión')).toBeHidden({ timeout: 30_000 });
+  await expect(bubble(learner, WRITTEN_OFFLINE)).toContainText(/Enviado|Leído/, { timeout: 30_000 });
+  await expect(bubble(learner, SENT_MEANWHILE)).toHaveCount(1);
+  await expect(bubble(mentor, WRITTEN_OFFLINE)).toHaveCount(1);
+  await expect(bubble(mentor, SENT_MEANWHILE)).toContainText('Leído');
+  // Read where it arrived: nothing left unread on the Chats tab.
+  await expect(learner.getByRole('link', { name: 'Chats', exact: true })).toBeVisible();
+  // Once each, in the order the server stored them, on both phones.
+  for (const phone of [learner, mentor]) {
+    const texts = await phone.getByRole('log').getByRole('listitem').allTextContents();
+    const mine = texts.filter((t) => t.includes(WRITTEN_OFFLINE) || t.includes(SENT_MEANWHILE));
+    expect(mine.map((t) => (t.includes(WRITTEN_OFFLINE) ? 'learner' : 'mentor'))).toEqual(['mentor', 'learner']);
+  }
+  await checkScreen(learner, 'chat-9-learner-back-online');
+
+  await mentorContext.close();
+  await learnerContext.close();
+});
