@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MARKET_MSG, PREMIUM_MSG } from '@conectando/contracts';
 import { personaPayload, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -80,6 +81,28 @@ describe('Premium plans and token packs', () => {
       .expect(200);
     const res = await pro.agent.post('/api/premium/top-up').send({ packId: 'pack-15' }).expect(200);
     expect(res.body).toMatchObject({ premiumBalance: 20, available: 23, premiumPlan: 'none' });
+  });
+
+  it('should buy a pack once per purchase, however many times it is sent (a double tap, a retry)', async () => {
+    const pro = await validatedProfessional(t);
+    const purchaseId = randomUUID();
+    // A double tap sends both at once: they wait on each other, and the second finds the first.
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => pro.agent.post('/api/premium/top-up').send({ packId: 'pack-5', purchaseId })),
+    );
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.premiumBalance).toBe(5);
+    expect(second.body.premiumBalance).toBe(5);
+    // A retry after a lost answer, later.
+    await pro.agent.post('/api/premium/top-up').send({ packId: 'pack-5', purchaseId }).expect(200);
+    // Another purchase is another purchase.
+    await pro.agent.post('/api/premium/top-up').send({ packId: 'pack-5', purchaseId: randomUUID() }).expect(200);
+    expect(await balance(t, pro.user.id)).toEqual({ free: 3, premium: 10, total: 13 });
+    expect((await ledger(t, pro.user.id)).filter((l) => l.kind === 'pack_purchase')).toHaveLength(2);
+    // Not an id: refused, nothing bought.
+    const refused = await pro.agent.post('/api/premium/top-up').send({ packId: 'pack-5', purchaseId: 'dos-veces' });
+    expect([refused.status, refused.body.message]).toEqual([400, 'Revisa los datos ingresados.']);
+    expect(await balance(t, pro.user.id)).toEqual({ free: 3, premium: 10, total: 13 });
   });
 
   it("should refuse another account type's plans and packs, and unknown ones, changing nothing", async () => {

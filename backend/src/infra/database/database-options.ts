@@ -11,6 +11,7 @@ import { ChatNotificationThreads1764300000000 } from './migrations/1764300000000
 import { PasswordResetTokens1764400000000 } from './migrations/1764400000000-password-reset-tokens';
 import { WebPush1764500000000 } from './migrations/1764500000000-web-push';
 import { OutboxRequestId1764600000000 } from './migrations/1764600000000-outbox-request-id';
+import { PurchaseOnce1764700000000 } from './migrations/1764700000000-purchase-once';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   PasswordResetTokens1764400000000,
   WebPush1764500000000,
   OutboxRequestId1764600000000,
+  PurchaseOnce1764700000000,
 ];
 
 /**

@@ -60,7 +60,7 @@ export class PremiumService {
     if (!pack) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.packRequired);
     if (pack.planType !== planType) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.packNotForAccount);
     return this.dataSource.transaction(async (tx) => {
-      await this.tokens.grantPremium(tx, user.id, 'pack_purchase', pack.tokens, pack.id);
+      await this.tokens.grantPremium(tx, user.id, 'pack_purchase', pack.tokens, pack.id, dto.purchaseId ?? null);
       return this.tokens.summaryIn(tx, user.id, user.accountType);
     });
   }

@@ -24,6 +24,7 @@ export interface LedgerRefs {
   offerId?: string | null;
   applicationId?: string | null;
   productId?: string | null;
+  purchaseId?: string | null;
 }
 
 export interface SpendResult {
@@ -198,8 +199,10 @@ export class TokensService {
     kind: 'plan_subscribe' | 'pack_purchase',
     amount: number,
     productId: string,
+    purchaseId: string | null = null,
   ): Promise<void> {
     await this.prepare(tx, userId);
+    if (purchaseId && (await this.purchased(tx, userId, purchaseId))) return;
     const [after] = await entitiesOf(
       tx,
       TokenAccount,
@@ -208,7 +211,21 @@ export class TokensService {
     );
     await this.insertLedger(tx, userId, kind, 'premium', amount, after.freeBalance + after.premiumBalance, {
       productId,
+      purchaseId,
     });
+  }
+
+  /**
+   * Whether this purchase was granted already. The user's balance row is locked first, so a second
+   * request for it (a double tap sends two at once) waits for the first to commit, then finds its row.
+   */
+  private async purchased(tx: EntityManager, userId: string, purchaseId: string): Promise<boolean> {
+    await tx.query(`SELECT 1 FROM token_accounts WHERE user_id = $1 FOR UPDATE`, [userId]);
+    const rows: unknown[] = await tx.query(`SELECT 1 FROM token_ledger WHERE user_id = $1 AND purchase_id = $2`, [
+      userId,
+      purchaseId,
+    ]);
+    return rows.length > 0;
   }
 
   /** Starts a plan unless one is active; false when one was (two subscribes at once leave one plan). */
@@ -320,6 +337,7 @@ export class TokensService {
       offerId: refs.offerId ?? null,
       applicationId: refs.applicationId ?? null,
       productId: refs.productId ?? null,
+      purchaseId: refs.purchaseId ?? null,
       refundOf,
     });
     await tx.insert(TokenLedgerEntry, entry);

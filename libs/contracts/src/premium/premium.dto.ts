@@ -42,6 +42,12 @@ export class TopUpTokensDto {
   @IsString({ message: PREMIUM_MSG.packRequired })
   packId!: string;
 
+  /**
+   * One purchase, named by the client when the person confirms it: the same id again (a double tap, a
+   * retry after a lost answer) buys nothing more and answers the balance. Optional for the spec's clients.
+   */
+  @IsOptional() @IsUUID('4') purchaseId?: string;
+
   @IsOptional()
   @IsIn(PLAN_TYPES, { message: PREMIUM_MSG.planTypeInvalid })
   planType?: PlanType;

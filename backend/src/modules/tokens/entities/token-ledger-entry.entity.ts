@@ -18,5 +18,7 @@ export class TokenLedgerEntry {
   @Column({ name: 'product_id', type: 'varchar', length: 20, nullable: true }) productId!: string | null;
   // Unique: one refund per spend, whatever retries.
   @Column({ name: 'refund_of', type: 'uuid', nullable: true }) refundOf!: string | null;
+  // Unique per user: the purchase a client named (TopUpTokensDto.purchaseId) is granted once.
+  @Column({ name: 'purchase_id', type: 'uuid', nullable: true }) purchaseId!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

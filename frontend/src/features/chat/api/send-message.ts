@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerPush } from '@/lib/push-offer';
 import { CHAT_MSG, type ChatMessageResponse, type SendMessageDto, type SocketAck } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
+import { randomUuid } from '@/lib/random-uuid';
 import { getStoredUserId } from '@/lib/session/session-storage';
 import { useSocket, type AppSocket } from '@/lib/socket';
 import { applyMessage } from '../utils/chat-cache';
-import { newClientMessageId } from '../utils/client-message-id';
 import { withPending, withPendingStatus, type ChatThread } from '../utils/chat-thread';
 import { chatKeys } from './chat-keys';
 
@@ -52,7 +52,7 @@ export function useSendMessage(chatId: string) {
   });
 
   const send = (content: string) => {
-    const clientMessageId = newClientMessageId();
+    const clientMessageId = randomUuid();
     queryClient.setQueryData<ChatThread>(chatKeys.thread(chatId), (thread) =>
       thread
         ? withPending(thread, { clientMessageId, content, createdAt: new Date().toISOString(), status: 'sending' })

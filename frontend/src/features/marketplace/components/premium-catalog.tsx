@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { PREMIUM_MSG, PREMIUM_PLANS, TOKEN_PACKS, planTypeFor, type AccountType } from '@conectando/contracts';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { randomUuid } from '@/lib/random-uuid';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { notifyError } from '@/components/ui/notify-error';
@@ -21,6 +22,9 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
   const cancel = useCancelPremium();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [purchase, setPurchase] = useState<Purchase | null>(null);
+  // A second tap on 'Confirmar' before the first one's answer asks nothing more (the server would buy
+  // the pack once anyway, and answer twice).
+  const confirming = useRef(false);
   const planType = planTypeFor(accountType);
 
   if (summary.isPending) return <FullPageSpinner label="Cargando tus tokens…" />;
@@ -45,7 +49,7 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
       <PacksSection
         packs={packs}
         buying={topUp.isPending ? topUp.variables.packId : null}
-        onChoose={(pack) => setPurchase({ kind: 'pack', pack })}
+        onChoose={(pack) => setPurchase({ kind: 'pack', pack, purchaseId: randomUuid() })}
       />
 
       <PurchaseConfirmDialog
@@ -54,7 +58,14 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
         isPending={subscribe.isPending || topUp.isPending}
         onClose={() => setPurchase(null)}
         onConfirm={(bought) => {
-          const done = { onSettled: () => setPurchase(null) };
+          if (confirming.current) return;
+          confirming.current = true;
+          const done = {
+            onSettled: () => {
+              confirming.current = false;
+              setPurchase(null);
+            },
+          };
           if (bought.kind === 'plan')
             subscribe.mutate(
               { planId: bought.plan.id, planType },
@@ -66,7 +77,7 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
             );
           else
             topUp.mutate(
-              { packId: bought.pack.id, planType },
+              { packId: bought.pack.id, planType, purchaseId: bought.purchaseId },
               {
                 ...done,
                 onSuccess: () => notify({ title: PREMIUM_MSG.toppedUpTitle, description: PREMIUM_MSG.toppedUp }),

@@ -3,7 +3,9 @@ import { Dialog } from '@/components/ui/chakra/dialog';
 import { formatClp, formatDate, type PremiumPlan, type TokenPack } from '@conectando/contracts';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 
-export type Purchase = { kind: 'plan'; plan: PremiumPlan } | { kind: 'pack'; pack: TokenPack };
+// A pack's purchaseId is named when the person chooses it: every tap on this confirmation is the same
+// purchase to the server, which buys it once.
+export type Purchase = { kind: 'plan'; plan: PremiumPlan } | { kind: 'pack'; pack: TokenPack; purchaseId: string };
 
 interface PurchaseConfirmDialogProps {
   purchase: Purchase | null;

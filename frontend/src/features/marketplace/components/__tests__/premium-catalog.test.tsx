@@ -1,4 +1,4 @@
-import { AccountType } from '@conectando/contracts';
+import { AccountType, type TopUpTokensDto } from '@conectando/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { buildTokenSummary, tokenHandlers, signInAs, chromeHandlers } from '@/testing/handlers/marketplace';
@@ -114,6 +114,27 @@ describe('Premium', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }));
     await findToast('¡Tokens comprados!', 'Tus tokens se han agregado a tu cuenta.');
     await waitFor(() => expect(screen.getByTestId('tokens-available')).toHaveTextContent('7'));
+  });
+
+  it('asks once for a double tap on Confirmar compra, and names each purchase for the server', async () => {
+    api.use({ 'POST /api/premium/top-up': json(buildTokenSummary({ premiumBalance: 5, available: 7 })) });
+    const { user } = renderApp({ route: '/profesional/premium' });
+    const pack = await screen.findByRole('article', { name: 'Pack 5 tokens' }, { timeout: 4000 });
+    await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
+    await user.dblClick(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }),
+    );
+    await findToast('¡Tokens comprados!', 'Tus tokens se han agregado a tu cuenta.');
+    const [bought, ...more] = api.callsTo('POST', '/api/premium/top-up');
+    expect(more).toHaveLength(0);
+    expect(bought.body).toMatchObject({ packId: 'pack-5', purchaseId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    // Choosing it again is another purchase.
+    await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/premium/top-up')).toHaveLength(2));
+    const purchaseIds = api.callsTo('POST', '/api/premium/top-up').map((c) => (c.body as TopUpTokensDto).purchaseId);
+    expect(new Set(purchaseIds).size).toBe(2);
   });
 
   it('shows an institution its own catalogue', async () => {

@@ -1,6 +1,7 @@
-// A UUID v4. crypto.randomUUID exists only in secure contexts (HTTPS or localhost); a plain-HTTP
-// address on a local network still has getRandomValues.
-export function newClientMessageId(): string {
+// A UUID v4, for the ids the client gives what it asks the server to do once (a message, a purchase).
+// crypto.randomUUID exists only in secure contexts (HTTPS or localhost); a plain-HTTP address on a
+// local network still has getRandomValues.
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;
