@@ -80,8 +80,8 @@ interface RequestOptions {
 async function request<T>(
   method: Method,
   path: string,
-  body?: unknown,
-  { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {},
+  body: string | undefined,
+  { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -97,7 +97,7 @@ async function request<T>(
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
@@ -113,10 +113,26 @@ async function request<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+// A double tap sends the same change twice before its button can say it is busy (the screen draws the
+// pending state only after the first request has left): a change identical to one still on its way is
+// that very request, so the server hears it once and both taps get its answer. Reads go as asked
+// (TanStack Query shares identical reads itself).
+const changesInFlight = new Map<string, Promise<unknown>>();
+
+function change<T>(method: Exclude<Method, 'GET'>, path: string, body: unknown, options: RequestOptions = {}) {
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  const key = `${method} ${path} ${json ?? ''}`;
+  const inFlight = changesInFlight.get(key) as Promise<T> | undefined;
+  if (inFlight) return inFlight;
+  const sent = request<T>(method, path, json, options).finally(() => changesInFlight.delete(key));
+  changesInFlight.set(key, sent);
+  return sent;
+}
+
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  get: <T>(path: string) => request<T>('GET', path, undefined, {}),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => change<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown) => change<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => change<T>('PATCH', path, body),
+  delete: <T>(path: string, body?: unknown) => change<T>('DELETE', path, body),
 };

@@ -56,4 +56,19 @@ describe('api client', () => {
       message: expect.stringMatching(/No pudimos conectar/),
     });
   });
+
+  it('sends a change once when it is asked twice while on its way (a double tap), and again afterwards', async () => {
+    const server = mockApi({ 'POST /api/offers': json({ id: 'o-1' }) });
+    const offer = { title: 'Kinesiología a domicilio' };
+
+    const [first, second] = await Promise.all([api.post('/offers', offer), api.post('/offers', { ...offer })]);
+    expect([first, second]).toEqual([{ id: 'o-1' }, { id: 'o-1' }]);
+    expect(server.callsTo('POST', '/api/offers')).toHaveLength(1);
+
+    // A different change, or the same one once the first has answered, is sent.
+    await Promise.all([api.post('/offers', offer), api.post('/offers', { title: 'Otra' })]);
+    expect(server.callsTo('POST', '/api/offers')).toHaveLength(3);
+    await Promise.all([api.get('/offers'), api.get('/offers')]).catch(() => undefined);
+    expect(server.callsTo('GET', '/api/offers')).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { PREMIUM_MSG, PREMIUM_PLANS, TOKEN_PACKS, planTypeFor, type AccountType } from '@conectando/contracts';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
@@ -22,9 +22,6 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
   const cancel = useCancelPremium();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [purchase, setPurchase] = useState<Purchase | null>(null);
-  // A second tap on 'Confirmar' before the first one's answer asks nothing more (the server would buy
-  // the pack once anyway, and answer twice).
-  const confirming = useRef(false);
   const planType = planTypeFor(accountType);
 
   if (summary.isPending) return <FullPageSpinner label="Cargando tus tokens…" />;
@@ -58,14 +55,7 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
         isPending={subscribe.isPending || topUp.isPending}
         onClose={() => setPurchase(null)}
         onConfirm={(bought) => {
-          if (confirming.current) return;
-          confirming.current = true;
-          const done = {
-            onSettled: () => {
-              confirming.current = false;
-              setPurchase(null);
-            },
-          };
+          const done = { onSettled: () => setPurchase(null) };
           if (bought.kind === 'plan')
             subscribe.mutate(
               { planId: bought.plan.id, planType },
