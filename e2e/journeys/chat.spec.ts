@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/servers';
 import { logIn as submitLogIn, newPhone, openTab } from '../support/screens';
 
@@ -32,16 +33,21 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   ).toEqual([]);
 }
 
-const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
-
-test('two people chat live: message, reply, read receipt', async ({ browser }) => {
+/** The mentor and the learner, each on a phone of their own, signed in through the form. */
+async function twoPhones(browser: Browser) {
   const mentorContext = await newPhone(browser);
   const learnerContext = await newPhone(browser);
   const mentor = await mentorContext.newPage();
   const learner = await learnerContext.newPage();
-
   await logIn(learner, 'aprendiz@demo.cl');
   await logIn(mentor, 'mentor@demo.cl');
+  return { mentorContext, learnerContext, mentor, learner };
+}
+
+const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+
+test('two people chat live: message, reply, read receipt', async ({ browser }) => {
+  const { mentorContext, learnerContext, mentor, learner } = await twoPhones(browser);
   await openTab(mentor, 'Chats');
   await expect(mentor.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
 
@@ -121,12 +127,7 @@ test('no signal mid-conversation: the message waits, then goes once; what came m
 }) => {
   const WRITTEN_OFFLINE = 'Te escribo desde la micro, casi sin señal.';
   const SENT_MEANWHILE = '¿Sigues ahí? Te espero el sábado.';
-  const mentorContext = await newPhone(browser);
-  const learnerContext = await newPhone(browser);
-  const mentor = await mentorContext.newPage();
-  const learner = await learnerContext.newPage();
-  await logIn(learner, 'aprendiz@demo.cl');
-  await logIn(mentor, 'mentor@demo.cl');
+  const { mentorContext, learnerContext, mentor, learner } = await twoPhones(browser);
 
   await learner.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/servers';
 import { deployNewBuild } from '../support/deploy';
 import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
@@ -6,13 +7,19 @@ import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
 // visit, answers a screen that cannot load with the Spanish offline page, keeps nothing of /api, and
 // the app comes back by itself with the connection.
 
-test('offline after the first visit: the Spanish offline page, and the app again once back online', async ({
-  browser,
-}) => {
+/** The learner's phone, signed in through the form on the app's start screen. */
+async function learnerPhone(browser: Browser) {
   const phone = await newPhone(browser);
   const page = await phone.newPage();
   await logIn(page, 'aprendiz@demo.cl');
   await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+  return { phone, page };
+}
+
+test('offline after the first visit: the Spanish offline page, and the app again once back online', async ({
+  browser,
+}) => {
+  const { phone, page } = await learnerPhone(browser);
 
   // The first visit installs the worker and stores the app shell.
   await page.evaluate(async () => {
@@ -54,10 +61,7 @@ test('offline after the first visit: the Spanish offline page, and the app again
 test('a new version deployed while the app is installed: one tap on "Actualizar" brings it, still signed in', async ({
   browser,
 }) => {
-  const phone = await newPhone(browser);
-  const page = await phone.newPage();
-  await logIn(page, 'aprendiz@demo.cl');
-  await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+  const { phone, page } = await learnerPhone(browser);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
     .toBe(true);
