@@ -40,14 +40,20 @@ export const useUploadVideo = (path: '/skill-videos' | '/stories') => {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const controller = useRef<AbortController | null>(null);
+  const underWay = useRef<Promise<SkillVideoResponse> | null>(null);
   const mutation = useMutation({
     mutationFn: (upload: VideoUpload) => {
+      // A second tap on 'Subir' reaches here before the dialog shows the first as under way: it is that
+      // same upload, not another copy of the video.
+      if (underWay.current) return underWay.current;
       setProgress(0);
       controller.current = new AbortController();
-      return postMultipart<SkillVideoResponse>(path, toFormData(upload), {
+      const sent = postMultipart<SkillVideoResponse>(path, toFormData(upload), {
         onProgress: setProgress,
         signal: controller.current.signal,
-      });
+      }).finally(() => (underWay.current = null));
+      underWay.current = sent;
+      return sent;
     },
     onSuccess: () => invalidateVideoQueries(queryClient),
   });

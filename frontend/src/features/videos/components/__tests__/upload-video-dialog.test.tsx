@@ -16,6 +16,7 @@ vi.mock('@/features/videos/utils/read-video-file', () => ({
 // A stand-in XMLHttpRequest the test answers by hand, with upload progress events.
 class FakeXhr {
   static last: FakeXhr | null = null;
+  static sent = 0;
   upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
     onprogress: null,
   };
@@ -40,6 +41,7 @@ class FakeXhr {
   send(body: FormData) {
     this.body = body;
     FakeXhr.last = this;
+    FakeXhr.sent += 1;
   }
   aborted = false;
   abort() {
@@ -121,6 +123,22 @@ describe('UploadVideoDialog', () => {
     xhr.respond(201, buildVideo({ title: 'Pan amasado de la abuela' }));
     await findToast('¡Video subido exitosamente!');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('uploads the video once when Subir is tapped twice', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.sent = 0;
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText(/Título/), 'Pan amasado');
+    await user.selectOptions(screen.getByLabelText(/Habilidad/), 'Pan amasado');
+    await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
+    expect(await screen.findByText(/42s/)).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: 'Subir video' }));
+
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    FakeXhr.last!.respond(201, buildVideo({ title: 'Pan amasado' }));
+    await findToast('¡Video subido exitosamente!');
+    expect(FakeXhr.sent).toBe(1);
   });
 
   it("lets 'Cancelar' stop an upload under way: the request is aborted, the dialog closes, no error is shown", async () => {
