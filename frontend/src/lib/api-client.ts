@@ -121,7 +121,8 @@ const changesInFlight = new Map<string, Promise<unknown>>();
 
 function change<T>(method: Exclude<Method, 'GET'>, path: string, body: unknown, options: RequestOptions = {}) {
   const json = body === undefined ? undefined : JSON.stringify(body);
-  const key = `${method} ${path} ${json ?? ''}`;
+  // Per account: a change the previous person left on its way is not the next person's.
+  const key = `${getStoredUserId() ?? ''} ${method} ${path} ${json ?? ''}`;
   const inFlight = changesInFlight.get(key) as Promise<T> | undefined;
   if (inFlight) return inFlight;
   const sent = request<T>(method, path, json, options).finally(() => changesInFlight.delete(key));
