@@ -1,10 +1,14 @@
 import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { notifyError } from '@/components/ui/notify-error';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { disablePush } from '@/lib/web-push';
 import { applySignedOut } from '@/lib/session/session-cache';
+
+// Said when the server could not be told: the session is still open on it.
+export const LOGOUT_FAILED_MESSAGE = 'No pudimos cerrar tu sesión. Revisa tu conexión e inténtalo de nuevo.';
 
 // A shared phone must not keep showing the previous person's notifications.
 export const logout = async (): Promise<void> => {
@@ -12,17 +16,24 @@ export const logout = async (): Promise<void> => {
   await api.post<void>('/auth/logout');
 };
 
-// Signs out and lands on the landing page.
+// Signs out and lands on the landing page. Only once the server has closed the session: looking signed
+// out while the session lives on (no signal), the next person to open the app on a shared phone would
+// find it signed in as this one, its screens drawn with their data. A 401 means it was closed already.
 export const useLogout = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const signedOut = () => {
+    // Leave the signed-in screen first, synchronously: still on screen when the session goes, it would
+    // send the person to /login.
+    flushSync(() => void navigate(paths.home));
+    applySignedOut(queryClient);
+  };
   return useMutation({
     mutationFn: logout,
-    // Forget the session locally even when the server could not be reached. Leave the signed-in screen
-    // first, synchronously: still on screen when the session goes, it would send the person to /login.
-    onSettled: () => {
-      flushSync(() => void navigate(paths.home));
-      applySignedOut(queryClient);
+    onSuccess: signedOut,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) signedOut();
+      else notifyError(error, LOGOUT_FAILED_MESSAGE);
     },
   });
 };
