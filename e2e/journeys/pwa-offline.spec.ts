@@ -40,8 +40,16 @@ test('offline after the first visit: the Spanish offline page, and the app again
   expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((path) => /^\/(api|socket\.io)\//.test(path))).toEqual([]);
 
-  // No signal: opening a screen shows the offline page instead of the browser's error.
+  // No signal. 'Cerrar sesión' cannot close the session on the server: the app says so and stays
+  // signed in, rather than look signed out while the next person to open it would find this account.
   await phone.setOffline(true);
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByText('No pudimos cerrar tu sesión. Revisa tu conexión e inténtalo de nuevo.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+  await checkScreen(page, 'pwa-0-offline-logout');
+
+  // Opening a screen shows the offline page instead of the browser's error.
   await page.goto('/stories');
   await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión a internet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
