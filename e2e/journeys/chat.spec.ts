@@ -138,7 +138,8 @@ test('no signal mid-conversation: the message waits, then goes once; what came m
 
   // The signal goes. The learner writes anyway and taps 'Enviar' twice, as a person unsure it went.
   await learnerContext.setOffline(true);
-  await expect(learner.getByText('Sin conexión')).toBeVisible();
+  // On screen, not above it: the conversation fills the screen.
+  await expect(learner.getByText('Sin conexión', { exact: true })).toBeInViewport();
   const composer = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
   await composer.fill(WRITTEN_OFFLINE);
   const send = learner.getByRole('button', { name: 'Enviar' });
@@ -171,6 +172,13 @@ test('no signal mid-conversation: the message waits, then goes once; what came m
     const mine = texts.filter((t) => t.includes(WRITTEN_OFFLINE) || t.includes(SENT_MEANWHILE));
     expect(mine.map((t) => (t.includes(WRITTEN_OFFLINE) ? 'learner' : 'mentor'))).toEqual(['mentor', 'learner']);
   }
+  // The offer of phone notifications came with the first message sent: the composer and the last
+  // message are still in view, above the bottom navigation.
+  await expect(learner.getByText('¿Te avisamos en el teléfono?')).toBeVisible();
+  await expect(bubble(learner, WRITTEN_OFFLINE)).toBeInViewport();
+  const composerBox = await learner.getByRole('textbox', { name: 'Escribe un mensaje' }).boundingBox();
+  const navBox = await learner.getByRole('navigation', { name: 'Navegación principal' }).boundingBox();
+  expect(composerBox!.y + composerBox!.height).toBeLessThanOrEqual(navBox!.y);
   await checkScreen(learner, 'chat-9-learner-back-online');
 
   await mentorContext.close();
