@@ -220,12 +220,12 @@ export class TokensService {
    * request for it (a double tap sends two at once) waits for the first to commit, then finds its row.
    */
   private async purchased(tx: EntityManager, userId: string, purchaseId: string): Promise<boolean> {
-    await tx.query(`SELECT 1 FROM token_accounts WHERE user_id = $1 FOR UPDATE`, [userId]);
-    const rows: unknown[] = await tx.query(`SELECT 1 FROM token_ledger WHERE user_id = $1 AND purchase_id = $2`, [
-      userId,
-      purchaseId,
-    ]);
-    return rows.length > 0;
+    await tx.findOne(TokenAccount, {
+      where: { userId },
+      select: { userId: true },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return tx.exists(TokenLedgerEntry, { where: { userId, purchaseId } });
   }
 
   /** Starts a plan unless one is active; false when one was (two subscribes at once leave one plan). */
