@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
+const always = () => true;
+
 /**
  * Publishes an element's real height (safe area and font scaling included) as a CSS variable on the
  * page's root, for the parts of the layout that must stay clear of it; the variable goes away with the
@@ -7,7 +9,8 @@ import { useLayoutEffect, useRef } from 'react';
  */
 export function usePublishedHeight<T extends HTMLElement>(
   variable: string,
-  takesRoom: (element: T) => boolean = () => true,
+  // A function defined once, outside the component (a new one each render would re-measure each time).
+  takesRoom: (element: T) => boolean = always,
 ) {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
@@ -23,8 +26,6 @@ export function usePublishedHeight<T extends HTMLElement>(
       observer.disconnect();
       root.removeProperty(variable);
     };
-    // takesRoom is a rule of the component that calls this, not a value that changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [variable]);
+  }, [variable, takesRoom]);
   return ref;
 }

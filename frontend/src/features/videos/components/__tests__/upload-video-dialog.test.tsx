@@ -66,6 +66,14 @@ const renderDialog = (onClose = vi.fn()) => ({
   ...renderWithProviders(<UploadVideoDialog open onClose={onClose} />),
 });
 
+/** Fills the form as a mentor does: title, skill and a video file, whose length the dialog shows. */
+async function fillForm(user: ReturnType<typeof renderDialog>['user'], title: string, skill = 'Pan amasado') {
+  await user.type(screen.getByLabelText(/Título/), title);
+  await user.selectOptions(screen.getByLabelText(/Habilidad/), skill);
+  await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
+  expect(await screen.findByText(/42s/)).toBeInTheDocument();
+}
+
 describe('UploadVideoDialog', () => {
   it('asks for a title, a skill and a file (spec §5) and sends nothing', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -99,10 +107,7 @@ describe('UploadVideoDialog', () => {
     window.localStorage.setItem('userId', 'user-1');
     const { user, onClose } = renderDialog();
 
-    await user.type(screen.getByLabelText(/Título/), '  Pan amasado de la abuela  ');
-    await user.selectOptions(screen.getByLabelText(/Habilidad/), 'Pan amasado');
-    await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
-    expect(await screen.findByText(/42s/)).toBeInTheDocument();
+    await fillForm(user, '  Pan amasado de la abuela  ');
     await user.click(screen.getByRole('button', { name: 'Subir video' }));
 
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
@@ -129,10 +134,7 @@ describe('UploadVideoDialog', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.sent = 0;
     const { user } = renderDialog();
-    await user.type(screen.getByLabelText(/Título/), 'Pan amasado');
-    await user.selectOptions(screen.getByLabelText(/Habilidad/), 'Pan amasado');
-    await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
-    expect(await screen.findByText(/42s/)).toBeInTheDocument();
+    await fillForm(user, 'Pan amasado');
     await user.dblClick(screen.getByRole('button', { name: 'Subir video' }));
 
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
@@ -145,10 +147,7 @@ describe('UploadVideoDialog', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.last = null;
     const { user, onClose } = renderDialog();
-    await user.type(screen.getByLabelText(/Título/), 'Mi video');
-    await user.selectOptions(screen.getByLabelText(/Habilidad/), 'Tejido');
-    await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
-    await screen.findByText(/42s/);
+    await fillForm(user, 'Mi video', 'Tejido');
     await user.click(screen.getByRole('button', { name: 'Subir video' }));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     FakeXhr.last!.progress(30, 100);
@@ -167,10 +166,7 @@ describe('UploadVideoDialog', () => {
   it("shows 'Error al subir video' with the server's message", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const { user, onClose } = renderDialog();
-    await user.type(screen.getByLabelText(/Título/), 'Mi video');
-    await user.selectOptions(screen.getByLabelText(/Habilidad/), 'Tejido');
-    await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
-    await screen.findByText(/42s/);
+    await fillForm(user, 'Mi video', 'Tejido');
     await user.click(screen.getByRole('button', { name: 'Subir video' }));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     FakeXhr.last!.respond(403, {
