@@ -1,7 +1,6 @@
 import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { notifyError } from '@/components/ui/notify-error';
 import { paths } from '@/config/paths';
 import { api, isApiError } from '@/lib/api-client';
 import { disablePush } from '@/lib/web-push';
@@ -33,7 +32,12 @@ export const useLogout = () => {
     onSuccess: signedOut,
     onError: (error) => {
       if (isApiError(error) && error.status === 401) signedOut();
-      else notifyError(error, LOGOUT_FAILED_MESSAGE);
+      // Loaded when needed: this hook is in the entry, and the notice's module would bring the toasts'
+      // state machines into every phone's first load (12 KiB).
+      else
+        void import('@/components/ui/notify-error').then(({ notifyError }) =>
+          notifyError(error, LOGOUT_FAILED_MESSAGE),
+        );
     },
   });
 };
