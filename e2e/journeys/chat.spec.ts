@@ -119,8 +119,8 @@ test('two people chat live: message, reply, read receipt', async ({ browser }) =
   await learnerContext.close();
 });
 
-// On a bus the signal comes and goes: what the learner writes with no signal waits on their phone as
-// 'Enviando…' and goes by itself when the signal is back, once, however many times they tapped; what
+// On a bus the signal comes and goes: what the learner writes with no signal waits on their phone,
+// saying so beside it ('Se enviará al volver la conexión'), and goes by itself when the signal is back, once, however many times they tapped; what
 // the mentor wrote meanwhile is there when they come back, in order, once.
 test('no signal mid-conversation: the message waits, then goes once; what came meanwhile arrives', async ({
   browser,
@@ -147,7 +147,7 @@ test('no signal mid-conversation: the message waits, then goes once; what came m
   await send.click({ force: true });
   await expect(composer).toHaveValue('');
   await expect(bubble(learner, WRITTEN_OFFLINE)).toHaveCount(1);
-  await expect(bubble(learner, WRITTEN_OFFLINE)).toContainText('Enviando…');
+  await expect(bubble(learner, WRITTEN_OFFLINE)).toContainText('Se enviará al volver la conexión');
   await checkScreen(learner, 'chat-8-learner-offline-waiting');
 
   // Meanwhile the mentor writes; it cannot reach the learner yet, and the learner's message has not come.

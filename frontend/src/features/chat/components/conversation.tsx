@@ -5,6 +5,7 @@ import { BackLink } from '@/components/layout/back-link';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useOnline } from '@/lib/use-online';
 import { useChatThread } from '../api/get-messages';
 import { useLoadOlderMessages } from '../api/get-older-messages';
 import { useSendMessage } from '../api/send-message';
@@ -36,6 +37,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
   const { send, retry } = useSendMessage(chatId);
   const typingName = useTypingIndicator(chatId, myId);
   const typingSignal = useTypingSignal(chatId);
+  const online = useOnline();
   useChatCatchUp(chatId);
   useReadReceipts(chatId, thread.data, myId, summary);
 
@@ -156,7 +158,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
                   Ver mensajes anteriores
                 </Button>
               )}
-              <MessageList thread={thread.data} myId={myId} otherName={otherName} onRetry={retry} />
+              <MessageList thread={thread.data} myId={myId} otherName={otherName} offline={!online} onRetry={retry} />
             </>
           )}
         </Stack>

@@ -1,8 +1,9 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { AlertIcon, CheckCheckIcon, CheckIcon, RefreshIcon } from '@/components/ui/icons';
+import { AlertIcon, CheckCheckIcon, CheckIcon, RefreshIcon, WifiOffIcon } from '@/components/ui/icons';
 import { formatMessageTime } from '../utils/format-chat-time';
 
-export type MessageStatus = 'sending' | 'sent' | 'read' | 'failed';
+// 'waiting': still to be sent while the phone has no signal; it goes when the signal is back.
+export type MessageStatus = 'sending' | 'waiting' | 'sent' | 'read' | 'failed';
 
 interface MessageBubbleProps {
   content: string;
@@ -16,6 +17,9 @@ interface MessageBubbleProps {
 
 const STATUS_TEXT: Record<Exclude<MessageStatus, 'failed'>, string> = {
   sending: 'Enviando…',
+  // Said beside the message, where the person looks: with large text the 'Sin conexión' notice at
+  // the top of the page has scrolled out of sight.
+  waiting: 'Se enviará al volver la conexión',
   sent: 'Enviado',
   read: 'Leído',
 };
@@ -69,6 +73,7 @@ export const MessageBubble = ({ content, createdAt, own, senderName, status, onR
             <span aria-hidden="true">·</span>
             {status === 'sent' && <CheckIcon boxSize="4" />}
             {status === 'read' && <CheckCheckIcon boxSize="4" />}
+            {status === 'waiting' && <WifiOffIcon boxSize="4" />}
             <span>{STATUS_TEXT[status]}</span>
           </HStack>
         )}

@@ -8,6 +8,8 @@ interface MessageListProps {
   thread: ChatThread;
   myId: string | null;
   otherName: string;
+  // The phone has no signal: what is still to be sent waits for it.
+  offline: boolean;
   onRetry: (clientMessageId: string) => void;
 }
 
@@ -21,7 +23,7 @@ interface Item {
 }
 
 // Stored messages by seq, then the user's unsent ones in the order they were written.
-export function threadItems(thread: ChatThread, myId: string | null): Item[] {
+export function threadItems(thread: ChatThread, myId: string | null, offline = false): Item[] {
   const stored: Item[] = thread.messages.map((m) => {
     const own = m.senderId === myId;
     return {
@@ -37,14 +39,14 @@ export function threadItems(thread: ChatThread, myId: string | null): Item[] {
     content: p.content,
     createdAt: p.createdAt,
     own: true,
-    status: p.status === 'failed' ? 'failed' : 'sending',
+    status: p.status === 'failed' ? 'failed' : offline ? 'waiting' : 'sending',
     clientMessageId: p.clientMessageId,
   }));
   return [...stored, ...pending];
 }
 
-export const MessageList = ({ thread, myId, otherName, onRetry }: MessageListProps) => {
-  const items = threadItems(thread, myId);
+export const MessageList = ({ thread, myId, otherName, offline, onRetry }: MessageListProps) => {
+  const items = threadItems(thread, myId, offline);
   if (items.length === 0) {
     return (
       <Text fontSize="lg" color="fg.muted" textAlign="center" py="10" px="4">

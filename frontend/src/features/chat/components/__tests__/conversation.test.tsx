@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { CHAT_ID, ME, OTHER, buildChat, buildMessage } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
@@ -22,6 +23,18 @@ function setup(handlers: Handlers = {}, messages = [buildMessage(1), buildMessag
   const rendered = renderApp({ route: `/chat/${CHAT_ID}`, socket });
   return { ...rendered, server, socket };
 }
+
+function goOffline(offline: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
+
+afterEach(() => {
+  if (!navigator.onLine) goOffline(false);
+  vi.restoreAllMocks();
+});
 
 const log = () => screen.getByRole('log');
 const bubbles = () =>
@@ -133,6 +146,27 @@ describe('Conversation', () => {
     expect(input).toHaveValue('Línea 1\nLínea 2');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(socket.emittedOf('chat:send').map((s) => s.content)).toEqual(['Línea 1\nLínea 2']);
+  });
+
+  it('says beside a message written with no signal that it goes when the signal is back, then sends it', async () => {
+    const { socket, user } = setup();
+    await screen.findByText('Mensaje 2');
+    socket.connect();
+
+    goOffline(true);
+    await user.type(screen.getByRole('textbox', { name: 'Escribe un mensaje' }), 'En el bus{Enter}');
+    expect(bubbleWith('En el bus')).toHaveTextContent('Se enviará al volver la conexión');
+    expect(socket.emittedOf('chat:send')).toHaveLength(0);
+
+    goOffline(false);
+    await waitFor(() => expect(socket.emittedOf('chat:send').map((s) => s.content)).toEqual(['En el bus']));
+    expect(bubbleWith('En el bus')).toHaveTextContent('Enviando…');
+    const [sent] = socket.emittedOf('chat:send');
+    await socket.ack({
+      ok: true,
+      data: buildMessage(3, { senderId: ME, content: 'En el bus', clientMessageId: sent.clientMessageId }),
+    });
+    await waitFor(() => expect(bubbleWith('En el bus')).toHaveTextContent('Enviado'));
   });
 
   it('falls back to POST /api/messages when the socket is down', async () => {
