@@ -86,3 +86,25 @@ export async function expectLargeTargets(page: Page, name: string): Promise<void
   });
   expect.soft(small, `target size on ${name}`).toEqual([]);
 }
+
+/** Words broken inside, across two lines ('Bienv' / 'enido'): a name must read whole (issue 18). */
+export async function expectWholeWords(page: Page, selector: string, name: string): Promise<void> {
+  const broken = await page.locator(selector).evaluateAll((elements) => {
+    const found: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken, `words broken across lines in ${name}`).toEqual([]);
+}
