@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/servers';
-import { checkScreen, logIn, logOut, newPhone, openTab, submitLogin } from '../support/screens';
+import { checkScreen, logIn, logOut, newPhone, openTab, submitLogin, tickBox } from '../support/screens';
 
 // The live product as people use it: every sign-in goes through the form, nobody reloads, and what
 // others do reaches the open page by itself.
@@ -244,8 +244,8 @@ test('a registration opens the live connection at once: the validation arrives o
     .locator('input[type="file"][accept*="pdf"]')
     .first()
     .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await page.getByRole('checkbox', { name: /términos/i }).check({ force: true });
-  await page.getByRole('checkbox', { name: /privacidad/i }).check({ force: true });
+  await tickBox(page, /términos/i);
+  await tickBox(page, /privacidad/i);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/skills$/);
 

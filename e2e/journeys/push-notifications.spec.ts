@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/servers';
 import { fakePushService } from '../support/push-device';
-import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
+import { checkScreen, logIn, newPhone, openTab, tickBox } from '../support/screens';
 
 // A learner who said yes to phone notifications hears a mentor's reply with the app closed, and the
 // tapped notification opens the conversation. The learner is new (registered through the form): a
@@ -29,8 +29,8 @@ async function registerLearner(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('pan-amasado-2026');
   await page.getByLabel('País').selectOption('chile');
   await page.getByLabel('Región o ciudad').fill('Talca');
-  await page.getByRole('checkbox', { name: /términos/i }).check({ force: true });
-  await page.getByRole('checkbox', { name: /privacidad/i }).check({ force: true });
+  await tickBox(page, /términos/i);
+  await tickBox(page, /privacidad/i);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/skills$/);
 }

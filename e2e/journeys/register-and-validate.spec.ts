@@ -1,5 +1,5 @@
 import { expect, test } from '../support/servers';
-import { checkScreen, logIn, logOut } from '../support/screens';
+import { checkScreen, logIn, logOut, tickBox } from '../support/screens';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
@@ -36,8 +36,8 @@ test('a professional registers, waits for review, is validated by an admin, then
     .locator('input[type="file"][accept*="pdf"]')
     .first()
     .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('checkbox', { name: /términos/i }).check({ force: true });
-  await page.getByRole('checkbox', { name: /privacidad/i }).check({ force: true });
+  await tickBox(page, /términos/i);
+  await tickBox(page, /privacidad/i);
   await checkScreen(page, '03-register-filled');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 

@@ -145,3 +145,15 @@ export async function newPhone(
     ...options,
   });
 }
+
+/**
+ * Ticks a checkbox as a person does, tapping the box they see, and checks that it looks ticked:
+ * a box that stayed white when ticked invited a second tap that unticked it.
+ */
+export async function tickBox(page: Page, name: RegExp): Promise<void> {
+  const input = page.getByRole('checkbox', { name });
+  const box = page.locator('label[data-scope="checkbox"]').filter({ has: input }).locator('[data-part="control"]');
+  await box.click();
+  await expect(input).toBeChecked();
+  await expect(box).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+}

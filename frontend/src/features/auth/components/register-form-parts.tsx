@@ -51,7 +51,14 @@ export const Consent = ({ control, name, error, children, document }: ConsentPro
           py="1"
         >
           <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control mt="0.5" borderWidth="2px" borderColor="border.control" bg="white" />
+          {/* A box that stands out while empty (3:1 against the page); ticked, the recipe's own look:
+              overridden for every state, a ticked box looked empty and a second tap unticked it. */}
+          <Checkbox.Control
+            mt="0.5"
+            borderWidth="2px"
+            borderColor={{ base: 'border.control', _checked: 'colorPalette.solid' }}
+            bg={{ base: 'white', _checked: 'colorPalette.solid' }}
+          />
           <Checkbox.Label fontSize="md" fontWeight="normal" lineHeight="1.5">
             {children}
           </Checkbox.Label>

@@ -39,7 +39,12 @@ export const UserTypeField = () => {
                   ref={option.value === (field.value ?? USER_TYPE_OPTIONS[0]?.value) ? field.ref : undefined}
                 />
                 <RadioCard.ItemControl alignItems="flex-start" gap="4">
-                  <RadioCard.ItemIndicator borderWidth="2px" borderColor="border.control" boxSize="6" mt="0.5" />
+                  <RadioCard.ItemIndicator
+                    borderWidth="2px"
+                    borderColor={{ base: 'border.control', _checked: 'colorPalette.solid' }}
+                    boxSize="6"
+                    mt="0.5"
+                  />
                   <RadioCard.ItemContent gap="1">
                     <RadioCard.ItemText fontSize="lg" fontWeight="bold">
                       {option.title}
