@@ -18,6 +18,24 @@ export async function expectReflow(page: Page, name: string): Promise<void> {
       const r = range.getBoundingClientRect();
       if (r.width > 1 && r.height > 1 && r.right > width + 1)
         found.push(`"${text.slice(0, 30)}" runs past the right edge (${Math.round(r.right)} px)`);
+      // Text wider than its own box runs over its neighbours ('Conversaciones' over 'Videos').
+      let box: Element | null = node.parentElement;
+      while (box && getComputedStyle(box).display.startsWith('inline')) box = box.parentElement;
+      const b = box?.getBoundingClientRect();
+      if (b && r.width > 1 && (r.right > b.right + 1 || r.left < b.left - 1))
+        found.push(
+          `"${text.slice(0, 30)}" runs out of its box (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(b.left)}–${Math.round(b.right)})`,
+        );
+      // A word in a column too narrow for it: a long word may break once where the phone cannot
+      // hyphenate ('Habilidad' / 'es'), but not letter by letter ('G', 'u', 'a', 'r', …).
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const wordRange = document.createRange();
+        wordRange.setStart(node, word.index);
+        wordRange.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...wordRange.getClientRects()].filter((l) => l.width > 0).map((l) => Math.round(l.top)));
+        // An address (an email) is one long word: it may break where it must.
+        if (lines.size > 2 && !word[0].includes('@')) found.push(`"${word[0]}" is broken over ${lines.size} lines`);
+      }
     }
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;

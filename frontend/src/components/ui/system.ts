@@ -29,6 +29,23 @@ const lightOnly = (value: unknown): unknown => {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, lightOnly(inner)]));
 };
 
+// The root font size the app's rem values are written for: 112.5% of the browser's 16 px.
+const APP_ROOT_PX = 18;
+
+// Large text (see LARGE_TEXT in chrome-sizes.ts): the text grows, the spaces between stay as they are
+// at the usual size, as a phone keeps its margins when its font scale grows. Grown with the text, a
+// card's padding and the page's took a third of a 390 px screen, and words broke letter by letter.
+// Control heights are `sizes`, not spacing: 44 px targets still grow with the text. (Important: the
+// tokens' own layer comes after the global styles'.)
+const spacingAtUsualSize = Object.fromEntries(
+  Object.entries(tokens.spacing ?? {}).flatMap(([key, token]) => {
+    const value = String((token as { value: unknown }).value);
+    return value.endsWith('rem')
+      ? [[`--${cssVarsPrefix}-spacing-${key.replace('.', '\\.')}`, `${parseFloat(value) * APP_ROOT_PX}px !important`]]
+      : [];
+  }),
+) as Record<`--${string}`, string>;
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -54,6 +71,7 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   globalCss: {
     html: { fontSize: '112.5%', colorPalette: 'brand' },
+    ':root': { '@media screen and (max-width: 20em)': spacingAtUsualSize },
     body: {
       bg: 'bg.canvas',
       color: 'fg',
@@ -77,8 +95,12 @@ const config = defineConfig({
     },
     '.chakra-data-list__itemLabel': { '@media screen and (max-width: 20em)': { minWidth: '0 !important' } },
     '.chakra-tabs__list': { '@media screen and (max-width: 20em)': { flexWrap: 'wrap !important' } },
+    // Tabs side by side no longer fit: each takes the width its label needs, on a row of its own when
+    // it needs the whole row (squeezed into half of it, 'Guardadas' stood one letter per line).
     '.chakra-tabs__trigger': {
       '@media screen and (max-width: 20em)': {
+        flexBasis: 'auto !important',
+        flexGrow: '1 !important',
         flexShrink: '1 !important',
         whiteSpace: 'normal !important',
         height: 'auto !important',

@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
 import { Card } from '@/components/ui/chakra/card';
 import { Switch } from '@/components/ui/chakra/switch';
 import { notify } from '@/components/ui/toaster';
@@ -46,6 +47,8 @@ export const MaintenanceSwitchCard = () => {
           gap="4"
           minH="12"
           width="full"
+          // Large text: the switch goes under its label, which gets the whole width.
+          css={{ [LARGE_TEXT]: { flexDirection: 'column', alignItems: 'flex-start' } }}
         >
           <Switch.Label fontSize="xl" fontWeight="bold">
             Modo mantenimiento

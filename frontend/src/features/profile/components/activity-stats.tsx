@@ -1,5 +1,5 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatCount, type UserStatsResponse } from '@conectando/contracts';
+import { FigureTiles } from '@/components/ui/figure-tiles';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { useUserStats } from '../api/get-profile';
 
@@ -16,47 +16,12 @@ export const ActivityStats = ({ userId }: { userId: string }) => {
   if (stats.isPending) return <Loading />;
   if (stats.isError) return <LoadError onRetry={() => void stats.refetch()} />;
   return (
-    <SimpleGrid as="dl" columns={2} gap="3" m="0">
-      {TILES.map(({ key, label }) => (
-        <Box
-          key={key}
-          bg="white"
-          borderWidth="1px"
-          borderColor="border.emphasized"
-          borderRadius="xl"
-          px="2"
-          py="3"
-          textAlign="center"
-          display="flex"
-          flexDirection="column-reverse"
-        >
-          <Text
-            as="dt"
-            fontSize="sm"
-            color="fg.muted"
-            lineHeight="1.3"
-            overflowWrap="normal"
-            wordBreak="normal"
-            minH="2.6em"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-          >
-            {label}
-          </Text>
-          <Text
-            as="dd"
-            fontSize="3xl"
-            fontWeight="bold"
-            color="brand.800"
-            lineHeight="1.2"
-            m="0"
-            data-testid={`stat-${key}`}
-          >
-            {formatCount(stats.data[key])}
-          </Text>
-        </Box>
-      ))}
-    </SimpleGrid>
+    <FigureTiles
+      tiles={TILES.map(({ key, label }) => ({
+        label,
+        value: formatCount(stats.data[key]),
+        testId: `stat-${key}`,
+      }))}
+    />
   );
 };
