@@ -49,7 +49,8 @@ test('at 200% text every screen reflows in one column', async () => {
       // The app's 18 px base follows the person's setting: 112.5% of 32 px.
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('36px');
       await expectReflow(page, name);
-      await checkScreen(page, `large-text-${name}`);
+      // The whole page: the viewport alone hid what broke further down (tabs, figures).
+      await checkScreen(page, `large-text-${name}`, { fullPage: true });
       last = Date.now();
     });
   });

@@ -1,17 +1,18 @@
 import { test } from '../support/servers';
 import { visitEveryScreen } from '../support/every-screen';
-import { expectLargeTargets, expectReadableText } from '../support/phone-checks';
+import { expectLargeTargets, expectReadableText, expectReflow } from '../support/phone-checks';
 import { checkScreen } from '../support/screens';
 
 // At the phone's usual text size, every screen of spec §2: text of 16 px at least (18 px for
-// paragraphs and the navigation), every control at least 44 × 44 px, and no serious or critical axe
-// violation (checkScreen).
+// paragraphs and the navigation), every control at least 44 × 44 px, nothing running out of its box
+// or over another, and no serious or critical axe violation (checkScreen).
 
 test('at 100% text every screen has readable text, large targets and no serious axe violation', async ({ page }) => {
   test.setTimeout(360_000);
   await visitEveryScreen(page, async (name) => {
     await expectReadableText(page, name);
     await expectLargeTargets(page, name);
+    await expectReflow(page, name);
     await checkScreen(page, `readable-${name}`);
   });
 });

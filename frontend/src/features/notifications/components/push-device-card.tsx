@@ -27,6 +27,11 @@ export const PushDeviceCard = () => {
             colorPalette="brand"
             variant={current === 'on' ? 'outline' : 'solid'}
             size="xl"
+            // A label longer than the card is wide wraps (on one line, it was cut at both ends).
+            whiteSpace="normal"
+            height="auto"
+            minH="12"
+            py="2.5"
             loading={toggle.isPending}
             onClick={() => toggle.mutate(current === 'off')}
           >
