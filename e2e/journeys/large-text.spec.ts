@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, journeyBaseURL, test } from '../support/servers';
 import { visitEveryScreen } from '../support/every-screen';
 import { expectReflow, expectWholeWords } from '../support/phone-checks';
-import { checkScreen, logIn } from '../support/screens';
+import { checkScreen, logIn, logOut } from '../support/screens';
 
 // A phone whose owner set the text to 200%: Chromium's own profile preference (default font size 32
 // instead of 16), which the page honours as a phone's text setting. Every screen of spec §2 must
@@ -68,5 +68,107 @@ test('at 200% text a notice reads its words whole', async () => {
     await expect(welcome.getByRole('button', { name: 'Cerrar aviso' })).toBeInViewport();
     // checkScreen hides notices from its pictures: this one is the point.
     await page.screenshot({ path: 'e2e/artifacts/large-text-notice.png', animations: 'disabled' });
+  });
+});
+
+/** A dialog, sheet or menu as a person opens it, and what it is called once open. */
+interface Opened {
+  name: string;
+  open: (page: Page) => Promise<Locator>;
+}
+
+const byName = (page: Page, role: 'dialog' | 'alertdialog' | 'menu', name?: string) =>
+  name ? page.getByRole(role, { name }) : page.getByRole(role);
+
+const PANELS: { account: string; panels: Opened[] }[] = [
+  {
+    account: 'mentor@demo.cl',
+    panels: [
+      {
+        name: 'menu',
+        open: async (p) => {
+          await p.getByRole('button', { name: 'Menú' }).click();
+          return byName(p, 'menu');
+        },
+      },
+      {
+        name: 'notifications',
+        open: async (p) => {
+          await p.getByRole('button', { name: /^Notificaciones/ }).click();
+          return byName(p, 'dialog', 'Notificaciones');
+        },
+      },
+      {
+        name: 'edit-profile',
+        open: async (p) => {
+          await p.goto('/profile');
+          await p.getByRole('button', { name: 'Editar perfil' }).click();
+          return byName(p, 'dialog', 'Editar perfil');
+        },
+      },
+      {
+        name: 'edit-skills',
+        open: async (p) => {
+          await p.goto('/profile');
+          await p.getByRole('button', { name: 'Editar habilidades' }).click();
+          return byName(p, 'dialog', 'Editar habilidades');
+        },
+      },
+      {
+        name: 'upload-video',
+        open: async (p) => {
+          await p.goto('/profile');
+          await p.getByRole('button', { name: 'Subir Video' }).first().click();
+          return byName(p, 'dialog', 'Subir Video');
+        },
+      },
+    ],
+  },
+  {
+    account: 'profesional@demo.cl',
+    panels: [
+      {
+        name: 'purchase',
+        open: async (p) => {
+          await p.goto('/profesional/premium');
+          await p.getByRole('button', { name: 'Comprar' }).first().click();
+          return byName(p, 'alertdialog');
+        },
+      },
+      {
+        name: 'apply',
+        open: async (p) => {
+          await p.goto('/profesional/salud/ofertas');
+          await p.getByRole('button', { name: 'Postular a esta oferta' }).first().click();
+          return byName(p, 'dialog', 'Postular a Oferta');
+        },
+      },
+    ],
+  },
+];
+
+// What opens over a screen (menu, notifications, forms in dialogs, confirmations) at 200% text:
+// nothing runs out of its box or breaks letter by letter, and its actions can be reached.
+test('at 200% text dialogs, sheets and the menu reflow', async () => {
+  test.setTimeout(300_000);
+  await withLargeTextPhone(async (phone) => {
+    const page = phone.pages()[0] ?? (await phone.newPage());
+    let signedIn = false;
+    for (const { account, panels } of PANELS) {
+      if (signedIn) await logOut(page);
+      else await page.goto('/login');
+      await logIn(page, account);
+      signedIn = true;
+      for (const { name, open } of panels) {
+        const panel = await open(page);
+        await expect(panel).toBeVisible();
+        // A sheet slides in: measured mid-way, it is partly off screen.
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+        await expectReflow(page, `the ${name} panel`);
+        await page.screenshot({ path: `e2e/artifacts/large-text-panel-${name}.png`, animations: 'disabled' });
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+      }
+    }
   });
 });

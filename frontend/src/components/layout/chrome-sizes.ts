@@ -14,3 +14,6 @@ export const UNDER_HEADER_HEIGHT = `var(${UNDER_HEADER_HEIGHT_VAR}, 0px)`;
 // and more on a 390 px phone. Media queries in em follow the browser's text size (1em is its default
 // font size, not the page's), so this turns on exactly when the person enlarges their text.
 export const LARGE_TEXT = '@media screen and (max-width: 20em)';
+
+// Side-by-side tiles with large text: one a row, each with the whole width.
+export const ONE_COLUMN_WITH_LARGE_TEXT = { [LARGE_TEXT]: { gridTemplateColumns: '1fr' } };

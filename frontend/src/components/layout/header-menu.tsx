@@ -25,7 +25,8 @@ export const HeaderMenu = ({ userName, isAdmin, onLogout }: HeaderMenuProps) => 
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="min(16rem, calc(100vw - 1.5rem))" maxW="calc(100vw - 1.5rem)" p="2" borderRadius="xl">
-            <Text px="3" py="2" fontSize="md" color="fg.muted" truncate>
+            {/* The name whole, on two lines if it must: cut short ('Hola, Camil…') it no longer named them. */}
+            <Text px="3" py="2" fontSize="md" color="fg.muted">
               Hola, {userName}
             </Text>
             <Menu.Item value="home" minH="12" fontSize="lg" gap="3" onSelect={() => navigate(paths.home)}>

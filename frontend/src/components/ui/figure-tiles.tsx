@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
-import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import { ONE_COLUMN_WITH_LARGE_TEXT } from '@/components/layout/chrome-sizes';
 
 export interface FigureTile {
   label: string;
@@ -11,7 +11,7 @@ export interface FigureTile {
 // (a description list, read label first). With large text, one a row: two side by side, 'Conversaciones
 // Activas' ran out of its tile over the next one.
 export const FigureTiles = ({ tiles }: { tiles: FigureTile[] }) => (
-  <SimpleGrid as="dl" columns={2} gap="3" m="0" css={{ [LARGE_TEXT]: { gridTemplateColumns: '1fr' } }}>
+  <SimpleGrid as="dl" columns={2} gap="3" m="0" css={ONE_COLUMN_WITH_LARGE_TEXT}>
     {tiles.map(({ label, value, testId }) => (
       <Box
         key={label}

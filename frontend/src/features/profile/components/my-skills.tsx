@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ONE_COLUMN_WITH_LARGE_TEXT } from '@/components/layout/chrome-sizes';
 import { Accordion } from '@/components/ui/chakra/accordion';
 import {
   SKILL_CATEGORIES,
@@ -102,7 +103,7 @@ export const MySkills = ({
                             ? 'Cargando…'
                             : progressText(progress.data?.find((p) => p.skillName === skill))}
                         </Text>
-                        <SimpleGrid columns={2} gap="2">
+                        <SimpleGrid columns={2} gap="2" css={ONE_COLUMN_WITH_LARGE_TEXT}>
                           {ACTIVITY_BUTTONS.map(({ activity: kind, label, icon: Icon }) => (
                             <Button
                               key={kind}
