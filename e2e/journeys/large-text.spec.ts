@@ -79,6 +79,14 @@ interface Opened {
 const byName = (page: Page, role: 'dialog' | 'alertdialog' | 'menu', name?: string) =>
   name ? page.getByRole(role, { name }) : page.getByRole(role);
 
+/** Opens a screen and taps the first button of that name, as a person does; returns what it opened. */
+const fromScreen =
+  (path: string, button: string, role: 'dialog' | 'alertdialog', title?: string) => async (p: Page) => {
+    await p.goto(path);
+    await p.getByRole('button', { name: button }).first().click();
+    return byName(p, role, title);
+  };
+
 const PANELS: { account: string; panels: Opened[] }[] = [
   {
     account: 'mentor@demo.cl',
@@ -97,64 +105,25 @@ const PANELS: { account: string; panels: Opened[] }[] = [
           return byName(p, 'dialog', 'Notificaciones');
         },
       },
-      {
-        name: 'edit-profile',
-        open: async (p) => {
-          await p.goto('/profile');
-          await p.getByRole('button', { name: 'Editar perfil' }).click();
-          return byName(p, 'dialog', 'Editar perfil');
-        },
-      },
-      {
-        name: 'edit-skills',
-        open: async (p) => {
-          await p.goto('/profile');
-          await p.getByRole('button', { name: 'Editar habilidades' }).click();
-          return byName(p, 'dialog', 'Editar habilidades');
-        },
-      },
-      {
-        name: 'upload-video',
-        open: async (p) => {
-          await p.goto('/profile');
-          await p.getByRole('button', { name: 'Subir Video' }).first().click();
-          return byName(p, 'dialog', 'Subir Video');
-        },
-      },
+      { name: 'edit-profile', open: fromScreen('/profile', 'Editar perfil', 'dialog', 'Editar perfil') },
+      { name: 'edit-skills', open: fromScreen('/profile', 'Editar habilidades', 'dialog', 'Editar habilidades') },
+      { name: 'upload-video', open: fromScreen('/profile', 'Subir Video', 'dialog', 'Subir Video') },
     ],
   },
   {
     account: 'profesional@demo.cl',
     panels: [
-      {
-        name: 'purchase',
-        open: async (p) => {
-          await p.goto('/profesional/premium');
-          await p.getByRole('button', { name: 'Comprar' }).first().click();
-          return byName(p, 'alertdialog');
-        },
-      },
+      { name: 'purchase', open: fromScreen('/profesional/premium', 'Comprar', 'alertdialog') },
       {
         name: 'apply',
-        open: async (p) => {
-          await p.goto('/profesional/salud/ofertas');
-          await p.getByRole('button', { name: 'Postular a esta oferta' }).first().click();
-          return byName(p, 'dialog', 'Postular a Oferta');
-        },
+        open: fromScreen('/profesional/salud/ofertas', 'Postular a esta oferta', 'dialog', 'Postular a Oferta'),
       },
     ],
   },
   {
     account: 'admin@demo.cl',
     panels: [
-      {
-        name: 'reject-offer',
-        open: async (p) => {
-          await p.goto('/admin/validar-ofertas');
-          await p.getByRole('button', { name: 'Rechazar' }).first().click();
-          return byName(p, 'dialog', 'Rechazar Oferta');
-        },
-      },
+      { name: 'reject-offer', open: fromScreen('/admin/validar-ofertas', 'Rechazar', 'dialog', 'Rechazar Oferta') },
     ],
   },
 ];
