@@ -49,7 +49,9 @@ test('at 200% text every screen reflows in one column', async () => {
       // The app's 18 px base follows the person's setting: 112.5% of 32 px.
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('36px');
       await expectReflow(page, name);
-      await checkScreen(page, `large-text-${name}`);
+      // axe runs on every screen at 100% (readable-screens): its rules do not change with the text
+      // size, except contrast, whose bar is lower for large text.
+      await checkScreen(page, `large-text-${name}`, { axe: false });
       last = Date.now();
     });
   });
