@@ -9,7 +9,9 @@
 //
 // Env: NGINX (binary, default `nginx` on the PATH or /usr/sbin/nginx), TOPOLOGY_PORT (nginx's port,
 // default a free one), DATABASE_URL (an admin connection, default postgres@127.0.0.1/postgres),
-// REDIS_URL, TOPOLOGY_STAY_MS (how long sockets must stay connected, default 30 s: past one ping).
+// REDIS_URL, TOPOLOGY_STAY_MS (how long sockets must stay connected, default 30 s: past one ping),
+// APP_NODE (the Node binary the app's three processes run on, default this script's: CI gives it the
+// image's Node 24).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +32,7 @@ const { io } = require('socket.io-client');
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STAY_MS = Number(process.env.TOPOLOGY_STAY_MS ?? 30_000);
+const APP_NODE = process.env.APP_NODE || process.execPath;
 const DEMO_PASSWORD = 'demo1234';
 const SESSION_SECRET = randomBytes(36).toString('base64url');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -170,7 +173,7 @@ async function main() {
   const browserHeaders = { origin: publicUrl, 'sec-fetch-site': 'same-origin' };
 
   console.log(
-    `Production topology: nginx ${publicUrl} → api-1 127.0.0.1:${apiPorts[0]}, api-2 127.0.0.1:${apiPorts[1]}; a worker; database ${dbName}`,
+    `Production topology: nginx ${publicUrl} → api-1 127.0.0.1:${apiPorts[0]}, api-2 127.0.0.1:${apiPorts[1]}; a worker; database ${dbName}; Node ${execFileSync(APP_NODE, ['--version'], { encoding: 'utf8' }).trim()}`,
   );
   await sql(adminUrl, `CREATE DATABASE ${dbName}`);
 
@@ -190,17 +193,17 @@ async function main() {
     LOG_LEVEL: 'log',
   };
   const apps = [
-    startProcess('api-1', process.execPath, ['backend/dist/main.js'], {
+    startProcess('api-1', APP_NODE, ['backend/dist/main.js'], {
       ...shared,
       APP_ROLE: 'api',
       PORT: String(apiPorts[0]),
     }),
-    startProcess('api-2', process.execPath, ['backend/dist/main.js'], {
+    startProcess('api-2', APP_NODE, ['backend/dist/main.js'], {
       ...shared,
       APP_ROLE: 'api',
       PORT: String(apiPorts[1]),
     }),
-    startProcess('worker', process.execPath, ['backend/dist/main.js'], { ...shared, APP_ROLE: 'worker' }),
+    startProcess('worker', APP_NODE, ['backend/dist/main.js'], { ...shared, APP_ROLE: 'worker' }),
   ];
 
   // --- nginx with deploy/nginx.conf, its own prefix, config dir, pid and logs ----------------------
