@@ -123,6 +123,21 @@ const PANELS: { account: string; panels: Opened[] }[] = [
     ],
   },
   {
+    account: 'institucion@demo.cl',
+    panels: [
+      {
+        // The demo's one application, on the offer that has it: the confirmation before awarding.
+        name: 'award',
+        open: async (p) => {
+          await p.goto('/profesional/centro/mis-solicitudes');
+          await p.getByRole('link', { name: /1 postulación/ }).click();
+          await p.getByRole('button', { name: 'Adjudicar' }).first().click();
+          return byName(p, 'alertdialog', 'Adjudicar trabajo');
+        },
+      },
+    ],
+  },
+  {
     account: 'admin@demo.cl',
     panels: [
       { name: 'reject-offer', open: fromScreen('/admin/validar-ofertas', 'Rechazar', 'dialog', 'Rechazar Oferta') },

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Text } from '@chakra-ui/react';
 import { Dialog } from '@/components/ui/chakra/dialog';
 import { DialogActions, DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  // What happens, in plain words ("Esta acción no se puede deshacer.").
+  // What happens, in plain words ("Esta acción no se puede deshacer."): the dialog's description,
+  // read out with its title when it opens.
   children: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
@@ -40,7 +40,7 @@ export const ConfirmDialog = ({
       <Dialog.Title fontSize="2xl">{title}</Dialog.Title>
     </Dialog.Header>
     <Dialog.Body px="5">
-      <Text fontSize="lg">{children}</Text>
+      <Dialog.Description fontSize="lg">{children}</Dialog.Description>
     </Dialog.Body>
     <DialogActions
       onCancel={onCancel}
