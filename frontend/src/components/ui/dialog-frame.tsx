@@ -41,8 +41,10 @@ export const DialogFrame = ({
   >
     <Portal>
       <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content borderRadius={{ base: '0', sm: '2xl' }} {...content}>
+      {/* Centred by auto margins, not by align-items: a dialog taller than the screen (large text)
+          centred by flexbox overflowed above the top too, where no scrolling reaches its title. */}
+      <Dialog.Positioner alignItems="flex-start">
+        <Dialog.Content my="auto" borderRadius={{ base: '0', sm: '2xl' }} {...content}>
           {children}
         </Dialog.Content>
       </Dialog.Positioner>
