@@ -39,7 +39,8 @@ export const PurchaseConfirmDialog = ({
   const plan = purchase?.kind === 'plan' ? purchase.plan : null;
   const pack = purchase?.kind === 'pack' ? purchase.pack : null;
   return (
-    <DialogFrame open={purchase !== null} onClose={onClose} role="alertdialog">
+    // The closing sentence (what renews, and when) is the description read out with the title.
+    <DialogFrame open={purchase !== null} onClose={onClose} role="alertdialog" locked={isPending}>
       <Dialog.Header px="5" pt="5">
         <Dialog.Title fontSize="2xl">{plan ? 'Confirmar suscripción' : 'Confirmar compra'}</Dialog.Title>
       </Dialog.Header>
@@ -49,9 +50,9 @@ export const PurchaseConfirmDialog = ({
             <Line label="Plan">{`Plan ${plan.name}`}</Line>
             <Line label="Precio">{`${formatClp(plan.priceClp)} al mes`}</Line>
             <Line label="Tokens">{`${plan.tokensMonthly} tokens al mes, los primeros hoy`}</Line>
-            <Text fontSize="lg">
+            <Dialog.Description fontSize="lg">
               {`Se renueva el día 1 de cada mes, desde el ${formatDate(renewsAt)}: ${formatClp(plan.priceClp)} y ${plan.tokensMonthly} tokens nuevos. Puedes cancelar cuando quieras y conservas tus tokens.`}
-            </Text>
+            </Dialog.Description>
           </Stack>
         )}
         {pack && (
@@ -59,12 +60,13 @@ export const PurchaseConfirmDialog = ({
             <Line label="Pack">{pack.name}</Line>
             <Line label="Precio">{`${formatClp(pack.priceClp)}, pago único`}</Line>
             <Line label="Tokens">{`${pack.tokens} tokens, hoy`}</Line>
-            <Text fontSize="lg">No se renueva: es un solo pago. Los tokens no vencen.</Text>
+            <Dialog.Description fontSize="lg">No se renueva: es un solo pago. Los tokens no vencen.</Dialog.Description>
           </Stack>
         )}
       </Dialog.Body>
       <DialogActions
         onCancel={onClose}
+        cancelDisabled={isPending}
         label={plan ? 'Confirmar suscripción' : 'Confirmar compra'}
         pendingLabel="Procesando…"
         pending={isPending}

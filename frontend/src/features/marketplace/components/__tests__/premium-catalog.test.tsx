@@ -48,6 +48,8 @@ describe('Premium', () => {
     expect(text).toContain('$9.990 al mes');
     expect(text).toContain('10 tokens al mes');
     expect(text).toContain('Se renueva el día 1 de cada mes, desde el 1 de diciembre de 2026');
+    // A screen reader announces what renews, and when, with the title.
+    expect(summary).toHaveAccessibleDescription(/^Se renueva el día 1 de cada mes/);
     expect(api.callsTo('POST', '/api/premium/subscribe')).toHaveLength(0);
     await user.click(within(summary).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -106,6 +108,7 @@ describe('Premium', () => {
     expect(nbsp(summary.textContent ?? '')).toMatch(
       /Pack 5 tokens.*\$\d[\d.]*, pago único.*5 tokens, hoy.*No se renueva/,
     );
+    expect(summary).toHaveAccessibleDescription('No se renueva: es un solo pago. Los tokens no vencen.');
     await user.click(within(summary).getByRole('button', { name: 'Confirmar compra' }));
     await findToast('Error', 'No se pudieron comprar los tokens');
 
