@@ -40,6 +40,19 @@ export async function expectReflow(page: Page, name: string): Promise<void> {
         if (lines.size > 2 && !word[0].includes('@')) found.push(`"${word[0]}" is broken over ${lines.size} lines`);
       }
     }
+    // A select's choice cut under its chevron ('Selecciona una o…'): a native box cannot wrap, so its
+    // text must fit on one line; a base select wraps, so each of its words must.
+    const measure = document.createElement('canvas').getContext('2d')!;
+    for (const select of document.querySelectorAll('select')) {
+      const style = getComputedStyle(select);
+      const shown = select.selectedOptions[0]?.text ?? '';
+      if (select.getBoundingClientRect().width <= 1 || !shown) continue;
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const wraps = style.appearance === 'base-select' && style.whiteSpace !== 'nowrap';
+      const needed = Math.max(...(wraps ? shown.split(/\s+/) : [shown]).map((part) => measure.measureText(part).width));
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (needed > room + 1) found.push(`select shows "${shown.slice(0, 30)}" cut (${Math.round(needed)} px in ${Math.round(room)})`);
+    }
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
     for (const area of ['header', 'nav[aria-label="Navegación principal"]']) {
