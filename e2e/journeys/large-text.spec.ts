@@ -48,6 +48,12 @@ test('at 200% text every screen reflows in one column', async () => {
       console.log(`large text: ${name} opened in ${Date.now() - last} ms`);
       // The app's 18 px base follows the person's setting: 112.5% of 32 px.
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('36px');
+      // Titles come close to the body's size, as a phone's largest type does: at 72 px a title was
+      // four words a screen.
+      const titles = await page
+        .locator('h1, h2')
+        .evaluateAll((all) => all.map((h) => parseFloat(getComputedStyle(h).fontSize)));
+      expect.soft(Math.max(0, ...titles), `largest title on ${name}`).toBeLessThanOrEqual(36 * 1.375);
       await expectReflow(page, name);
       // axe runs on every screen at 100% (readable-screens): its rules do not change with the text
       // size, except contrast, whose bar is lower for large text.

@@ -46,6 +46,16 @@ const spacingAtUsualSize = Object.fromEntries(
   }),
 ) as Record<`--${string}`, string>;
 
+// Large text: headings keep their weight but come close to the body's size, as a phone's own large
+// type sizes do (iOS's largest title is 1.13× its body). At 200% a page title was 72 px: four words a
+// screen, and names broke inside ('Kinesiólo' / 'go/a').
+const headingsNearBodySize = Object.fromEntries(
+  Object.entries({ xl: '1.125rem', '2xl': '1.1875rem', '3xl': '1.25rem', '4xl': '1.375rem' }).map(([key, size]) => [
+    `--${cssVarsPrefix}-font-sizes-${key}`,
+    `${size} !important`,
+  ]),
+) as Record<`--${string}`, string>;
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -71,7 +81,7 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   globalCss: {
     html: { fontSize: '112.5%', colorPalette: 'brand' },
-    ':root': { '@media screen and (max-width: 20em)': spacingAtUsualSize },
+    ':root': { '@media screen and (max-width: 20em)': { ...spacingAtUsualSize, ...headingsNearBodySize } },
     body: {
       bg: 'bg.canvas',
       color: 'fg',

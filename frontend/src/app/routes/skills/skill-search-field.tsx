@@ -7,8 +7,14 @@ export const SkillSearchField = ({ value, onChange }: { value: string; onChange:
     <chakra.label htmlFor="buscar-habilidades" srOnly>
       Buscar habilidades
     </chakra.label>
-    <InputGroup startElement={<SearchIcon boxSize="5" color="fg.muted" />}>
+    {/* The icon keeps a slot of its own size: by default the slot is as wide as the field is tall,
+        and with large text that took a third of the field's width from the words. */}
+    <InputGroup
+      startElement={<SearchIcon boxSize="5" color="fg.muted" />}
+      startElementProps={{ width: 'auto', ps: '3' }}
+    >
       <Input
+        ps="calc({sizes.5} + {spacing.3} * 2)"
         id="buscar-habilidades"
         type="search"
         placeholder="Buscar habilidades..."
