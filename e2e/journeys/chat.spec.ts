@@ -90,9 +90,13 @@ test('two people chat live: message, reply, read receipt', async ({ browser }) =
   await expect(bubble(mentor, FIRST_MESSAGE)).toContainText('Leído');
   await expect(learner.getByRole('link', { name: 'Chats', exact: true })).toBeVisible();
 
-  // The learner replies; the mentor, still on the conversation, sees it live.
+  // The learner starts a reply, steps back to the list to look at something and returns: what they
+  // wrote is still there. They send it; the mentor, still on the conversation, sees it live.
   const learnerComposer = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
   await learnerComposer.fill(REPLY);
+  await learner.getByRole('link', { name: 'Volver' }).click();
+  await row.click();
+  await expect(learnerComposer).toHaveValue(REPLY);
   await learner.getByRole('button', { name: 'Enviar' }).click();
   await expect(bubble(learner, REPLY)).toContainText(/Enviado|Leído/);
   await expect(bubble(mentor, REPLY)).toBeVisible();

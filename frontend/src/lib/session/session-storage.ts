@@ -24,6 +24,22 @@ export const clearSessionMirror = (): void => {
   writeStorage(STORAGE_KEYS.userRole, null);
 };
 
+// What one account keeps on this phone besides the session (chat drafts): keyed by the account, so
+// another person signed in on the same phone never sees it, and dropped when the account signs out.
+const ACCOUNT_DATA_PREFIX = 'account:';
+
+export const accountDataKey = (userId: string, name: string): string => `${ACCOUNT_DATA_PREFIX}${userId}:${name}`;
+
+// Signing out on a shared phone leaves nothing of what the person was writing.
+export const forgetAccountData = (): void => {
+  try {
+    for (const key of Object.keys(window.localStorage))
+      if (key.startsWith(ACCOUNT_DATA_PREFIX)) window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+};
+
 export const parseUserType = (value: string | null): UserType | null =>
   value && (USER_TYPES as readonly string[]).includes(value) ? (value as UserType) : null;
 

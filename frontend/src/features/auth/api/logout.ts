@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { api, isApiError } from '@/lib/api-client';
 import { disablePush } from '@/lib/web-push';
 import { applySignedOut } from '@/lib/session/session-cache';
+import { forgetAccountData } from '@/lib/session/session-storage';
 
 // Said when the server could not be told: the session is still open on it.
 export const LOGOUT_FAILED_MESSAGE = 'No pudimos cerrar tu sesión. Revisa tu conexión e inténtalo de nuevo.';
@@ -26,6 +27,7 @@ export const useLogout = () => {
     // send the person to /login.
     flushSync(() => void navigate(paths.home));
     applySignedOut(queryClient);
+    forgetAccountData();
   };
   return useMutation({
     mutationFn: logout,

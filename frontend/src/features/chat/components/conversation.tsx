@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { CHAT_MSG, type ChatSummaryResponse } from '@conectando/contracts';
 import { BackLink } from '@/components/layout/back-link';
@@ -12,6 +12,7 @@ import { useSendMessage } from '../api/send-message';
 import { useChatCatchUp } from '../hooks/use-chat-catch-up';
 import { useReadReceipts } from '../hooks/use-read-receipts';
 import { useTypingIndicator, useTypingSignal } from '../hooks/use-typing';
+import { readChatDraft, saveChatDraft } from '../utils/chat-drafts';
 import { ChatAvatar } from './chat-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -46,6 +47,8 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
   const nearBottom = useRef(true);
   const olderAnchor = useRef<{ height: number; top: number } | null>(null);
   const forceBottom = useRef(true);
+  // A meeting request the person just asked for wins over an older draft.
+  const [startText] = useState(() => initialDraft ?? readChatDraft(myId, chatId));
 
   const data = thread.data;
   const lastKey = data ? (data.pending.at(-1)?.clientMessageId ?? data.messages.at(-1)?.id ?? '') : '';
@@ -83,7 +86,13 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
     if (el) nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
   };
 
+  const onTextChange = (text: string) => {
+    typingSignal.typed(text);
+    saveChatDraft(myId, chatId, text);
+  };
+
   const onSend = (content: string) => {
+    saveChatDraft(myId, chatId, '');
     typingSignal.stop();
     forceBottom.current = true;
     send(content);
@@ -171,7 +180,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
           </Text>
         )}
       </Box>
-      {thread.isSuccess && <MessageComposer onSend={onSend} onTyping={typingSignal.typed} initialText={initialDraft} />}
+      {thread.isSuccess && <MessageComposer onSend={onSend} onTextChange={onTextChange} initialText={startText} />}
     </Flex>
   );
 };

@@ -6,13 +6,14 @@ import { SendIcon } from '@/components/ui/icons';
 
 interface MessageComposerProps {
   onSend: (content: string) => void;
-  onTyping: (text: string) => void;
-  // A prefilled draft the user reviews and sends (nothing is sent on their behalf).
+  // Every change of the text (the typing signal, the saved draft).
+  onTextChange: (text: string) => void;
+  // A prefilled or saved draft the user reviews and sends (nothing is sent on their behalf).
   initialText?: string;
 }
 
 // Enter sends, Shift+Enter starts a new line; a message of only spaces is not sent.
-export const MessageComposer = ({ onSend, onTyping, initialText = '' }: MessageComposerProps) => {
+export const MessageComposer = ({ onSend, onTextChange, initialText = '' }: MessageComposerProps) => {
   const [text, setText] = useState(initialText);
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -51,7 +52,7 @@ export const MessageComposer = ({ onSend, onTyping, initialText = '' }: MessageC
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            onTyping(event.target.value);
+            onTextChange(event.target.value);
           }}
           onKeyDown={onKeyDown}
           placeholder="Escribe un mensaje"

@@ -256,6 +256,25 @@ describe('Conversation', () => {
     expect(screen.queryByRole('link', { name: /Chats.*sin leer/ })).not.toBeInTheDocument();
   });
 
+  it('keeps what was being written when the person leaves the chat, until it is sent', async () => {
+    const { socket, user, router } = setup();
+    await screen.findByText('Mensaje 2');
+    socket.connect();
+    await user.type(screen.getByRole('textbox', { name: 'Escribe un mensaje' }), 'Te cuento que el sábado');
+
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chats' })).toBeInTheDocument();
+    await router.navigate(`/chat/${CHAT_ID}`);
+    const composer = await screen.findByRole('textbox', { name: 'Escribe un mensaje' });
+    expect(composer).toHaveValue('Te cuento que el sábado');
+
+    await user.type(composer, ' no puedo{Enter}');
+    expect(socket.emittedOf('chat:send')[0]).toMatchObject({ content: 'Te cuento que el sábado no puedo' });
+    await router.navigate('/chats');
+    await router.navigate(`/chat/${CHAT_ID}`);
+    expect(await screen.findByRole('textbox', { name: 'Escribe un mensaje' })).toHaveValue('');
+  });
+
   it('has a Volver control back to the list on a phone', async () => {
     const { router } = setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tomás Fuentes' })).toBeInTheDocument();
