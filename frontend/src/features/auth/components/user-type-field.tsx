@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
 import { RadioCard } from '@/components/ui/chakra/radio-card';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { RegisterFormDto } from '@conectando/contracts';
@@ -38,7 +39,13 @@ export const UserTypeField = () => {
                   // RHF focuses the chosen option (or the first one) when the type is missing.
                   ref={option.value === (field.value ?? USER_TYPE_OPTIONS[0]?.value) ? field.ref : undefined}
                 />
-                <RadioCard.ItemControl alignItems="flex-start" gap="4">
+                {/* With large text the circle goes above the words: beside them it took a quarter of
+                    the card, and 'Profesional' broke inside the word. */}
+                <RadioCard.ItemControl
+                  alignItems="flex-start"
+                  gap="4"
+                  css={{ [LARGE_TEXT]: { flexDirection: 'column', gap: '2' } }}
+                >
                   <RadioCard.ItemIndicator
                     borderWidth="2px"
                     borderColor={{ base: 'border.control', _checked: 'colorPalette.solid' }}
