@@ -30,7 +30,7 @@ export async function expectReflow(page: Page, name: string): Promise<void> {
           `"${text.slice(0, 30)}" runs out of its box (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(b.left)}–${Math.round(b.right)})`,
         );
       // A word in a column too narrow for it: a long word may break once where the phone cannot
-      // hyphenate ('Habilidad' / 'es'), but not letter by letter ('G', 'u', 'a', 'r', …).
+      // hyphenate ('Postulacione' / 's'), but not letter by letter ('G', 'u', 'a', 'r', …).
       for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
         const wordRange = document.createRange();
         wordRange.setStart(node, word.index);
@@ -38,6 +38,8 @@ export async function expectReflow(page: Page, name: string): Promise<void> {
         const lines = new Set([...wordRange.getClientRects()].filter((l) => l.width > 0).map((l) => Math.round(l.top)));
         // An address (an email) is one long word: it may break where it must.
         if (lines.size > 2 && !word[0].includes('@')) found.push(`"${word[0]}" is broken over ${lines.size} lines`);
+        // A word of everyday length ('Profesional', 'Institución') fits a line at 200% text on its own.
+        else if (lines.size > 1 && word[0].length <= 11) found.push(`"${word[0]}" is broken inside`);
       }
     }
     // A select's choice cut under its chevron ('Selecciona una o…'): a native box cannot wrap, so its

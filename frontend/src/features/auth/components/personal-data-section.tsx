@@ -1,4 +1,4 @@
-import { Input } from '@chakra-ui/react';
+import { Input, chakra } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { COUNTRIES, GENDER_LABELS, type RegisterFormDto } from '@conectando/contracts';
 import { CatalogSelect } from '@/components/ui/catalog-select';
@@ -44,7 +44,13 @@ export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | u
       {/* Optional under the rules, so no required mark; the format is said in words. */}
       <FormField
         label="Fecha de nacimiento (opcional)"
-        helperText="Formato dd-mm-aaaa, por ejemplo 24-03-1950."
+        helperText={
+          // A date reads whole: at large text 'dd-mm-' / 'aaaa' broke at its hyphen.
+          <>
+            Formato <chakra.span whiteSpace="nowrap">dd-mm-aaaa</chakra.span>, por ejemplo{' '}
+            <chakra.span whiteSpace="nowrap">24-03-1950</chakra.span>.
+          </>
+        }
         error={errors.birthDate?.message}
       >
         <Input

@@ -44,7 +44,7 @@ describe('RegisterForm', () => {
 
     const birthDate = screen.getByLabelText('Fecha de nacimiento (opcional)');
     expect(birthDate).not.toBeRequired();
-    expect(screen.getByText('Formato dd-mm-aaaa, por ejemplo 24-03-1950.')).toBeInTheDocument();
+    expect(birthDate).toHaveAccessibleDescription('Formato dd-mm-aaaa, por ejemplo 24-03-1950.');
   });
 
   it('shows every rule of spec §5 with its exact message and sends nothing', async () => {
