@@ -95,6 +95,7 @@ test('two people chat live: message, reply, read receipt', async ({ browser }) =
   const learnerComposer = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
   await learnerComposer.fill(REPLY);
   await learner.getByRole('link', { name: 'Volver' }).click();
+  await expect(row).toContainText(`Borrador: ${REPLY}`);
   await row.click();
   await expect(learnerComposer).toHaveValue(REPLY);
   await learner.getByRole('button', { name: 'Enviar' }).click();

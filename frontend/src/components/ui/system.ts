@@ -98,7 +98,9 @@ const config = defineConfig({
     // labels and grow in height instead of overflowing (WCAG 1.4.10).
     // Rows of things (avatar and name, label and action) wrap into a column when they no longer fit.
     '.chakra-stack': { '@media screen and (max-width: 20em)': { flexWrap: 'wrap !important' } },
-    '.chakra-stack > *': { '@media screen and (max-width: 20em)': { flexBasis: 'auto !important' } },
+    // No wider than the stack: a wrapping column stack sizes its line to its widest child's one-line
+    // width, and a chat's last message (one truncated line) pushed the whole list 1,100 px wide.
+    '.chakra-stack > *': { '@media screen and (max-width: 20em)': { flexBasis: 'auto !important', maxWidth: '100%' } },
     // Label beside value no longer fits: the label goes above its value.
     '.chakra-data-list__item': {
       '@media screen and (max-width: 20em)': { flexDirection: 'column !important', alignItems: 'stretch !important' },

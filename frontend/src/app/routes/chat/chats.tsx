@@ -88,6 +88,7 @@ export const ChatsRoute = () => {
       error={chats.error}
       onRetry={() => void chats.refetch()}
       selectedId={chatId}
+      userId={user.id}
     />
   );
 

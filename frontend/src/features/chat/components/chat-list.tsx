@@ -11,9 +11,11 @@ interface ChatListProps {
   error: unknown;
   onRetry: () => void;
   selectedId?: string;
+  // Whose list it is: each row shows the draft they left in that chat.
+  userId: string | null;
 }
 
-export const ChatList = ({ chats, isPending, error, onRetry, selectedId }: ChatListProps) => {
+export const ChatList = ({ chats, isPending, error, onRetry, selectedId, userId }: ChatListProps) => {
   const now = useNow(); // re-renders every minute so relative times stay true
   if (isPending) return <FullPageSpinner label="Cargando conversaciones…" />;
   if (error || !chats) {
@@ -41,7 +43,7 @@ export const ChatList = ({ chats, isPending, error, onRetry, selectedId }: ChatL
     <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Conversaciones">
       {chats.map((chat) => (
         <li key={chat.id}>
-          <ChatListItem chat={chat} selected={chat.id === selectedId} now={now} />
+          <ChatListItem chat={chat} selected={chat.id === selectedId} now={now} userId={userId} />
         </li>
       ))}
     </Stack>

@@ -262,8 +262,10 @@ describe('Conversation', () => {
     socket.connect();
     await user.type(screen.getByRole('textbox', { name: 'Escribe un mensaje' }), 'Te cuento que el sábado');
 
+    // The list says it was not sent: a person may believe it was.
     await user.click(screen.getByRole('link', { name: 'Volver' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Chats' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Tomás Fuentes/ })).toHaveTextContent('Borrador: Te cuento que el sábado');
     await router.navigate(`/chat/${CHAT_ID}`);
     const composer = await screen.findByRole('textbox', { name: 'Escribe un mensaje' });
     expect(composer).toHaveValue('Te cuento que el sábado');
@@ -271,6 +273,7 @@ describe('Conversation', () => {
     await user.type(composer, ' no puedo{Enter}');
     expect(socket.emittedOf('chat:send')[0]).toMatchObject({ content: 'Te cuento que el sábado no puedo' });
     await router.navigate('/chats');
+    expect(await screen.findByRole('link', { name: /Tomás Fuentes/ })).not.toHaveTextContent('Borrador');
     await router.navigate(`/chat/${CHAT_ID}`);
     expect(await screen.findByRole('textbox', { name: 'Escribe un mensaje' })).toHaveValue('');
   });
