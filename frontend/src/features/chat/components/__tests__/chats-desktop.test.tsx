@@ -45,6 +45,25 @@ describe('Chats on a desktop', () => {
     expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/role-selection');
   });
 
+  it('shows the draft in the list beside the conversation as it is typed', async () => {
+    desktop();
+    window.localStorage.setItem('userId', ME);
+    mockApi({
+      ...authHandlers.signedIn(buildUser({ id: ME })),
+      ...maintenanceHandlers.off(),
+      [`GET /api/chats/user/${ME}`]: json([buildChat({ lastMessage: 'Mensaje 1', lastSeq: 1 })]),
+      [`GET /api/chats/${CHAT_ID}/messages`]: json({ messages: [buildMessage(1)], otherLastReadSeq: 0 }),
+    });
+    const { user } = renderApp({ route: `/chat/${CHAT_ID}` });
+    const row = await screen.findByRole('link', { name: /Tomás Fuentes/ });
+    expect(row).toHaveTextContent('Mensaje 1');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Escribe un mensaje' }), 'Nos vemos');
+    expect(row).toHaveTextContent('Borrador: Nos vemos');
+    await user.clear(screen.getByRole('textbox', { name: 'Escribe un mensaje' }));
+    expect(row).toHaveTextContent('Mensaje 1');
+  });
+
   it('asks to select a conversation when there is none', async () => {
     desktop();
     mockApi({
