@@ -42,6 +42,11 @@ export async function expectReflow(page: Page, name: string): Promise<void> {
         else if (lines.size > 1 && word[0].length <= 11) found.push(`"${word[0]}" is broken inside`);
       }
     }
+    // A title or name cut with an ellipsis: with large text they are said whole (issue 18).
+    for (const title of document.querySelectorAll('h1, h2, h3')) {
+      if (getComputedStyle(title).textOverflow === 'ellipsis' && title.scrollWidth > title.clientWidth + 1)
+        found.push(`"${title.textContent?.slice(0, 30)}" is cut with an ellipsis`);
+    }
     // A select's choice cut under its chevron ('Selecciona una o…'): a native box cannot wrap, so its
     // text must fit on one line; a base select wraps, so each of its words must.
     const measure = document.createElement('canvas').getContext('2d')!;

@@ -17,3 +17,6 @@ export const LARGE_TEXT = '@media screen and (max-width: 20em)';
 
 // Side-by-side tiles with large text: one a row, each with the whole width.
 export const ONE_COLUMN_WITH_LARGE_TEXT = { [LARGE_TEXT]: { gridTemplateColumns: '1fr' } };
+
+// A name cut to one line at the usual size ('Rosa M…' at large text) is said whole with large text.
+export const WHOLE_WITH_LARGE_TEXT = { [LARGE_TEXT]: { whiteSpace: 'normal', overflow: 'visible' } };

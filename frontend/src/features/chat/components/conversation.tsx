@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { CHAT_MSG, type ChatSummaryResponse } from '@conectando/contracts';
 import { BackLink } from '@/components/layout/back-link';
+import { WHOLE_WITH_LARGE_TEXT } from '@/components/layout/chrome-sizes';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -112,7 +113,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
       <HStack gap="2" ps="2" pe="3" py="2" bg="white" borderBottomWidth="1px" borderColor="border.emphasized" minH="16">
         {showBack && <BackLink to={paths.chats} />}
         {summary && <ChatAvatar name={otherName} imageUrl={summary.otherParticipant.profileImageUrl} size="md" />}
-        <Heading as={Title} fontSize="lg" lineHeight="1.2" truncate flex="1" minW="0">
+        <Heading as={Title} fontSize="lg" lineHeight="1.2" truncate flex="1" minW="0" css={WHOLE_WITH_LARGE_TEXT}>
           {otherName}
         </Heading>
       </HStack>
