@@ -58,7 +58,8 @@ export async function expectReflow(page: Page, name: string): Promise<void> {
       const wraps = style.appearance === 'base-select' && style.whiteSpace !== 'nowrap';
       const needed = Math.max(...(wraps ? shown.split(/\s+/) : [shown]).map((part) => measure.measureText(part).width));
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (needed > room + 1) found.push(`select shows "${shown.slice(0, 30)}" cut (${Math.round(needed)} px in ${Math.round(room)})`);
+      if (needed > room + 1)
+        found.push(`select shows "${shown.slice(0, 30)}" cut (${Math.round(needed)} px in ${Math.round(room)})`);
     }
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
