@@ -61,6 +61,18 @@ export async function expectReflow(page: Page, name: string): Promise<void> {
       if (needed > room + 1)
         found.push(`select shows "${shown.slice(0, 30)}" cut (${Math.round(needed)} px in ${Math.round(room)})`);
     }
+    // A field whose only visible name is its placeholder, cut ('Buscar habili'): an input cannot wrap.
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      const labelShown = [...(input.labels ?? [])].some((label) => label.getBoundingClientRect().width > 1);
+      const placeholder = getComputedStyle(input, '::placeholder');
+      if (labelShown || input.value || placeholder.color === 'rgba(0, 0, 0, 0)') continue;
+      if (input.getBoundingClientRect().width <= 1) continue;
+      measure.font = `${placeholder.fontStyle} ${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+      const style = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.measureText(input.placeholder).width > room + 1)
+        found.push(`the field named only "${input.placeholder.slice(0, 30)}" shows it cut`);
+    }
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
     for (const area of ['header', 'nav[aria-label="Navegación principal"]']) {

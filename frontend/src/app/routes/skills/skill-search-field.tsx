@@ -1,10 +1,29 @@
 import { Input, InputGroup, chakra } from '@chakra-ui/react';
+import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
 import { SearchIcon } from '@/components/ui/icons';
+
+// With large text the field cannot show its placeholder whole ('Buscar habili'): the label is shown
+// above it instead, and the cut placeholder goes.
+const LABEL_SHOWN_WITH_LARGE_TEXT = {
+  [LARGE_TEXT]: {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    margin: '0',
+    clip: 'auto',
+    overflow: 'visible',
+    whiteSpace: 'normal',
+    display: 'block',
+    fontWeight: 'semibold',
+    mb: '2',
+  },
+};
+const NO_PLACEHOLDER_WITH_LARGE_TEXT = { [LARGE_TEXT]: { '&::placeholder': { color: 'transparent' } } };
 
 // 'Buscar habilidades...': results follow the typing, so the form never submits.
 export const SkillSearchField = ({ value, onChange }: { value: string; onChange: (text: string) => void }) => (
   <chakra.form role="search" onSubmit={(e) => e.preventDefault()}>
-    <chakra.label htmlFor="buscar-habilidades" srOnly>
+    <chakra.label htmlFor="buscar-habilidades" srOnly css={LABEL_SHOWN_WITH_LARGE_TEXT}>
       Buscar habilidades
     </chakra.label>
     {/* The icon keeps a slot of its own size: by default the slot is as wide as the field is tall,
@@ -22,6 +41,7 @@ export const SkillSearchField = ({ value, onChange }: { value: string; onChange:
         onChange={(e) => onChange(e.target.value)}
         size="xl"
         fontSize="lg"
+        css={NO_PLACEHOLDER_WITH_LARGE_TEXT}
       />
     </InputGroup>
   </chakra.form>
