@@ -128,6 +128,9 @@ const config = defineConfig({
         maxWidth: '100%',
         flexShrink: '1 !important',
         textAlign: 'center',
+        // A label too long to sit beside its icon goes under it, with the button's whole width:
+        // beside a 54 px icon, 'Validar Profesional' broke inside 'Profesional'.
+        flexWrap: 'wrap',
       },
     },
   },

@@ -1,9 +1,11 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AuthUserResponse } from '@conectando/contracts';
-import { clearSessionMirror, saveSessionMirror } from '@/lib/session/session-storage';
+import { clearSessionMirror, forgetAccountData, saveSessionMirror } from '@/lib/session/session-storage';
 import { authKeys } from './auth-keys';
 
+// A sign-in through the form (or a registration).
 export function applySignedInUser(queryClient: QueryClient, user: AuthUserResponse): void {
+  forgetAccountData(user.id);
   saveSessionMirror(user);
   queryClient.setQueryData(authKeys.me(), user);
 }

@@ -30,11 +30,13 @@ const ACCOUNT_DATA_PREFIX = 'account:';
 
 export const accountDataKey = (userId: string, name: string): string => `${ACCOUNT_DATA_PREFIX}${userId}:${name}`;
 
-// Signing out on a shared phone leaves nothing of what the person was writing.
-export const forgetAccountData = (): void => {
+// Signing out on a shared phone leaves nothing of what the person was writing; another person signing
+// in on it finds nothing of the previous account's (the same person signing in again keeps theirs).
+export const forgetAccountData = (exceptUserId?: string): void => {
+  const kept = exceptUserId === undefined ? null : accountDataKey(exceptUserId, '');
   try {
     for (const key of Object.keys(window.localStorage))
-      if (key.startsWith(ACCOUNT_DATA_PREFIX)) window.localStorage.removeItem(key);
+      if (key.startsWith(ACCOUNT_DATA_PREFIX) && !(kept && key.startsWith(kept))) window.localStorage.removeItem(key);
   } catch {
     // Storage unavailable: nothing was kept.
   }

@@ -29,6 +29,20 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingreso Institución' })).toBeInTheDocument();
   });
 
+  it("on a shared phone, keeps the drafts of the person signing in and drops another account's", async () => {
+    const mentor = buildUser({ id: 'u-mentor', name: 'Hernán Soto' });
+    window.localStorage.setItem('account:u-mentor:chatDraft:chat-1', 'Hola, ¿cómo está?');
+    window.localStorage.setItem('account:u-other:chatDraft:chat-2', 'Mi clave del banco es');
+    api.use({ 'POST /api/auth/login': json(mentor) });
+    const { user, router } = renderApp({ route: '/login' });
+
+    await user.click(await screen.findByRole('button', { name: /mentor@demo\.cl/ }));
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skills'));
+    expect(window.localStorage.getItem('account:u-mentor:chatDraft:chat-1')).toBe('Hola, ¿cómo está?');
+    expect(window.localStorage.getItem('account:u-other:chatDraft:chat-2')).toBeNull();
+  });
+
   it('fills the form from a demonstration account, greets the user and goes to /skills', async () => {
     const mentor = buildUser({ id: 'u-mentor', name: 'Hernán Soto' });
     api.use({ 'POST /api/auth/login': json(mentor) });
