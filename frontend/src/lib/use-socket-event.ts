@@ -28,16 +28,19 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(event: E, h
 }
 
 // Runs on every (re)connect: what happened while the socket was away never arrives as events
-// (socket.io delivers at most once), so this is where the cache catches up.
-export function useSocketConnect(handler: () => void): void {
+// (socket.io delivers at most once), so this is where the cache catches up. `sessionWide` listeners
+// (the signed-in parts, which load after the socket may have connected) also run at once when the
+// connection is already up: an event before they listened (a chat someone just started) was lost.
+export function useSocketConnect(handler: () => void, { sessionWide = false } = {}): void {
   const socket = useSocket();
   const latest = useLatest(handler);
   useEffect(() => {
     if (!socket) return;
     const listener = () => latest.current();
+    if (sessionWide && socket.connected) listener();
     socket.on('connect', listener);
     return () => {
       socket.off('connect', listener);
     };
-  }, [socket, latest]);
+  }, [socket, latest, sessionWide]);
 }

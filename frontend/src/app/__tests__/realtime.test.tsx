@@ -68,6 +68,23 @@ describe('live updates', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Camila Rojas' })).not.toBeInTheDocument());
   });
 
+  it('reads the chats list again when the connection was up before the app listened to it', async () => {
+    window.localStorage.setItem('userId', ME);
+    // Someone starts a chat after the list was read and before the listeners are there: its event
+    // is never heard, so the list is read again once they are.
+    let reads = 0;
+    mockApi({
+      ...authHandlers.signedIn(buildUser({ id: ME })),
+      ...maintenanceHandlers.off(),
+      [`GET /api/chats/user/${ME}`]: () => json(reads++ === 0 ? [] : [buildChat()]),
+    });
+    const socket = createFakeSocket();
+    socket.connect();
+    renderApp({ route: '/chats', socket });
+
+    expect(await screen.findByRole('link', { name: /Tomás Fuentes/ })).toBeInTheDocument();
+  });
+
   it('updates the chats list and the Chats tab badge live, and closes the socket at logout', async () => {
     window.localStorage.setItem('userId', ME);
     mockApi({

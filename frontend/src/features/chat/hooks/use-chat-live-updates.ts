@@ -11,8 +11,11 @@ export function useChatLiveUpdates(myId: string | null): void {
   useSocketEvent('chat:created', () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists() }));
   // Whatever changed while the socket was away: the list is read again; cached conversations that
   // are not on screen are marked stale and read again when opened (the open one catches up itself).
-  useSocketConnect(() => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: chatKeys.threads(), type: 'inactive', refetchType: 'none' });
-  });
+  useSocketConnect(
+    () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.threads(), type: 'inactive', refetchType: 'none' });
+    },
+    { sessionWide: true },
+  );
 }

@@ -12,5 +12,7 @@ export function useMaintenanceLiveUpdates(): void {
     else void queryClient.invalidateQueries({ queryKey: maintenanceKeys.status() });
   });
   // It may have flipped while the socket was away.
-  useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: maintenanceKeys.status() }));
+  useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: maintenanceKeys.status() }), {
+    sessionWide: true,
+  });
 }

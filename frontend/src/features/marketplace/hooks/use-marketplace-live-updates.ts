@@ -55,9 +55,12 @@ export function useMarketplaceLiveUpdates(): void {
   useSocketEvent('tokens:changed', () => invalidate(tokenKeys.all));
 
   // What changed while the socket was away arrives as no event: read the marketplace again.
-  useSocketConnect(() => {
-    invalidate(offerKeys.all);
-    invalidate(applicationKeys.all);
-    invalidate(tokenKeys.all);
-  });
+  useSocketConnect(
+    () => {
+      invalidate(offerKeys.all);
+      invalidate(applicationKeys.all);
+      invalidate(tokenKeys.all);
+    },
+    { sessionWide: true },
+  );
 }

@@ -29,5 +29,5 @@ export function useNotificationsLiveUpdates(): void {
   });
 
   // Notifications created while the socket was away: the badge and the feed are read again.
-  useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+  useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }), { sessionWide: true });
 }
