@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from '@playwri
 import { expect, journeyBaseURL, test } from '../support/servers';
 import { visitEveryScreen } from '../support/every-screen';
 import { expectReflow, expectWholeWords } from '../support/phone-checks';
-import { checkScreen, logIn, logOut, tickBox } from '../support/screens';
+import { checkScreen, fillProfessionalRegistration, logIn, logOut } from '../support/screens';
 
 // A phone whose owner set the text to 200%: Chromium's own profile preference (default font size 32
 // instead of 16), which the page honours as a phone's text setting. Every screen of spec §2 must
@@ -39,30 +39,18 @@ async function withLargeTextPhone(use: (phone: BrowserContext) => Promise<void>)
   }
 }
 
-const CERTIFICATE = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
-
 // A professional registers through the form at 200% text, so the admin's list has a card to read
 // (and a pending account's screens are reached as its owner reaches them).
 async function registerProfessional(page: Page): Promise<void> {
   await page.goto('/register');
-  await page.getByLabel('Nombre completo').fill('Camilo Fuentes Valdebenito');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`camilo.${Date.now()}@ejemplo.cl`);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('kinesio-valpo-2026');
-  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('kinesio-valpo-2026');
-  await page.getByLabel('País').selectOption('chile');
-  await page.getByLabel('Región o ciudad').fill('Valparaíso');
   await page.getByText('Soy un profesional', { exact: false }).click();
   await expect(page.getByRole('radio', { name: /Profesional/ })).toBeChecked();
-  await page.getByLabel('Especialidad').fill('Kinesiología geriátrica');
-  await page
-    .locator('input[type="file"][accept*="pdf"]')
-    .first()
-    .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE });
-  await tickBox(page, /términos/i);
-  await tickBox(page, /privacidad/i);
+  await fillProfessionalRegistration(page, {
+    name: 'Camilo Fuentes Valdebenito',
+    email: `camilo.${Date.now()}@ejemplo.cl`,
+    password: 'kinesio-valpo-2026',
+    specialty: 'Kinesiología geriátrica',
+  });
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Revisaremos tu certificado', { exact: false }).last()).toBeVisible();
   await logOut(page);

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '../support/servers';
-import { checkScreen, logIn, logOut, newPhone, openTab, submitLogin, tickBox } from '../support/screens';
+import {
+  checkScreen,
+  logIn,
+  logOut,
+  newPhone,
+  openTab,
+  submitLogin,
+  fillProfessionalRegistration,
+} from '../support/screens';
 
 // The live product as people use it: every sign-in goes through the form, nobody reloads, and what
 // others do reaches the open page by itself.
@@ -235,23 +243,12 @@ test('a registration opens the live connection at once: the validation arrives o
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Profesional' })).toBeVisible();
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
-  await page.getByLabel('Nombre completo').fill('Valentina Rojas');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('terapia-valpo-2026');
-  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('terapia-valpo-2026');
-  await page.getByLabel('País').selectOption('chile');
-  await page.getByLabel('Región o ciudad').fill('Valparaíso');
-  await page.getByLabel('Especialidad').fill('Terapia ocupacional');
-  const pdf = Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  );
-  await page
-    .locator('input[type="file"][accept*="pdf"]')
-    .first()
-    .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await tickBox(page, /términos/i);
-  await tickBox(page, /privacidad/i);
+  await fillProfessionalRegistration(page, {
+    name: 'Valentina Rojas',
+    email,
+    password: 'terapia-valpo-2026',
+    specialty: 'Terapia ocupacional',
+  });
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/skills$/);
 

@@ -1,7 +1,5 @@
 import { expect, test } from '../support/servers';
-import { checkScreen, logIn, logOut, tickBox } from '../support/screens';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+import { checkScreen, fillProfessionalRegistration, logIn, logOut } from '../support/screens';
 
 const PENDING_NOTICE = 'Revisaremos tu certificado en un plazo máximo de 5 días hábiles.';
 
@@ -25,21 +23,14 @@ test('a professional registers, waits for review, is validated by an admin, then
   // Register with a PDF certificate.
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await page.getByLabel('Nombre completo').fill('Camilo Fuentes');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('kinesio-valpo-2026');
-  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('kinesio-valpo-2026');
-  await page.getByLabel('Fecha de nacimiento').fill('1988-05-14');
-  await page.getByLabel('País').selectOption('chile');
-  await page.getByLabel('Región o ciudad').fill('Valparaíso');
   await expect(page.getByRole('radio', { name: /Profesional/ })).toBeChecked();
-  await page.getByLabel('Especialidad').fill('Kinesiología geriátrica');
-  await page
-    .locator('input[type="file"][accept*="pdf"]')
-    .first()
-    .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await tickBox(page, /términos/i);
-  await tickBox(page, /privacidad/i);
+  await fillProfessionalRegistration(page, {
+    name: 'Camilo Fuentes',
+    email,
+    password: 'kinesio-valpo-2026',
+    specialty: 'Kinesiología geriátrica',
+  });
+  await page.getByLabel('Fecha de nacimiento').fill('1988-05-14');
   await checkScreen(page, '03-register-filled');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 

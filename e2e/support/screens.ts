@@ -162,3 +162,31 @@ export async function tickBox(page: Page, name: RegExp): Promise<void> {
   await expect(input).toBeChecked();
   await expect(box).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
 }
+
+const CERTIFICATE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+
+/**
+ * Fills the registration form as a professional does, with a PDF certificate, and ticks the terms
+ * and the privacy policy; 'Profesional' must already be chosen (its fields show then). Not sent.
+ */
+export async function fillProfessionalRegistration(
+  page: Page,
+  person: { name: string; email: string; password: string; specialty: string },
+): Promise<void> {
+  await page.getByLabel('Nombre completo').fill(person.name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(person.password);
+  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill(person.password);
+  await page.getByLabel('País').selectOption('chile');
+  await page.getByLabel('Región o ciudad').fill('Valparaíso');
+  await page.getByLabel('Especialidad').fill(person.specialty);
+  await page
+    .locator('input[type="file"][accept*="pdf"]')
+    .first()
+    .setInputFiles({ name: 'certificado.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE_PDF });
+  await tickBox(page, /términos/i);
+  await tickBox(page, /privacidad/i);
+}
