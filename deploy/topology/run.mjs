@@ -70,15 +70,23 @@ async function sql(connectionString, text, params) {
   }
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
+// Free ports, distinct from each other: each is held until all are found (the OS may hand a port it
+// just released out again, and nginx and api-1 once got the same one).
+async function freePorts(count) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = createServer();
+      await new Promise((resolveListen, reject) => {
+        server.on('error', reject);
+        server.listen(0, '127.0.0.1', resolveListen);
+      });
+      servers.push(server);
+    }
+    return servers.map((server) => server.address().port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  }
 }
 
 function findNginx() {
@@ -166,8 +174,8 @@ async function main() {
   for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
     if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
-  const lbPort = Number(process.env.TOPOLOGY_PORT ?? (await freePort()));
-  const apiPorts = [await freePort(), await freePort()];
+  const [freeLb, ...apiPorts] = await freePorts(3);
+  const lbPort = Number(process.env.TOPOLOGY_PORT ?? freeLb);
   const publicUrl = `http://localhost:${lbPort}`;
   const lb = (path) => `${publicUrl}${path}`;
   const browserHeaders = { origin: publicUrl, 'sec-fetch-site': 'same-origin' };
