@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFile, writeFile } from 'node:fs/promises';
 import react from '@vitejs/plugin-react';
@@ -7,6 +9,12 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { chakraGlobalStylesheet } from './build/chakra-global-stylesheet.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// React Router publishes its production build beside the development one but exports only the latter,
+// whose development warnings (route checks, future-flag notices) would ship to every phone.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 // The backend in development (`npm run dev` at the root serves it on :3000); override with API_PROXY_TARGET.
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -72,11 +80,11 @@ const APP_PLUMBING = /[\\/]src[\\/](lib|features[\\/][\w-]+[\\/](api|utils))[\\/
 const modules = {
   root: fromHere('.'),
   resolve: {
-    alias: {
+    alias: [
       // Compile the contracts from their TypeScript source (no prior build of libs/contracts needed).
-      '@conectando/contracts': fromHere('../libs/contracts/src/index.ts'),
-      '@': fromHere('./src'),
-    },
+      { find: '@conectando/contracts', replacement: fromHere('../libs/contracts/src/index.ts') },
+      { find: '@', replacement: fromHere('./src') },
+    ],
   },
   // class-validator DTOs in libs/contracts use legacy (experimental) decorators.
   oxc: {
@@ -85,11 +93,17 @@ const modules = {
 };
 const chakraGlobal = chakraGlobalStylesheet(modules);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The prerender build (scripts/prerender.mjs) needs React only: no service worker, no HTML copies.
   // Both drop Chakra's start-up global CSS (the prerendered pages link the stylesheet like the rest).
   plugins: isSsrBuild ? [react(), chakraGlobal] : [react(), htmlRouteCopies(), chakraGlobal, pwa, precompressed],
   ...modules,
+  resolve: {
+    alias: [
+      ...modules.resolve.alias,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   // Bundled into any server build, so that its system leaves the global CSS to the stylesheet too
   // (scripts/prerender.mjs bundles every package into the frontend's server build).
   ssr: { noExternal: ['@chakra-ui/react'] },
