@@ -146,6 +146,18 @@ test('no signal mid-conversation: the message waits, then goes once; what came m
   // On screen, not above it: the conversation fills the screen.
   await expect(learner.getByText('Sin conexión', { exact: true })).toBeInViewport();
   const composer = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
+  // It is a shared phone: the learner tries to sign out. Without signal that cannot happen, and the
+  // notice saying so stands above the composer, not over 'Enviar' and what they are writing.
+  await learner.getByRole('button', { name: 'Menú' }).click();
+  await learner.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  const notice = learner.locator('[data-scope="toast"][data-part="root"]', { hasText: 'No pudimos cerrar tu sesión' });
+  await expect(notice).toBeVisible();
+  // Measured where it comes to rest: it slides up into place.
+  await notice.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  const noticeBox = (await notice.boundingBox())!;
+  const composerBar = (await learner.locator('form', { has: composer }).boundingBox())!;
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(composerBar.y);
+  await expect(learner).toHaveURL(new RegExp(`/chat/${chatId}$`));
   await composer.fill(WRITTEN_OFFLINE);
   const send = learner.getByRole('button', { name: 'Enviar' });
   await send.click();

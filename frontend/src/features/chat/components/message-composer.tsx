@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, HStack, chakra } from '@chakra-ui/react';
+import { usePublishedHeight } from '@/components/layout/use-published-height';
 import { Textarea } from '@/components/ui/chakra/textarea';
+import { DOCKED_BAR_HEIGHT_VAR } from '@/components/ui/toaster';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@conectando/contracts';
 import { SendIcon } from '@/components/ui/icons';
 
@@ -17,6 +19,8 @@ export const MessageComposer = ({ onSend, onTextChange, initialText = '' }: Mess
   const [text, setText] = useState(initialText);
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // Docked at the bottom of the screen: notices go above it, clear of 'Enviar'.
+  const formRef = usePublishedHeight<HTMLFormElement>(DOCKED_BAR_HEIGHT_VAR);
 
   const submit = () => {
     const content = text.trim();
@@ -41,7 +45,15 @@ export const MessageComposer = ({ onSend, onTextChange, initialText = '' }: Mess
   };
 
   return (
-    <chakra.form onSubmit={onSubmit} bg="white" borderTopWidth="1px" borderColor="border.emphasized" px="3" py="3">
+    <chakra.form
+      ref={formRef}
+      onSubmit={onSubmit}
+      bg="white"
+      borderTopWidth="1px"
+      borderColor="border.emphasized"
+      px="3"
+      py="3"
+    >
       <HStack align="flex-end" gap="2">
         <chakra.label htmlFor={inputId} srOnly>
           Escribe un mensaje
