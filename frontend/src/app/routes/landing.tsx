@@ -33,7 +33,7 @@ export const LandingRoute = () => {
         </Stack>
 
         <Text fontSize="lg" textAlign="center">
-          <Link asChild color="brand.fg" fontWeight="bold" textDecoration="underline" minH="11">
+          <Link asChild fontWeight="bold">
             <RouterLink to={paths.register}>No tienes cuenta? Crear cuenta</RouterLink>
           </Link>
         </Text>

@@ -50,7 +50,12 @@ export const recipes = {
     defaultVariants: { size: 'lg' },
   }),
   inputAddon: inputAddonRecipe,
-  link: linkRecipe,
+  // A link is underlined in its own colour (Chakra's faint underline is easy to miss) and 44 px tall to tap.
+  link: withOverrides(linkRecipe, {
+    base: { minH: '11' },
+    variants: { variant: { underline: { textDecorationColor: 'currentColor' } } },
+    defaultVariants: { variant: 'underline' },
+  }),
   spinner: spinnerRecipe,
 };
 

@@ -29,15 +29,7 @@ export const LoginRoute = () => {
         <LoginForm onSignedIn={(user) => navigate(homePathFor(user), { replace: true })} />
         <Text fontSize="lg" textAlign="center">
           ¿No tienes cuenta?{' '}
-          <Link
-            asChild
-            color="brand.fg"
-            fontWeight="bold"
-            textDecoration="underline"
-            minH="11"
-            display="inline-flex"
-            alignItems="center"
-          >
+          <Link asChild fontWeight="bold">
             <RouterLink to={paths.register}>Crear cuenta</RouterLink>
           </Link>
         </Text>

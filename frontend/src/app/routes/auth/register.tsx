@@ -21,15 +21,7 @@ export const RegisterRoute = () => {
           </Heading>
           <Text fontSize="lg">
             ¿Ya tienes cuenta?{' '}
-            <Link
-              asChild
-              color="brand.fg"
-              fontWeight="bold"
-              textDecoration="underline"
-              minH="11"
-              display="inline-flex"
-              alignItems="center"
-            >
+            <Link asChild fontWeight="bold">
               <RouterLink to={paths.login}>Inicia sesión</RouterLink>
             </Link>
           </Text>

@@ -69,9 +69,6 @@ export const PendingUserCard = ({ account, onValidate, isValidating }: PendingUs
             rel="noopener noreferrer"
             fontSize="lg"
             fontWeight="semibold"
-            color="brand.fg"
-            textDecoration="underline"
-            minH="11"
             gap="2"
           >
             {isProfessional ? 'Ver certificado' : 'Ver documento'}

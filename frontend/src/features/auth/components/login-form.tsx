@@ -114,17 +114,7 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse)
           </Button>
         </Stack>
       </form>
-      <Link
-        asChild
-        alignSelf="center"
-        minH="11"
-        display="inline-flex"
-        alignItems="center"
-        fontSize="lg"
-        color="brand.fg"
-        fontWeight="bold"
-        textDecoration="underline"
-      >
+      <Link asChild alignSelf="center" fontSize="lg" fontWeight="bold">
         <RouterLink to={paths.forgotPassword}>¿Olvidaste tu contraseña?</RouterLink>
       </Link>
       <DemoAccounts onPick={pickDemo} />

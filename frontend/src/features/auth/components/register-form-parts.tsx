@@ -64,19 +64,7 @@ export const Consent = ({ control, name, error, children, document }: ConsentPro
           </Checkbox.Label>
         </Checkbox.Root>
         {document && (
-          <Link
-            href={document.href}
-            target="_blank"
-            rel="noopener"
-            color="brand.fg"
-            textDecoration="underline"
-            fontSize="md"
-            ms="10"
-            minH="11"
-            alignSelf="flex-start"
-            display="inline-flex"
-            alignItems="center"
-          >
+          <Link href={document.href} target="_blank" rel="noopener" fontSize="md" ms="10" alignSelf="flex-start">
             {document.label}
           </Link>
         )}

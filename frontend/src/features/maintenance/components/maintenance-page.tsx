@@ -33,7 +33,7 @@ export const MaintenancePage = ({ contactEmail }: { contactEmail?: string | null
               ¿Tienes preguntas? Escríbenos:
             </Text>
           </HStack>
-          <Link href={`mailto:${email}`} fontSize="lg" color="brand.fg" textDecoration="underline" display="inline">
+          <Link href={`mailto:${email}`} fontSize="lg" display="inline">
             {/* Break long addresses after the "@" rather than mid-word. */}
             {at > 0 ? (
               <>
@@ -49,7 +49,7 @@ export const MaintenancePage = ({ contactEmail }: { contactEmail?: string | null
         <Text fontSize="sm" color="fg.muted">
           © 2025 Conectando Generaciones. Todos los derechos reservados.
         </Text>
-        <Link asChild fontSize="sm" color="fg.muted" textDecoration="underline" minH="11">
+        <Link asChild fontSize="sm" color="fg.muted">
           <RouterLink to={paths.login}>Ingreso administradores</RouterLink>
         </Link>
       </Stack>

@@ -139,7 +139,7 @@ export const OfferForm = ({
               <Alert.Description fontSize="md" fontWeight="semibold">
                 {MARKET_MSG.noTokensToPublish}
               </Alert.Description>
-              <Link asChild fontSize="md" fontWeight="semibold" color="brand.fg" textDecoration="underline" minH="11">
+              <Link asChild fontSize="md" fontWeight="semibold">
                 <RouterLink to={paths.premium}>Ver planes y packs de tokens</RouterLink>
               </Link>
             </Stack>
