@@ -36,7 +36,9 @@ async function dismissToasts(page: Page): Promise<void> {
 test('an institution publishes, the admin approves, a professional applies and is awarded, all live', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // Three phones through fifteen screens, each checked and photographed: 2.3 minutes on a slower
+  // 2-core host, so the guard against a hang sits well above that.
+  test.setTimeout(300_000);
   const [institutionContext, adminContext, professionalContext] = await Promise.all([
     newPhone(browser),
     newPhone(browser),
