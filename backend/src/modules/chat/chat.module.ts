@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { ChatNotificationsListener } from './chat-notifications.listener';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
+import { MessageWriter } from './message-writer';
 import { Chat } from './entities/chat.entity';
 import { ChatParticipant } from './entities/chat-participant.entity';
 import { Message } from './entities/message.entity';
@@ -12,7 +13,7 @@ import { Message } from './entities/message.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule],
   controllers: [ChatController],
-  providers: [ChatService, ChatNotificationsListener],
+  providers: [ChatService, MessageWriter, ChatNotificationsListener],
   exports: [ChatService, ChatNotificationsListener],
 })
 export class ChatModule {}

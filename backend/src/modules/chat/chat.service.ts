@@ -11,8 +11,6 @@ import {
 } from '@conectando/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
-import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-query';
-import { hydrated } from '../../infra/database/sql';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { fileUrl } from '../files/files.service';
@@ -22,32 +20,11 @@ import { toMessageResponse } from './chat.mapper';
 import { Chat } from './entities/chat.entity';
 import { ChatParticipant } from './entities/chat-participant.entity';
 import { Message } from './entities/message.entity';
+import { MessageWriter } from './message-writer';
 import { UsersService } from '../users/users.service';
 
 const PAGE = 50;
 
-// $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id (RequestContext). The UPDATE's row lock orders concurrent sends
-// of a chat; a client id sent before bumps nothing (NOT EXISTS), so the sequence has no gaps.
-// The outbox row is chat.message.created of DomainEventMap: { chatId, messageId, senderId, recipientIds, seq }.
-const SEND_MESSAGE_SQL = `
-  WITH bumped AS (
-    UPDATE chats SET last_seq = last_seq + 1, last_message_at = now()
-     WHERE id = $1
-       AND EXISTS (SELECT 1 FROM chat_participants WHERE chat_id = $1 AND user_id = $2)
-       AND NOT EXISTS (SELECT 1 FROM messages WHERE sender_id = $2 AND client_message_id = $3)
-     RETURNING last_seq
-  ), inserted AS (
-    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content)
-    SELECT $1, last_seq, $2, $3, $4 FROM bumped
-    RETURNING *
-  ), event AS (
-    INSERT INTO outbox (name, request_id, payload)
-    SELECT 'chat.message.created', $5, json_build_object(
-             'chatId', i.chat_id, 'messageId', i.id, 'senderId', i.sender_id, 'seq', i.seq,
-             'recipientIds', (SELECT json_agg(user_id) FROM chat_participants WHERE chat_id = $1 AND user_id <> $2))
-      FROM inserted i
-  )
-  SELECT inserted.* FROM inserted`;
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 
 // How far participant `p` has read: their read mark, or their own latest message if later (writing in
@@ -78,6 +55,7 @@ export class ChatService {
     private readonly realtime: RealtimeEmitter,
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
+    private readonly writer: MessageWriter,
   ) {}
 
   /** Returns the chat between the two users, creating it once even when two requests race. */
@@ -141,22 +119,17 @@ export class ChatService {
    * the same transaction, then push to the chat's room (but not back to the sending socket, which
    * gets the message in its ack). A retried send returns the stored message.
    * It is one statement (one round trip, atomic on its own): membership check, sequence, insert and the
-   * outbox row, so no row lock waits on this process between statements.
+   * outbox row, so no row lock waits on this process between statements; MessageWriter writes the
+   * sends of one event-loop turn in one such statement.
    */
   async send(user: User, dto: SendMessageDto, fromSocketId?: string): Promise<ChatMessageResponse> {
-    let stored: Message | undefined;
-    try {
-      const rows = await preparedQuery<Record<string, unknown>>(
-        this.dataSource,
-        'chat-send-message',
-        SEND_MESSAGE_SQL,
-        [dto.chatId, user.id, dto.clientMessageId, dto.content, this.outbox.requestId()],
-      );
-      [stored] = hydrated(this.dataSource.manager, Message, rows);
-    } catch (e) {
-      // Two sends of the same client id raced: the loser answers with the winner's message below.
-      if (!isUniqueViolation(e)) throw e;
-    }
+    const stored = await this.writer.write({
+      chatId: dto.chatId,
+      senderId: user.id,
+      clientMessageId: dto.clientMessageId,
+      content: dto.content,
+      requestId: this.outbox.requestId(),
+    });
     // No row: not a participant, or this client id was stored before (then nothing changed).
     if (!stored) return this.previouslyStored(user, dto);
     this.outbox.committed();

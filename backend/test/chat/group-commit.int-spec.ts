@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_MSG } from '@conectando/contracts';
+import { ChatService } from '../../src/modules/chat/chat.service';
+import type { User } from '../../src/modules/users/entities/user.entity';
+import { openChat, personaPayload, signedUp } from '../support/factories';
+import { eventually } from '../support/sockets';
+import { createTestApp, TestApp } from '../support/test-app';
+
+/**
+ * Sends that arrive in the same turn of the event loop share one statement (MessageWriter). Whatever
+ * shares it, each message gets what a message sent alone gets.
+ */
+describe('messages sent at the same moment', () => {
+  let t: TestApp;
+  let chats: ChatService;
+  beforeAll(async () => {
+    t = await createTestApp();
+    chats = t.app.get(ChatService);
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  const person = async (name: string) => signedUp(t, personaPayload({ name }));
+  const as = (who: { user: { id: string } }) => ({ id: who.user.id }) as User;
+  const send = (who: { user: { id: string } }, chatId: string, content: string, clientMessageId = randomUUID()) =>
+    chats.send(as(who), { chatId, clientMessageId, content });
+  const events = async () =>
+    (await t.db.query(`SELECT payload FROM outbox WHERE name = 'chat.message.created' ORDER BY id`)).map(
+      (r: { payload: { chatId: string; seq: number; recipientIds: string[] } }) => r.payload,
+    );
+
+  it('should number each chat’s messages in the order they came, with one event each', async () => {
+    const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
+    const anaBeto = (await openChat(ana, beto)).id;
+    const betoCarla = (await openChat(beto, carla)).id;
+
+    const sent = await Promise.all([
+      send(ana, anaBeto, 'Hola Beto'),
+      send(carla, betoCarla, 'Hola Beto, soy Carla'),
+      send(ana, anaBeto, '¿Vienes al taller?'),
+      send(beto, betoCarla, 'Hola Carla'),
+    ]);
+
+    expect(sent.map((m) => [m.chatId, m.seq, m.content])).toEqual([
+      [anaBeto, 1, 'Hola Beto'],
+      [betoCarla, 1, 'Hola Beto, soy Carla'],
+      [anaBeto, 2, '¿Vienes al taller?'],
+      [betoCarla, 2, 'Hola Carla'],
+    ]);
+    const stored = await t.db.query(`SELECT chat_id, seq, content FROM messages ORDER BY chat_id, seq`);
+    expect(stored).toHaveLength(4);
+    expect(await events()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ chatId: anaBeto, seq: 1, recipientIds: [beto.user.id] }),
+        expect.objectContaining({ chatId: anaBeto, seq: 2, recipientIds: [beto.user.id] }),
+        expect.objectContaining({ chatId: betoCarla, seq: 1, recipientIds: [beto.user.id] }),
+        expect.objectContaining({ chatId: betoCarla, seq: 2, recipientIds: [carla.user.id] }),
+      ]),
+    );
+    expect(await events()).toHaveLength(4);
+  });
+
+  it('should refuse only the message to a chat its sender is not in', async () => {
+    const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
+    const anaBeto = (await openChat(ana, beto)).id;
+    const betoCarla = (await openChat(beto, carla)).id;
+
+    const [mine, intruding] = await Promise.allSettled([
+      send(ana, anaBeto, 'Hola Beto'),
+      send(ana, betoCarla, 'Me meto en su conversación'),
+    ]);
+
+    expect(mine).toMatchObject({ status: 'fulfilled', value: { chatId: anaBeto, seq: 1 } });
+    expect(intruding).toMatchObject({ status: 'rejected', reason: { message: CHAT_MSG.chatNotFound } });
+    expect(await t.db.query(`SELECT content FROM messages`)).toEqual([{ content: 'Hola Beto' }]);
+    expect(await events()).toHaveLength(1);
+  });
+
+  it('should store the others when one of them meets a send of the same id still being committed', async () => {
+    const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
+    const anaBeto = (await openChat(ana, beto)).id;
+    const betoCarla = (await openChat(beto, carla)).id;
+    const retried = randomUUID();
+    // The first try of Ana's message, written by another connection that has not committed yet.
+    const firstTry = t.db.createQueryRunner();
+    await firstTry.connect();
+    await firstTry.startTransaction();
+    await firstTry.query(
+      `INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content) VALUES ($1, 7, $2, $3, 'Primer intento')`,
+      [anaBeto, ana.user.id, retried],
+    );
+
+    const both = Promise.all([send(ana, anaBeto, 'Reintento', retried), send(carla, betoCarla, 'Hola Beto')]);
+    // The shared statement waits on the first try's row.
+    await eventually(async () => {
+      const [{ waiting }] = await t.db.query(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%unnest%'`,
+      );
+      expect(waiting).toBe(1);
+    });
+    await firstTry.commitTransaction();
+    await firstTry.release();
+
+    const [again, carlas] = await both;
+    expect(again).toMatchObject({ chatId: anaBeto, seq: 7, content: 'Primer intento' });
+    expect(carlas).toMatchObject({ chatId: betoCarla, seq: 1, content: 'Hola Beto' });
+    expect(await events()).toEqual([expect.objectContaining({ chatId: betoCarla, seq: 1 })]);
+  });
+});
