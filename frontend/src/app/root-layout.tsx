@@ -8,7 +8,6 @@ import { TopNotices } from '@/components/layout/top-notices';
 import { PUBLIC_ENTRY_PATHS, paths } from '@/config/paths';
 import { authKeys } from '@/lib/session/auth-keys';
 import { useCurrentUser } from '@/lib/session/get-me';
-import { useLogout } from '@/features/auth/api/logout';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
 import { useMaintenanceStatus } from '@/features/maintenance/api/get-maintenance-status';
 import { useChats } from '@/features/chat/api/get-chats';
@@ -56,7 +55,6 @@ const GatedLayout = () => {
   const { pathname } = useLocation();
   const { user, isPending: userPending } = useCurrentUser();
   const maintenance = useMaintenanceStatus({ forVisitor: !userPending && user === null });
-  const logout = useLogout();
   useSessionSync();
 
   const maintenanceOn = maintenance.data?.isInMaintenance === true;
@@ -124,7 +122,6 @@ const GatedLayout = () => {
             accountType={user.accountType}
             isValidated={user.isValidated}
             chatsUnread={unreadTotal(chats.data)}
-            onLogout={() => logout.mutate()}
           >
             {content}
           </SignedInChrome>

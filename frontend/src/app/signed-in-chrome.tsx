@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AccountType } from '@conectando/contracts';
+import { useLogout } from '@/features/auth/api/logout';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { PushPrompt } from '@/features/notifications/components/push-prompt';
 import { AppHeader } from '@/components/layout/app-header';
@@ -11,7 +12,6 @@ interface SignedInChromeProps {
   accountType: AccountType;
   isValidated: boolean;
   chatsUnread: number;
-  onLogout: () => void;
   // What sits between the header and the navigation: the admin's maintenance notice and the page.
   children: ReactNode;
 }
@@ -24,13 +24,20 @@ export const SignedInChrome = ({
   accountType,
   isValidated,
   chatsUnread,
-  onLogout,
   children,
-}: SignedInChromeProps) => (
-  <>
-    <AppHeader userName={userName} isAdmin={isAdmin} actions={<NotificationsBell />} onLogout={onLogout} />
-    <PushPrompt />
-    {children}
-    <BottomNav accountType={accountType} isValidated={isValidated} chatsUnread={chatsUnread} />
-  </>
-);
+}: SignedInChromeProps) => {
+  const logout = useLogout();
+  return (
+    <>
+      <AppHeader
+        userName={userName}
+        isAdmin={isAdmin}
+        actions={<NotificationsBell />}
+        onLogout={() => logout.mutate()}
+      />
+      <PushPrompt />
+      {children}
+      <BottomNav accountType={accountType} isValidated={isValidated} chatsUnread={chatsUnread} />
+    </>
+  );
+};

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { notifyError } from '@/components/ui/notify-error';
 import { api, isApiError } from '@/lib/api-client';
 import { disablePush } from '@/lib/web-push';
 import { applySignedOut } from '@/lib/session/session-cache';
@@ -19,6 +20,8 @@ export const logout = async (): Promise<void> => {
 // Signs out and lands on the landing page. Only once the server has closed the session: looking signed
 // out while the session lives on (no signal), the next person to open the app on a shared phone would
 // find it signed in as this one, its screens drawn with their data. A 401 means it was closed already.
+// Used by signed-in screens' chunks only, so the failure notice's module comes with them: loaded on
+// demand it could be missing without a signal, exactly when the notice is due.
 export const useLogout = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -34,12 +37,7 @@ export const useLogout = () => {
     onSuccess: signedOut,
     onError: (error) => {
       if (isApiError(error) && error.status === 401) signedOut();
-      // Loaded when needed: this hook is in the entry, and the notice's module would bring the toasts'
-      // state machines into every phone's first load (12 KiB).
-      else
-        void import('@/components/ui/notify-error').then(({ notifyError }) =>
-          notifyError(error, LOGOUT_FAILED_MESSAGE),
-        );
+      else notifyError(error, LOGOUT_FAILED_MESSAGE);
     },
   });
 };
