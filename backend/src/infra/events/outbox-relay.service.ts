@@ -6,6 +6,7 @@ import { DATABASE_URL } from '../database/database-url';
 import { OutboxWaker, outboxWakeChannel } from './outbox-waker.service';
 import { RedisConnections } from '../redis/redis.module';
 import { EventSink } from './event-sink';
+import { DrainScheduler, WakePace } from './drain-scheduler';
 
 interface OutboxRow {
   id: string;
@@ -18,14 +19,6 @@ interface OutboxRow {
 const BATCH = 200;
 const MAX_BACKOFF_SECONDS = 300;
 const LEASE_SECONDS = 30;
-// A wake waits this long before draining, so that a burst of commits leaves in one batch: a few
-// milliseconds on an event's way, against two statements and a Redis round trip per commit.
-const GATHER_MS = 3;
-// Under load (the last drain moved at least BUSY_DRAIN events) a wake gathers longer: BullMQ's cost is
-// per call as much as per job (bench/queue-cost at 1,000 jobs/s: about 1.5× the CPU per job, in Node and
-// in Redis, in batches of 5 as in batches of 20). At a few events a second nothing changes.
-const BUSY_DRAIN = 5;
-const BUSY_GATHER_MS = 20;
 
 /**
  * Moves committed outbox rows to the sink. It is woken right after each commit (in-process, or over
@@ -36,10 +29,7 @@ const BUSY_GATHER_MS = 20;
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private sweep?: NodeJS.Timeout;
-  private draining?: Promise<void>;
-  private gathering?: NodeJS.Timeout;
-  private wakeAgain = false;
-  private lastDrained = 0;
+  private readonly scheduler = new DrainScheduler(() => this.drain());
   private stopped = false;
 
   // The relay's own connections skip waiting for the WAL flush: if a crash loses a claim or a
@@ -59,10 +49,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.waker.registerLocalRelay(() => this.wake());
+    this.waker.registerLocalRelay((pace) => this.wake(pace));
     if (this.redis.enabled) {
       const subscriber = this.redis.open('outbox-wake-sub');
-      subscriber.on('message', () => this.wake());
+      subscriber.on('message', (_channel: string, pace: string) => this.wake(pace === 'soon' ? 'soon' : 'now'));
       await subscriber.subscribe(outboxWakeChannel(this.config));
     }
     this.sweep = setInterval(() => this.wake(), this.config.OUTBOX_SWEEP_MS);
@@ -72,44 +62,28 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.sweep);
-    clearTimeout(this.gathering);
-    await this.draining;
+    await this.scheduler.stop();
     await this.db.end();
   }
 
-  /** Drains soon; a wake during a drain makes it go round once more instead of running twice at once. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.wakeAgain = true;
-      return;
-    }
-    this.gathering ??= setTimeout(() => this.startDrain(), this.lastDrained >= BUSY_DRAIN ? BUSY_GATHER_MS : GATHER_MS);
+  /** Drains after a gather as short as the pace asks (drain-scheduler.ts). */
+  wake(pace: WakePace = 'now'): void {
+    this.scheduler.wake(pace);
   }
 
-  private startDrain(): void {
-    this.gathering = undefined;
-    if (this.stopped) return;
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.wakeAgain) {
-        this.wakeAgain = false;
-        this.wake();
-      }
-    });
-  }
-
-  private async drain(): Promise<void> {
-    this.lastDrained = 0;
+  /** Relays every waiting row, batch by batch; says how many. */
+  private async drain(): Promise<number> {
+    let total = 0;
     try {
       let moved: number;
       do {
         moved = await this.relayBatch();
-        this.lastDrained += moved;
+        total += moved;
       } while (!this.stopped && moved === BATCH);
     } catch (e) {
       this.logger.error(`Relay detenido: ${(e as Error).message}`);
     }
+    return total;
   }
 
   private async relayBatch(): Promise<number> {

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config/app-config';
 import type { RedisConnections } from '../redis/redis.module';
+import { SOON_GATHER_MS } from './drain-scheduler';
 import { OutboxWaker, outboxWakeChannel } from './outbox-waker.service';
 
 // Fake timers: with real ones a busy machine lets a 1 ms timer overtake the waker's setImmediate.
@@ -26,7 +27,18 @@ describe('OutboxWaker', () => {
     waker.wake();
     await sleep(1);
     expect(publish).toHaveBeenCalledTimes(1);
-    expect(publish).toHaveBeenCalledWith(outboxWakeChannel(config), '');
+    expect(publish).toHaveBeenCalledWith(outboxWakeChannel(config), 'now');
+  });
+
+  it("wakes them for 'soon' commits once per gather, and for a 'now' commit meanwhile at once", async () => {
+    for (let i = 0; i < 100; i++) waker.wake('soon');
+    await sleep(1);
+    expect(publish.mock.calls.map(([, pace]) => pace)).toEqual(['soon']);
+    waker.wake('now');
+    await sleep(1);
+    expect(publish.mock.calls.map(([, pace]) => pace)).toEqual(['soon', 'now']);
+    await sleep(SOON_GATHER_MS);
+    expect(publish.mock.calls.map(([, pace]) => pace)).toEqual(['soon', 'now', 'soon']);
   });
 
   it('sends a burst of commits as one wake at once and one at the end of the interval', async () => {
@@ -43,8 +55,8 @@ describe('OutboxWaker', () => {
     const relay = jest.fn();
     waker.registerLocalRelay(relay);
     waker.wake();
-    waker.wake();
-    expect(relay).toHaveBeenCalledTimes(2);
+    waker.wake('soon');
+    expect(relay.mock.calls).toEqual([['now'], ['soon']]);
     expect(publish).not.toHaveBeenCalled();
   });
 });

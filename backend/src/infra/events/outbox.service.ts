@@ -3,6 +3,7 @@ import type { DomainEventMap, DomainEventName } from '@conectando/contracts';
 import { DataSource, EntityManager, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
 import { RequestContext } from '../logging/request-context';
 import { OutboxWaker } from './outbox-waker.service';
+import type { WakePace } from './drain-scheduler';
 
 const WROTE_OUTBOX = 'wroteOutbox';
 
@@ -40,8 +41,8 @@ export class OutboxService implements OnModuleInit, EntitySubscriberInterface {
   }
 
   /** For a single statement that wrote its outbox row itself (the chat send): it has committed. */
-  committed(): void {
-    this.waker.wake();
+  committed(pace: WakePace): void {
+    this.waker.wake(pace);
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {

@@ -132,7 +132,8 @@ export class ChatService {
     });
     // No row: not a participant, or this client id was stored before (then nothing changed).
     if (!stored) return this.previouslyStored(user, dto);
-    this.outbox.committed();
+    // Its event only tells recipients with no live socket: it may share a relay round with others.
+    this.outbox.committed('soon');
     const response = toMessageResponse(stored);
     // The sending socket gets the message in its ack; the sender's other devices get it here.
     if (fromSocketId) this.realtime.toChatExcept(dto.chatId, fromSocketId, 'chat:message', response);
