@@ -98,9 +98,13 @@ test('a reply reaches a closed app as a phone notification, and tapping it opens
       if (ours) resolve(ours.registrationId);
     }),
   );
+  // The app's active worker, not any version: an older one, already stopped, is reported first.
   const stopped = new Promise<void>((resolve) =>
     cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      if (versions.some((v) => v.runningStatus === 'stopped')) resolve();
+      void registrationId.then((id) => {
+        const active = versions.filter((v) => v.registrationId === id && v.status === 'activated');
+        if (active.some((v) => v.runningStatus === 'stopped')) resolve();
+      });
     }),
   );
   await cdp.send('ServiceWorker.enable');
