@@ -4,7 +4,16 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { cpuSeconds, redisUrl, sessionFor, SESSION_SECRET, sql, startPinned, waitFor } from './harness.mjs';
+import {
+  cpuSeconds,
+  reapedChildrenCpuSeconds,
+  redisUrl,
+  sessionFor,
+  SESSION_SECRET,
+  sql,
+  startPinned,
+  waitFor,
+} from './harness.mjs';
 
 /** `count` people (an even number) in count/2 two-person chats, each with a signed-in session. */
 export async function createClients(dbUrl, count) {
@@ -85,7 +94,7 @@ export function serviceCpu() {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (comm in cpu) cpu[comm] += cpuSeconds(pid);
+      if (comm in cpu) cpu[comm] += cpuSeconds(pid) + reapedChildrenCpuSeconds(pid);
     } catch {
       // the process ended meanwhile
     }

@@ -98,6 +98,15 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * CPU seconds of a process's children that have exited and been waited for (cutime + cstime): the
+ * PostgreSQL backends and autovacuum workers that ended during a run are counted in their postmaster's.
+ */
+export function reapedChildrenCpuSeconds(pid) {
+  const fields = statFields(pid);
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 /** The nice values of a process's threads (field 19 of /proc/<pid>/task/<tid>/stat), e.g. "19" or "0, 19". */
 export const niceOf = (pid) =>
   [...new Set(readdirSync(`/proc/${pid}/task`).map((tid) => Number(statFields(`${pid}/task/${tid}`)[16])))]
