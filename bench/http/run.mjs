@@ -94,7 +94,8 @@ const stop = async (server) => {
 
 try {
   await sql(adminUrl, `CREATE DATABASE ${run.dbName}`);
-  const product = await start(['backend/dist/main.js'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const product = await start([...profile, 'backend/dist/main.js'], {
     APP_ROLE: 'all',
     REDIS_URL: redisUrl,
     REDIS_PREFIX: run.prefix,
