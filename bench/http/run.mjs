@@ -57,6 +57,32 @@ async function signIn(email) {
   };
 }
 
+async function post(path, cookie, body) {
+  const res = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: BASE, cookie },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status}`);
+  return res.json();
+}
+
+/** A conversation with each of these people, ten messages back and forth, some unread: a chat list as a phone sees it. */
+async function giveChats(user, emails) {
+  for (const email of emails) {
+    const other = await signIn(email);
+    const chat = await post('/api/chats', user.cookie, { participantIds: [user.id, other.id] });
+    for (let i = 0; i < 10; i++) {
+      const from = i % 3 === 2 ? user : other;
+      await post('/api/messages', from.cookie, {
+        chatId: chat.id,
+        clientMessageId: crypto.randomUUID(),
+        content: `Mensaje ${i + 1} de la conversación`,
+      });
+    }
+  }
+}
+
 /** One endpoint under load: requests per second, p99, and the server's CPU and RSS meanwhile. */
 async function measure(server, path, cookie) {
   await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: 2, headers: { cookie } }); // warm-up
@@ -106,6 +132,7 @@ try {
   });
   const learner = await signIn('aprendiz@demo.cl');
   const professional = await signIn('profesional@demo.cl');
+  await giveChats(learner, ['mentor@demo.cl', 'mentor.cocina@demo.cl', 'mentor.musica@demo.cl', 'profesional@demo.cl']);
   const lists = [
     { name: 'chat list', path: `/api/chats/user/${learner.id}`, cookie: learner.cookie },
     { name: 'video catalogue, page 1', path: '/api/skill-videos', cookie: learner.cookie },

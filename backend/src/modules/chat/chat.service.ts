@@ -11,6 +11,7 @@ import {
 } from '@conectando/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { preparedQuery } from '../../infra/database/prepared-query';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { fileUrl } from '../files/files.service';
@@ -32,6 +33,22 @@ const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 // version less per message on the latency path.
 const readUpTo = (p: string) =>
   `GREATEST(${p}.last_read_seq, COALESCE((SELECT max(m.seq) FROM messages m WHERE m.chat_id = ${p}.chat_id AND m.sender_id = ${p}.user_id), 0))`;
+
+// $1 the user, $2 one chat of theirs or null for all. The list a phone asks for on every visit to the
+// chats screen: a prepared statement, so PostgreSQL plans it once per connection (planning it took
+// several times as long as running it).
+const CHAT_LIST_SQL = `
+  SELECT c.id, c.last_seq AS "lastSeq", c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
+         GREATEST(0, c.last_seq - ${readUpTo('me')}) AS "unreadCount",
+         o.user_id AS "otherId", u.name AS "otherName", u.profile_image_file_id AS "otherPhotoFileId",
+         ${readUpTo('o')} AS "otherLastReadSeq",
+         (SELECT m.content FROM messages m WHERE m.chat_id = c.id ORDER BY m.seq DESC LIMIT 1) AS "lastMessage"
+    FROM chat_participants me
+    JOIN chats c ON c.id = me.chat_id
+    JOIN chat_participants o ON o.chat_id = c.id AND o.user_id <> me.user_id
+    JOIN users u ON u.id = o.user_id
+   WHERE me.user_id = $1 AND ($2::uuid IS NULL OR c.id = $2::uuid)
+   ORDER BY COALESCE(c.last_message_at, c.created_at) DESC`;
 
 // A chat-list entry as one statement reads it: the response's own fields, with the dates still Date
 // and the other person's columns still flat.
@@ -160,20 +177,10 @@ export class ChatService {
   }
 
   private async listFor(userId: string, onlyChatId?: string): Promise<ChatSummaryResponse[]> {
-    const rows: ChatListEntry[] = await this.dataSource.query(
-      `SELECT c.id, c.last_seq AS "lastSeq", c.last_message_at AS "lastMessageAt", c.created_at AS "createdAt",
-              GREATEST(0, c.last_seq - ${readUpTo('me')}) AS "unreadCount",
-              o.user_id AS "otherId", u.name AS "otherName", u.profile_image_file_id AS "otherPhotoFileId",
-              ${readUpTo('o')} AS "otherLastReadSeq",
-              (SELECT m.content FROM messages m WHERE m.chat_id = c.id ORDER BY m.seq DESC LIMIT 1) AS "lastMessage"
-         FROM chat_participants me
-         JOIN chats c ON c.id = me.chat_id
-         JOIN chat_participants o ON o.chat_id = c.id AND o.user_id <> me.user_id
-         JOIN users u ON u.id = o.user_id
-        WHERE me.user_id = $1 AND ($2::uuid IS NULL OR c.id = $2::uuid)
-        ORDER BY COALESCE(c.last_message_at, c.created_at) DESC`,
-      [userId, onlyChatId ?? null],
-    );
+    const rows = await preparedQuery<ChatListEntry>(this.dataSource, 'chat-list', CHAT_LIST_SQL, [
+      userId,
+      onlyChatId ?? null,
+    ]);
     return rows.map(({ otherId, otherName, otherPhotoFileId, lastMessageAt, createdAt, ...chat }) => ({
       ...chat,
       participantIds: [userId, otherId],
