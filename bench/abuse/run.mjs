@@ -5,8 +5,6 @@
 //   npm run build && node bench/abuse/run.mjs [--port 3210] [--phase-ms 2000]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   arg,
@@ -22,6 +20,7 @@ import {
   SESSION_SECRET,
   startPinned,
   waitFor,
+  scratchDir,
 } from '../lib/harness.mjs';
 
 const require = createRequire(new URL('../../backend/package.json', import.meta.url));
@@ -129,7 +128,7 @@ const emitRaw = (socket, event, payloadJson) =>
 
 async function main() {
   await sql(adminUrl, `CREATE DATABASE ${run.dbName}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-abuse-'));
+  const dataDir = scratchDir('abuse');
   const server = startPinned(
     0,
     ['backend/dist/main.js'],

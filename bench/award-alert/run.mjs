@@ -4,9 +4,8 @@
 // Prints a table; asserts nothing.
 //
 //   npm run build -w @conectando/backend && node bench/award-alert/run.mjs [--rate 50] [--seconds 20] [--professionals 200] [--warmup 3] [--topology single|split]
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -25,6 +24,7 @@ import {
   sql,
   startPinned,
   waitFor,
+  scratchDir,
 } from '../lib/harness.mjs';
 
 // The backend's own dependencies, so the bench needs nothing installed of its own.
@@ -46,7 +46,7 @@ const url = `http://127.0.0.1:${PORT}`;
 const TOTAL = RATE * (SECONDS + WARMUP);
 
 function startServer(role) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-award-'));
+  const dataDir = scratchDir('award');
   const env = {
     PORT: String(PORT),
     DATABASE_URL: dbUrl,

@@ -7,8 +7,7 @@
 // --find-max: the product alone at the first rate, from --clients sockets up by --step (5000) to
 // --max-clients (25000: one load process has about 28,000 loopback ports), until the p99 passes 50 ms
 // or a message is lost; prints one row per step and the largest number of sockets held.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectedOrExit, createClients, serviceCpu, startProduct, stopProcess } from '../lib/chat-setup.mjs';
 import {
@@ -27,6 +26,7 @@ import {
   probeSamples,
   sql,
   startPinned,
+  scratchDir,
 } from '../lib/harness.mjs';
 
 const CLIENTS = Number(arg('clients', 2000));
@@ -46,13 +46,13 @@ const MAX_CLIENTS = Number(arg('max-clients', 25000));
 const P99_LIMIT_MS = 50;
 const PORT = 3300;
 const run = benchDatabase('chat');
-const probeFile = join(mkdtempSync(join(tmpdir(), 'cg-bench-probe-')), 'probe.jsonl');
+const probeFile = join(scratchDir('probe'), 'probe.jsonl');
 const probe = probeOf(probeFile);
 const { dbName, dbUrl, prefix } = run;
 
 async function runLoad(mode, clients, rate, serverPids) {
   // The client list is too large for an environment variable: it goes through a file.
-  const configFile = join(mkdtempSync(join(tmpdir(), 'cg-bench-load-')), 'load.json');
+  const configFile = join(scratchDir('load'), 'load.json');
   writeFileSync(
     configFile,
     JSON.stringify({ url: `http://127.0.0.1:${PORT}`, clients, rate, seconds: SECONDS, warmup: WARMUP, mode }),

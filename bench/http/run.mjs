@@ -5,8 +5,6 @@
 //
 //   npm run build && node bench/http/run.mjs [--connections 20] [--seconds 10] [--port 3420]
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -28,6 +26,7 @@ import {
   sql,
   startPinned,
   waitFor,
+  scratchDir,
 } from '../lib/harness.mjs';
 
 const PORT = Number(arg('port', 3420));
@@ -35,7 +34,7 @@ const CONNECTIONS = Number(arg('connections', 20));
 const SECONDS = Number(arg('seconds', 10));
 const BASE = `http://127.0.0.1:${PORT}`;
 const run = benchDatabase('http');
-const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-http-'));
+const dataDir = scratchDir('http');
 const probeFile = join(dataDir, 'probe.jsonl');
 
 execSync(`taskset -cp 1 ${process.pid}`, { stdio: 'ignore' });
@@ -192,5 +191,4 @@ try {
   killChildren();
   await sleep(300);
   await cleanup(run);
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,6 @@
 // What bench/chat and bench/soak share: people in two-person chats with real sessions, the product's
 // processes as docker-compose runs them, and the CPU of PostgreSQL and Redis.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
@@ -13,6 +12,7 @@ import {
   sql,
   startPinned,
   waitFor,
+  scratchDir,
 } from './harness.mjs';
 
 /** `count` people (an even number) in count/2 two-person chats, each with a signed-in session. */
@@ -64,7 +64,7 @@ export async function startProduct({
   nodeArgs = [],
   env = {},
 }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-'));
+  const dataDir = scratchDir('data');
   const common = {
     PORT: String(port),
     DATABASE_URL: dbUrl,

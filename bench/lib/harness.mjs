@@ -2,8 +2,10 @@
 // key prefix, processes pinned to a core, CPU readings from /proc and server-side sessions.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // The backend's own dependencies, so the benches need nothing installed of their own.
 const require = createRequire(new URL('../../backend/package.json', import.meta.url));
@@ -19,6 +21,17 @@ export const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+// Every scratch directory of this run, removed when it exits: a bench leaves nothing in /tmp.
+const scratchDirs = new Set();
+process.once('exit', () => scratchDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A directory of this run's own under the system's temp folder (data dirs, probe files, load configs). */
+export function scratchDir(name) {
+  const dir = mkdtempSync(join(tmpdir(), `cg-bench-${name}-`));
+  scratchDirs.add(dir);
+  return dir;
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 

@@ -5,8 +5,7 @@
 // Product on core 0 (API and worker, as docker-compose runs them), load on core 1. Prints tables.
 //
 //   npm run build && node bench/soak/run.mjs [--clients 2000] [--rate 200] [--minutes 10] [--warmup-minutes 2] [--reconnects 2]
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { connectedOrExit, createClients, startProduct, stopProcess } from '../lib/chat-setup.mjs';
@@ -23,6 +22,7 @@ import {
   redisUrl,
   sql,
   startPinned,
+  scratchDir,
 } from '../lib/harness.mjs';
 
 const CLIENTS = Number(arg('clients', 2000));
@@ -33,7 +33,7 @@ const RECONNECTS = Number(arg('reconnects', 2));
 const SAMPLE_MS = 30_000;
 const PORT = 3330;
 const run = benchDatabase('soak');
-const dir = mkdtempSync(join(tmpdir(), 'cg-bench-soak-'));
+const dir = scratchDir('soak');
 const probeFile = join(dir, 'probe.jsonl');
 
 /** Rows of every table of the app's schema (exact counts: the tables are small but for messages). */

@@ -4,13 +4,12 @@
 // in Debian's Chromium on /, /login, /skills and /chats, the last two signed in. Prints the median of
 // --runs runs per page and the first-load JavaScript of each screen from the build.
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { adminUrl, arg, benchDatabase, cleanup, printTable, sleep, sql, waitFor } from '../lib/harness.mjs';
+import { adminUrl, arg, benchDatabase, cleanup, printTable, sleep, sql, waitFor, scratchDir } from '../lib/harness.mjs';
 import { firstLoad } from './first-load.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,7 +43,7 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: ROOT,
 
 const db = benchDatabase('web');
 await sql(adminUrl, `CREATE DATABASE ${db.dbName}`);
-const dataDir = mkdtempSync(join(tmpdir(), 'cg-bench-web-'));
+const dataDir = scratchDir('web');
 const server = spawn(process.execPath, ['backend/dist/main.js'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -66,7 +65,6 @@ const stop = async () => {
   server.kill('SIGTERM');
   await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
   await cleanup(db);
-  rmSync(dataDir, { recursive: true, force: true });
 };
 
 try {
