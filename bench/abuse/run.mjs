@@ -14,13 +14,13 @@ import {
   killChildren,
   printTable,
   redisUrl,
+  scratchDir,
   sleep,
   sql,
   adminUrl,
   SESSION_SECRET,
   startPinned,
   waitFor,
-  scratchDir,
 } from '../lib/harness.mjs';
 
 const require = createRequire(new URL('../../backend/package.json', import.meta.url));

@@ -18,13 +18,13 @@ import {
   printTable,
   killChildren,
   redisUrl,
+  scratchDir,
   sessionFor,
   SESSION_SECRET,
   sleep,
   sql,
   startPinned,
   waitFor,
-  scratchDir,
 } from '../lib/harness.mjs';
 
 // The backend's own dependencies, so the bench needs nothing installed of its own.

@@ -24,9 +24,9 @@ import {
   probeOf,
   rssMb,
   probeSamples,
+  scratchDir,
   sql,
   startPinned,
-  scratchDir,
 } from '../lib/harness.mjs';
 
 const CLIENTS = Number(arg('clients', 2000));

@@ -21,12 +21,12 @@ import {
   killChildren,
   printTable,
   redisUrl,
+  scratchDir,
   SESSION_SECRET,
   sleep,
   sql,
   startPinned,
   waitFor,
-  scratchDir,
 } from '../lib/harness.mjs';
 
 const PORT = Number(arg('port', 3420));
@@ -39,13 +39,19 @@ const probeFile = join(dataDir, 'probe.jsonl');
 
 execSync(`taskset -cp 1 ${process.pid}`, { stdio: 'ignore' });
 
-async function signIn(email) {
-  const res = await fetch(`${BASE}/api/auth/login`, {
+/** A same-origin JSON POST, as the app makes it; `cookie` for a signed-in caller. */
+async function post(path, body, cookie) {
+  const res = await fetch(`${BASE}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: BASE },
-    body: JSON.stringify({ email, password: 'demo1234' }),
+    headers: { 'Content-Type': 'application/json', Origin: BASE, ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status}`);
+  return res;
+}
+
+async function signIn(email) {
+  const res = await post('/api/auth/login', { email, password: 'demo1234' });
   const user = await res.json();
   return {
     id: user.id,
@@ -56,28 +62,18 @@ async function signIn(email) {
   };
 }
 
-async function post(path, cookie, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: BASE, cookie },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status}`);
-  return res.json();
-}
-
 /** A conversation with each of these people, ten messages back and forth, some unread: a chat list as a phone sees it. */
 async function giveChats(user, emails) {
   for (const email of emails) {
     const other = await signIn(email);
-    const chat = await post('/api/chats', user.cookie, { participantIds: [user.id, other.id] });
+    const chat = await (await post('/api/chats', { participantIds: [user.id, other.id] }, user.cookie)).json();
     for (let i = 0; i < 10; i++) {
       const from = i % 3 === 2 ? user : other;
-      await post('/api/messages', from.cookie, {
-        chatId: chat.id,
-        clientMessageId: crypto.randomUUID(),
-        content: `Mensaje ${i + 1} de la conversación`,
-      });
+      await post(
+        '/api/messages',
+        { chatId: chat.id, clientMessageId: crypto.randomUUID(), content: `Mensaje ${i + 1} de la conversación` },
+        from.cookie,
+      );
     }
   }
 }

@@ -7,12 +7,12 @@ import {
   cpuSeconds,
   reapedChildrenCpuSeconds,
   redisUrl,
+  scratchDir,
   sessionFor,
   SESSION_SECRET,
   sql,
   startPinned,
   waitFor,
-  scratchDir,
 } from './harness.mjs';
 
 /** `count` people (an even number) in count/2 two-person chats, each with a signed-in session. */

@@ -20,9 +20,9 @@ import {
   probeOf,
   probeSamples,
   redisUrl,
+  scratchDir,
   sql,
   startPinned,
-  scratchDir,
 } from '../lib/harness.mjs';
 
 const CLIENTS = Number(arg('clients', 2000));

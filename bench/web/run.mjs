@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { adminUrl, arg, benchDatabase, cleanup, printTable, sleep, sql, waitFor, scratchDir } from '../lib/harness.mjs';
+import { adminUrl, arg, benchDatabase, cleanup, printTable, scratchDir, sleep, sql, waitFor } from '../lib/harness.mjs';
 import { firstLoad } from './first-load.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
