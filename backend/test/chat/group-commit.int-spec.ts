@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MSG } from '@conectando/contracts';
 import { ChatService } from '../../src/modules/chat/chat.service';
+import { WRITE_MANY_SQL } from '../../src/modules/chat/message-writer';
 import type { User } from '../../src/modules/users/entities/user.entity';
 import { openChat, personaPayload, signedUp } from '../support/factories';
 import { eventually } from '../support/sockets';
@@ -105,5 +106,23 @@ describe('messages sent at the same moment', () => {
     expect(again).toMatchObject({ chatId: anaBeto, seq: 7, content: 'Primer intento' });
     expect(carlas).toMatchObject({ chatId: betoCarla, seq: 1, content: 'Hola Beto' });
     expect(await events()).toEqual([expect.objectContaining({ chatId: betoCarla, seq: 1 })]);
+  });
+  it('should find the chats it writes to by key, however many chats there are', async () => {
+    await t.db.query(`INSERT INTO chats (pair_key) SELECT 'chat-' || g FROM generate_series(1, 2000) g`);
+    const runner = t.db.createQueryRunner();
+    try {
+      // As the app runs it: prepared once on a pooled connection, then executed with its generic plan.
+      await runner.query(`PREPARE group_write(uuid[], uuid[], uuid[], text[], text[]) AS ${WRITE_MANY_SQL}`);
+      await runner.query(`SET plan_cache_mode = force_generic_plan`);
+      const [{ 'QUERY PLAN': plan }] = await runner.query(
+        `EXPLAIN (FORMAT JSON) EXECUTE group_write('{}', '{}', '{}', '{}', '{}')`,
+      );
+      const scanned = JSON.stringify(plan).match(/"Node Type":"Seq Scan","[^}]*?"Relation Name":"\w+"/g) ?? [];
+      expect(scanned).toEqual([]);
+    } finally {
+      await runner.query(`DEALLOCATE ALL`);
+      await runner.query(`RESET plan_cache_mode`);
+      await runner.release();
+    }
   });
 });

@@ -38,7 +38,7 @@ const WRITE_ONE_SQL = `
 
 // The same, row by row, for messages of different chats given as arrays in the order above: a chat's
 // row is bumped once per statement, so a chat's second message waits for the next statement.
-const WRITE_MANY_SQL = `
+export const WRITE_MANY_SQL = `
   WITH draft AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[])
       WITH ORDINALITY AS d(chat_id, sender_id, client_message_id, content, request_id, ord)
