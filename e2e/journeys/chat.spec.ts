@@ -141,6 +141,12 @@ test('no signal mid-conversation: the message waits, then goes once; what came m
   await mentor.getByRole('link', { name: /Tomás Fuentes/ }).click();
   await expect(mentor).toHaveURL(new RegExp(`/chat/${chatId}$`));
 
+  // The app has been on this phone a while: its code is stored on it (the service worker precached it
+  // and controls the page), as it is for anyone past their first seconds in it. Without that, a tap on
+  // 'Menú' offline cannot fetch the menu and the button only comes back.
+  await expect
+    .poll(() => learner.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
   // The signal goes. The learner writes anyway and taps 'Enviar' twice, as a person unsure it went.
   await learnerContext.setOffline(true);
   // On screen, not above it: the conversation fills the screen.
