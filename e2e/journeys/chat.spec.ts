@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/servers';
-import { logIn as submitLogIn, newPhone, openTab } from '../support/screens';
+import { appStoredOn, logIn as submitLogIn, newPhone, openTab } from '../support/screens';
 
 // Two people chat live at a phone's size: the mentor writes, the learner sees it without a reload,
 // answers, and the mentor sees the answer and 'Leído' under her own message.
@@ -144,9 +144,7 @@ test('no signal mid-conversation: the message waits, then goes once; what came m
   // The app has been on this phone a while: its code is stored on it (the service worker precached it
   // and controls the page), as it is for anyone past their first seconds in it. Without that, a tap on
   // 'Menú' offline cannot fetch the menu and the button only comes back.
-  await expect
-    .poll(() => learner.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
+  await appStoredOn(learner);
   // The signal goes. The learner writes anyway and taps 'Enviar' twice, as a person unsure it went.
   await learnerContext.setOffline(true);
   // On screen, not above it: the conversation fills the screen.

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/servers';
 import { deployNewBuild } from '../support/deploy';
-import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
+import { appStoredOn, checkScreen, logIn, newPhone, openTab } from '../support/screens';
 
 // The installed app on a phone that loses its signal: the service worker, installed on the first
 // visit, answers a screen that cannot load with the Spanish offline page, keeps nothing of /api, and
@@ -70,9 +70,7 @@ test('a new version deployed while the app is installed: one tap on "Actualizar"
   browser,
 }) => {
   const { phone, page } = await learnerPhone(browser);
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
+  await appStoredOn(page);
   const newVersion = page.getByText('Hay una nueva versión');
   await expect(newVersion).toBeHidden();
 

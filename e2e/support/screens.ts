@@ -133,6 +133,13 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Until the app is stored on the phone: the service worker precached it and controls the page. */
+export async function appStoredOn(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+}
+
 /** A fresh phone (own cookies) at 390x844, for journeys with more than one person. */
 export async function newPhone(
   browser: Browser,

@@ -120,7 +120,7 @@ describe('messages sent at the same moment', () => {
       const scanned = JSON.stringify(plan).match(/"Node Type":"Seq Scan","[^}]*?"Relation Name":"\w+"/g) ?? [];
       expect(scanned).toEqual([]);
     } finally {
-      await runner.query(`DEALLOCATE ALL`);
+      await runner.query(`DEALLOCATE group_write`);
       await runner.query(`RESET plan_cache_mode`);
       await runner.release();
     }
