@@ -19,7 +19,6 @@ import type { Duplex } from 'node:stream';
 import { AuthThrottle } from './modules/auth/auth-throttle.service';
 import { validationPipe } from './common/validation';
 import { createRootLogger, requestLogging } from './infra/logging/logging';
-import { RequestContext } from './infra/logging/request-context';
 import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
 import { RedisConnections } from './infra/redis/redis.module';
 import { SESSION_MIDDLEWARE } from './infra/session/session-store.module';
@@ -122,9 +121,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // The built client on the same origin when it exists (npm start); API-only tests run without it.
   if (hasWebClient(config.WEB_CLIENT_DIR)) serveWebClient(app, config.WEB_CLIENT_DIR);
   app.use('/api', session);
-  app.useWebSocketAdapter(
-    new RealtimeIoAdapter(app, config, session, app.get(RedisConnections), app.get(RequestContext)),
-  );
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, session, app.get(RedisConnections)));
   serveApiReference(app);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorBodyFilter());

@@ -35,6 +35,8 @@ export const isRefusal = (e: unknown): e is RateLimiterRes => e instanceof RateL
  * Every rate limit and counter of the app comes from here, one library for all: with REDIS_URL the
  * counters live in Redis, so all instances share them; without it (one process) in memory. When Redis
  * does not answer, a limiter falls back to this instance's memory instead of failing the request.
+ * The one exception is a socket's per-second event budget, which only its own process needs and which
+ * is checked on every message (event-budget.ts).
  */
 @Injectable()
 export class RateLimiters {
@@ -59,11 +61,6 @@ export class RateLimiters {
       rejectIfRedisNotReady: true,
       insuranceLimiter: memory,
     });
-  }
-
-  /** A limiter that only this process needs (a socket's flood budget): no round trip on the hot path. */
-  local(name: string, options: LimiterOptions): RateLimiterMemory {
-    return new RateLimiterMemory({ ...options, keyPrefix: `${this.config.REDIS_PREFIX}:rl:${name}` });
   }
 }
 

@@ -1,15 +1,10 @@
-import type { INestApplicationContext, WsMessageHandler } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RequestHandler } from 'express';
-import { isObservable, lastValueFrom } from 'rxjs';
-import type { Server, ServerOptions, Socket } from 'socket.io';
+import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../../config/app-config';
-import { ErrorCode, ERROR_MESSAGES } from '@conectando/contracts';
-import { AppError } from '../../common/errors/app-error';
-import { INVALID_REQUEST_MESSAGE, valueWithinBounds } from '../../common/http/input-bounds';
 import { isAllowedOrigin } from '../../common/middleware/same-origin.middleware';
-import { RequestContext } from '../logging/request-context';
 import { RedisConnections } from '../redis/redis.module';
 import { socketChannelKey } from './realtime-emitter.service';
 
@@ -28,7 +23,6 @@ export class RealtimeIoAdapter extends IoAdapter {
     private readonly config: AppConfig,
     private readonly session: RequestHandler,
     private readonly redis: RedisConnections,
-    private readonly context: RequestContext,
   ) {
     super(app);
   }
@@ -64,57 +58,4 @@ export class RealtimeIoAdapter extends IoAdapter {
       );
     return server;
   }
-
-  /**
-   * Binds each @SubscribeMessage handler straight to its socket event and acknowledges with what it
-   * returns, as Nest's own binding does, but without its RxJS pipelines: one per socket and event, kept
-   * for the socket's life (with 2,000 sockets the live heap went from about 129 to 88 MB without them),
-   * and a mergeMap, defer, filter, map and catchError for every message. Every major garbage collection
-   * marks that heap while the sockets wait (see HEAP_GROWING_PERCENT).
-   */
-  override bindMessageHandlers(socket: Socket, handlers: WsMessageHandler[]): void {
-    for (const { message, callback, isAckHandledManually } of handlers) {
-      socket.on(message, (...args: unknown[]) => {
-        // As Nest's binding (rxjs fromEvent) hands it over: a lone argument as it is, several as an array.
-        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args) as { data: unknown; ack: unknown };
-        const reply = typeof ack === 'function' ? (ack as (r: unknown) => void) : undefined;
-        // Bounded before any handler validates it: deep or huge frames cost class-transformer dearly.
-        if (!valueWithinBounds(data)) {
-          reply?.({ ok: false, message: INVALID_REQUEST_MESSAGE });
-          return;
-        }
-        // Each event is handled under an id of its own, like an HTTP request: its logs, its pushes and
-        // the jobs of the domain events it raises carry it.
-        void this.context
-          .run(() => respond(callback(data, ack)), { socketEvent: message })
-          .then(
-            (response) => {
-              if (response === undefined || response === null) return;
-              if (isEventResponse(response)) socket.emit(response.event, response.data);
-              else if (!isAckHandledManually) reply?.(response);
-            },
-            // No client waits for an ack that will not come: any error still answers.
-            (e: unknown) => {
-              if (!(e instanceof AppError)) this.logger.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
-              reply?.({
-                ok: false,
-                message:
-                  e instanceof AppError
-                    ? (e.getResponse() as { message: string }).message
-                    : ERROR_MESSAGES[ErrorCode.Internal],
-              });
-            },
-          );
-      });
-    }
-  }
 }
-
-/** What a handler produced: its value, the value its promise resolved to, or its observable's last value. */
-async function respond(result: unknown): Promise<unknown> {
-  const value = await result;
-  return isObservable(value) ? lastValueFrom(value, { defaultValue: undefined }) : value;
-}
-
-const isEventResponse = (response: unknown): response is { event: string; data: unknown } =>
-  typeof response === 'object' && response !== null && typeof (response as { event?: unknown }).event === 'string';

@@ -1,13 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  OnGatewayConnection,
-  OnGatewayDisconnect,
-  OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import {
   CHAT_MSG,
   ChatMessageResponse,
@@ -17,14 +9,15 @@ import {
   SOCKET_PATH,
   TypingDto,
 } from '@conectando/contracts';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { ERROR_MESSAGES } from '@conectando/contracts';
 import type { Server } from 'socket.io';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { RateLimiters } from '../../infra/rate-limit/rate-limiters';
+import { RequestContext } from '../../infra/logging/request-context';
+import { EventBudget } from '../../infra/rate-limit/event-budget';
 import { AppError } from '../../common/errors/app-error';
 import { validatePayload } from '../../common/validate-payload';
 import { chatRoom, RealtimeEmitter, userRoom } from '../../infra/realtime/realtime-emitter.service';
+import { listenToEvents, SocketEventHandler } from '../../infra/realtime/socket-events';
 import { ChatNotificationsListener } from './chat-notifications.listener';
 import { ChatService } from './chat.service';
 import { AppSocket, SocketAdmission } from './socket-admission.service';
@@ -65,11 +58,11 @@ function closeForCap(socket: {
 export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = logger;
   // A socket that sends more than this many events a second is dropped; the others are not affected.
-  private readonly flood: RateLimiterMemory;
+  private readonly flood: EventBudget;
   // And a user's sockets together share a budget: ten sockets do not buy ten times the events. Both
   // stay in this process's memory: a socket lives on one instance, and a Redis round trip per event
   // would sit on the chat's latency path (the socket cap bounds what a user holds across instances).
-  private readonly userBudget: RateLimiterMemory;
+  private readonly userBudget: EventBudget;
   // This instance's sockets of each user, oldest first, for the per-user cap.
   private readonly socketsOf = new Map<string, AppSocket[]>();
   private readonly socketsPerUser: number;
@@ -77,20 +70,23 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   // The longest a silent phone's socket is still counted as connected (its heartbeat's limits).
   private readonly silenceMs: number;
   private server?: Server;
+  // What a client may ask of its socket.
+  private readonly events: Record<string, SocketEventHandler<AppSocket>> = {
+    'chat:send': (socket, body) => this.send(socket, body),
+    'chat:read': (socket, body) => this.read(socket, body),
+    'chat:typing': (socket, body) => this.typing(socket, body),
+  };
 
   constructor(
     private readonly realtime: RealtimeEmitter,
     private readonly chats: ChatService,
     private readonly admission: SocketAdmission,
     private readonly chatNotifications: ChatNotificationsListener,
-    limiters: RateLimiters,
+    private readonly context: RequestContext,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.flood = limiters.local('socket-events', { points: config.SOCKET_EVENTS_PER_SECOND, duration: 1 });
-    this.userBudget = limiters.local('user-socket-events', {
-      points: config.SOCKET_EVENTS_PER_SECOND_PER_USER,
-      duration: 1,
-    });
+    this.flood = new EventBudget(config.SOCKET_EVENTS_PER_SECOND);
+    this.userBudget = new EventBudget(config.SOCKET_EVENTS_PER_SECOND_PER_USER);
     this.socketsPerUser = config.SOCKETS_PER_USER;
     this.sharedAdapter = Boolean(config.REDIS_URL);
     this.silenceMs = config.SOCKET_PING_INTERVAL_MS + config.SOCKET_PING_TIMEOUT_MS;
@@ -127,19 +123,14 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       const ack = packet[packet.length - 1] as unknown;
       const refuse = (message: string) =>
         typeof ack === 'function' ? (ack as (r: Ack<never>) => void)({ ok: false, message }) : undefined;
-      this.flood.consume(socket.id).then(
-        () =>
-          this.userBudget.consume(socket.data.user.id).then(
-            () => next(),
-            () => refuse(SOCKET_MSG.tooManyEvents),
-          ),
-        () => {
-          this.logger.warn(`Socket ${socket.id} de ${socket.data.user.id} desconectado por exceso de mensajes`);
-          refuse(SOCKET_MSG.tooManyEvents);
-          socket.disconnect(true);
-        },
-      );
+      if (!this.flood.take(socket.id)) {
+        this.logger.warn(`Socket ${socket.id} de ${socket.data.user.id} desconectado por exceso de mensajes`);
+        refuse(SOCKET_MSG.tooManyEvents);
+        socket.disconnect(true);
+      } else if (!this.userBudget.take(socket.data.user.id)) refuse(SOCKET_MSG.tooManyEvents);
+      else next();
     });
+    listenToEvents(socket, this.events, this.context);
   }
 
   handleDisconnect(socket: AppSocket): void {
@@ -175,13 +166,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       );
   }
 
-  @SubscribeMessage('chat:send')
-  send(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<ChatMessageResponse>> {
+  send(socket: AppSocket, body: unknown): Promise<Ack<ChatMessageResponse>> {
     return ack(async () => this.chats.send(socket.data.user, await validatePayload(SendMessageDto, body), socket.id));
   }
 
-  @SubscribeMessage('chat:read')
-  read(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<{ seq: number }>> {
+  read(socket: AppSocket, body: unknown): Promise<Ack<{ seq: number }>> {
     return ack(async () => {
       const dto = await validatePayload(MarkChatReadDto, body);
       return this.chats.markRead(socket.data.user, dto.chatId, dto.seq);
@@ -189,8 +178,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /** Relayed only inside a chat the socket belongs to; the indicator expires on the client. */
-  @SubscribeMessage('chat:typing')
-  async typing(@ConnectedSocket() socket: AppSocket, @MessageBody() body: unknown): Promise<Ack<true>> {
+  typing(socket: AppSocket, body: unknown): Promise<Ack<true>> {
     return ack(async () => {
       const dto = await validatePayload(TypingDto, body);
       if (!socket.rooms.has(chatRoom(dto.chatId))) throw new AppError(ErrorCode.Forbidden, CHAT_MSG.notParticipant);
