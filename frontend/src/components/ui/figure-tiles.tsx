@@ -9,9 +9,11 @@ export interface FigureTile {
 
 // Figures of a person (videos, stories, since when), two by two: the figure large, its label under it
 // (a description list, read label first). With large text, one a row: two side by side, 'Conversaciones
-// Activas' ran out of its tile over the next one.
-export const FigureTiles = ({ tiles }: { tiles: FigureTile[] }) => (
-  <SimpleGrid as="dl" columns={2} gap="3" m="0" css={ONE_COLUMN_WITH_LARGE_TEXT}>
+// Activas' ran out of its tile over the next one. While the figures load (`loading`), the tiles are
+// drawn with their labels and an ellipsis for each figure, so nothing below them moves when the figures come:
+// at 200% text the tiles are a screen tall, and a tap aimed under them landed elsewhere.
+export const FigureTiles = ({ tiles, loading = false }: { tiles: FigureTile[]; loading?: boolean }) => (
+  <SimpleGrid as="dl" columns={2} gap="3" m="0" css={ONE_COLUMN_WITH_LARGE_TEXT} aria-busy={loading || undefined}>
     {tiles.map(({ label, value, testId }) => (
       <Box
         key={label}
@@ -42,12 +44,12 @@ export const FigureTiles = ({ tiles }: { tiles: FigureTile[] }) => (
           as="dd"
           fontSize={value.length > 6 ? 'lg' : '3xl'}
           fontWeight="bold"
-          color="brand.800"
+          color={loading ? 'fg.muted' : 'brand.800'}
           lineHeight="1.2"
           m="0"
           data-testid={testId}
         >
-          {value}
+          {loading ? <span aria-hidden>…</span> : value}
         </Text>
       </Box>
     ))}

@@ -1,6 +1,6 @@
 import { formatCount, type UserStatsResponse } from '@conectando/contracts';
 import { FigureTiles } from '@/components/ui/figure-tiles';
-import { LoadError, Loading } from '@/components/ui/load-states';
+import { LoadError } from '@/components/ui/load-states';
 import { useUserStats } from '../api/get-profile';
 
 const TILES: { key: keyof UserStatsResponse; label: string }[] = [
@@ -10,16 +10,16 @@ const TILES: { key: keyof UserStatsResponse; label: string }[] = [
   { key: 'conversacionesActivas', label: 'Conversaciones Activas' },
 ];
 
-// Activity stats, counted by the server from real rows.
+// Activity stats, counted by the server from real rows; while they load, the tiles hold their place.
 export const ActivityStats = ({ userId }: { userId: string }) => {
   const stats = useUserStats(userId);
-  if (stats.isPending) return <Loading />;
   if (stats.isError) return <LoadError onRetry={() => void stats.refetch()} />;
   return (
     <FigureTiles
+      loading={stats.isPending}
       tiles={TILES.map(({ key, label }) => ({
         label,
-        value: formatCount(stats.data[key]),
+        value: stats.data ? formatCount(stats.data[key]) : '',
         testId: `stat-${key}`,
       }))}
     />

@@ -75,6 +75,29 @@ describe('/profile', () => {
     expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/role-selection');
   });
 
+  // At 200% text the four tiles are a screen tall: drawn only once the figures came, they pushed the
+  // buttons under them down as a person went to tap one.
+  it('holds the stats tiles in place while their figures load', async () => {
+    window.localStorage.setItem('userId', ME);
+    const server = mockApi(handlers(UserMode.Mentor));
+    let release!: () => void;
+    const figuresSent = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (input.endsWith(`/api/users/${ME}/stats`)) await figuresSent;
+      return server.fetch(input, init);
+    });
+    renderApp({ route: '/profile' });
+
+    expect(await screen.findByRole('button', { name: 'Editar habilidades' })).toBeInTheDocument();
+    const tiles = screen.getByText('Videos Revisados').closest('dl')!;
+    expect(tiles).toHaveAttribute('aria-busy', 'true');
+    expect(within(tiles).getByText('Conversaciones Activas')).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(tiles).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByTestId('stat-videosRevisados')).toHaveTextContent('5');
+  });
+
   it("disables the mentor-only buttons in learner mode with 'Solo disponible en modo Quiero Enseñar'", async () => {
     window.localStorage.setItem('userId', ME);
     mockApi(handlers(UserMode.Learner));
