@@ -64,6 +64,43 @@ test('offline after the first visit: the Spanish offline page, and the app again
   await phone.close();
 });
 
+// The signal goes in the first seconds of a first visit, before the bell's and the menu's code came
+// (they load on the first tap, or a few seconds after the screen): the bell's tap turned the whole
+// app into a spinner for good. Now each tap says why nothing opens, and opens once the signal is back.
+test('signal lost before the bell and the menu came: each tap says so, and they open once it is back', async ({
+  browser,
+}) => {
+  // On a slow phone those two chunks have not come yet when the signal goes; here they would come in
+  // the first seconds (fetched ahead, or stored by the service worker), so they are held back until then.
+  const phone = await newPhone(browser, { serviceWorkers: 'block' });
+  const lateParts = /\/assets\/(notifications-panel|header-menu)-[^/]+\.js$/;
+  await phone.route(lateParts, (route) => route.abort('internetdisconnected'));
+  const page = await phone.newPage();
+  await logIn(page, 'aprendiz@demo.cl');
+  await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+  await phone.setOffline(true);
+  await phone.unroute(lateParts);
+  const noSignal = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Sin conexión' });
+
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  await expect(noSignal).toContainText('Revisa tu internet e inténtalo de nuevo.');
+  await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+  await checkScreen(page, 'pwa-offline-bell');
+  await noSignal.getByRole('button', { name: 'Cerrar aviso' }).click();
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(noSignal).toContainText('Revisa tu internet e inténtalo de nuevo.');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  await phone.setOffline(false);
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+
+  await phone.close();
+});
+
 // A release while the app is installed on a phone: the next time the person opens it, the app says so,
 // and reloads only when they tap 'Actualizar' (never in the middle of what they were typing).
 test('a new version deployed while the app is installed: one tap on "Actualizar" brings it, still signed in', async ({

@@ -19,8 +19,13 @@ import { ScrollMemory } from './scroll-memory';
 
 // Only signed-in screens need the live listeners, the header's menu and bell, and the bottom bar;
 // the maintenance page is rare. Each is a chunk of its own so the landing and /login load little.
-const RealtimeSync = lazyScreen(() => import('./realtime-sync').then((m) => ({ default: m.RealtimeSync })));
-const SignedInChrome = lazyScreen(() => import('@/app/signed-in-chrome').then((m) => ({ default: m.SignedInChrome })));
+// Both are drawn outside the screen's error boundary: without signal they wait for it.
+const RealtimeSync = lazyScreen(() => import('./realtime-sync').then((m) => ({ default: m.RealtimeSync })), {
+  untilLoaded: true,
+});
+const SignedInChrome = lazyScreen(() => import('@/app/signed-in-chrome').then((m) => ({ default: m.SignedInChrome })), {
+  untilLoaded: true,
+});
 
 // Outside the public entry screens a session is likely: fetch the chrome with the screen's chunk.
 // Settles (never fails) when both are in.

@@ -3,7 +3,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
-import { usePreloadSoon } from '../ui/load-when-shown';
+import { notifyNoSignal, usePreloadSoon } from '../ui/load-when-shown';
 import { Logo } from '../ui/logo';
 import { APP_HEADER_HEIGHT, LARGE_TEXT, TOP_NOTICES_HEIGHT } from './chrome-sizes';
 import { HeaderMenuButton } from './header-menu-button';
@@ -61,7 +61,8 @@ export const AppHeader = ({ userName, isAdmin, onLogout, actions }: AppHeaderPro
 );
 
 // Until the first tap, 'Menú' is a plain button. The tap fetches the menu's code if it is not in yet
-// (spinning meanwhile; without signal the button comes back, to tap again) and mounts the menu, open.
+// (spinning meanwhile; without signal the person is told and the button comes back, to tap again) and
+// mounts the menu, open.
 const HeaderMenuOnTap = (props: HeaderMenuProps) => {
   const [state, setState] = useState<'plain' | 'loading' | 'menu'>('plain');
   usePreloadSoon(HeaderMenu);
@@ -69,7 +70,10 @@ const HeaderMenuOnTap = (props: HeaderMenuProps) => {
     setState('loading');
     HeaderMenu.preload().then(
       () => setState('menu'),
-      () => setState('plain'),
+      () => {
+        setState('plain');
+        notifyNoSignal();
+      },
     );
   };
   const plain = (

@@ -1,6 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadWhenShown } from '../load-when-shown';
+import { renderWithProviders } from '@/testing/test-utils';
 
 interface PanelProps {
   open: boolean;
@@ -56,5 +59,53 @@ describe('loadWhenShown', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // Tapped on a phone that lost its signal before the code came: the app stayed on a spinner for good.
+  it('says there is no connection, closes, and loads on the next tap', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Panel>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Panel);
+    const LazyPanel = loadWhenShown(
+      load,
+      ({ open }: PanelProps & { onClose: () => void }) => open,
+      ({ onClose }) => onClose(),
+    );
+    const Opener = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Abrir</button>
+          <LazyPanel open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    };
+    renderWithProviders(<Opener />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByText('Revisa tu internet e inténtalo de nuevo.')).toBeInTheDocument();
+    expect(screen.getByText('Sin conexión')).toBeInTheDocument();
+    expect(screen.queryByText(/Panel/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByText('Panel abierto')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a way to close (an alert that came by itself), shows once the signal returns', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Panel>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Panel);
+    const LazyPanel = loadWhenShown(load, ({ open }) => open);
+    render(<LazyPanel open />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(/Panel/)).not.toBeInTheDocument();
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Panel abierto')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

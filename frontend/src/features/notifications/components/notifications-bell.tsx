@@ -10,6 +10,7 @@ import { useUnreadNotificationsCount } from '../api/get-unread-count';
 const NotificationsPanel = loadWhenShown(
   () => import('./notifications-panel').then((m) => m.NotificationsPanel),
   ({ open }) => open,
+  ({ onOpenChange }) => onOpenChange(false),
 );
 
 // The bell of the app header: the live unread count, and the feed in a side panel.

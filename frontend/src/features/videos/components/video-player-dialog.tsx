@@ -4,4 +4,5 @@ import { loadWhenShown } from '@/components/ui/load-when-shown';
 export const VideoPlayerDialog = loadWhenShown(
   () => import('./video-player').then((m) => m.VideoPlayerDialog),
   ({ video }) => video !== null,
+  ({ onClose }) => onClose(),
 );
