@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -19,7 +19,7 @@ import { ScrollMemory } from './scroll-memory';
 
 // Only signed-in screens need the live listeners, the header's menu and bell, and the bottom bar;
 // the maintenance page is rare. Each is a chunk of its own so the landing and /login load little.
-// Both are drawn outside the screen's error boundary: without signal they wait for it.
+// All three are drawn outside the screen's error boundary: without signal they wait for it.
 const RealtimeSync = lazyScreen(() => import('./realtime-sync').then((m) => ({ default: m.RealtimeSync })), {
   untilLoaded: true,
 });
@@ -33,8 +33,9 @@ export function preloadSignedInParts(pathname: string): Promise<unknown> {
   if (PUBLIC_ENTRY_PATHS.includes(pathname)) return Promise.resolve();
   return Promise.all([SignedInChrome, RealtimeSync].map((part) => part.preload().catch(() => undefined)));
 }
-const MaintenancePage = lazy(() =>
-  import('@/features/maintenance/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+const MaintenancePage = lazyScreen(
+  () => import('@/features/maintenance/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+  { untilLoaded: true },
 );
 
 // Wraps every route: one live connection while signed in, the maintenance gate, then the
