@@ -276,3 +276,40 @@ test('a registration opens the live connection at once: the validation arrives o
   await phone.close();
   await adminPhone.close();
 });
+
+// An account holds at most ten live connections; one more closes the oldest. Old tabs pile up in a
+// phone's browser (each link of an email opens one): the closed tab reconnected after 5 s and closed
+// the next oldest, which did the same, for ever, each saying 'Revisa tu internet' for a while.
+test('one window more than an account may hold: the oldest pauses and says why, and takes it back with "Usar aquí"', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const phone = await newPhone(browser);
+  const first = await phone.newPage();
+  await logIn(first, LEARNER.email);
+  const tabs = [first];
+  for (let i = 1; i <= 10; i++) {
+    const tab = await phone.newPage();
+    await tab.goto('/skills');
+    await expect(tab.getByRole('heading', { level: 1, name: 'Explorar Habilidades' })).toBeVisible();
+    tabs.push(tab);
+  }
+  const paused = (tab: Page) => tab.getByTestId('connection-banner').filter({ hasText: 'Conexión en pausa' });
+  await expect(paused(first)).toContainText(
+    'Se abrió esta cuenta en otra ventana o dispositivo; esta conexión se cerró.',
+  );
+  await checkScreen(first, 'live-8-window-replaced');
+
+  // Nobody takes another's place by itself: no tab opens a connection for two of the old retry's rounds.
+  let opened = 0;
+  for (const tab of tabs) tab.on('websocket', () => opened++);
+  await first.waitForTimeout(12_000);
+  expect(opened).toBe(0);
+  for (const tab of tabs.slice(1)) await expect(paused(tab)).toBeHidden();
+
+  // Back to the first tab: it takes the connection back, and the next oldest pauses.
+  await first.getByRole('button', { name: 'Usar aquí' }).click();
+  await expect(paused(first)).toBeHidden();
+  await expect(paused(tabs[1])).toBeVisible();
+  await phone.close();
+});

@@ -55,6 +55,10 @@ const SocketContext = createContext<SocketStore>(new SocketStore());
 // The open connections, so a change of account can close them at once, before React re-renders.
 const liveSockets = new Set<AppSocket>();
 
+// Connections the server closed because another window or device of the account took their place
+// (its per-user cap), with the server's words for it.
+const replacedBy = new WeakMap<AppSocket, string>();
+
 // Closes every live connection now; the provider opens the next account's on its next render.
 export function closeLiveConnections(): void {
   for (const socket of liveSockets) socket.disconnect();
@@ -104,28 +108,44 @@ function wire(next: AppSocket, refusedRef: RefObject<(() => void) | undefined>, 
     window.clearTimeout(retry);
     retry = window.setTimeout(() => next.connect(), 5000);
   };
-  // The server ends the sockets of a session at logout; any other server-side close is retried.
+  // The server ends the sockets of a session at logout; any other server-side close is retried, but for
+  // a connection another window or device replaced: retried at once, each window of an account with
+  // more than the cap would close another's in turn, for ever.
   const onDisconnect = (reason: string) => {
-    if (reason === 'io server disconnect') onConnectError();
+    if (reason === 'io server disconnect' && !replacedBy.has(next)) onConnectError();
+  };
+  const onReplaced = ({ reason }: { reason: string }) => void replacedBy.set(next, reason);
+  const onConnect = () => void replacedBy.delete(next);
+  // A replaced connection comes back when the person comes back to this window ('Usar aquí' too).
+  const onReturn = () => {
+    if (replacedBy.has(next) && !next.connected && document.visibilityState === 'visible') next.connect();
   };
   // Back online: try now instead of waiting out socket.io's back-off (up to 5 s after a long outage).
   const onOnline = () => {
-    if (next.connected) return;
+    if (next.connected || replacedBy.has(next)) return;
     window.clearTimeout(retry);
     next.disconnect().connect();
   };
   next.on('connect_error', onConnectError);
   next.on('disconnect', onDisconnect);
+  next.on('connection:closed', onReplaced);
+  next.on('connect', onConnect);
   window.addEventListener('online', onOnline);
+  window.addEventListener('focus', onReturn);
+  document.addEventListener('visibilitychange', onReturn);
   next.connect();
   liveSockets.add(next);
   store.set(next);
   return () => {
     liveSockets.delete(next);
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('focus', onReturn);
+    document.removeEventListener('visibilitychange', onReturn);
     window.clearTimeout(retry);
     next.off('connect_error', onConnectError);
     next.off('disconnect', onDisconnect);
+    next.off('connection:closed', onReplaced);
+    next.off('connect', onConnect);
     next.disconnect();
     store.set((current) => (current === next ? null : current));
   };
@@ -153,4 +173,28 @@ export function useSocketConnected(): boolean {
     () => socket?.connected ?? false,
     () => false,
   );
+}
+
+/**
+ * Why the server closed this window's connection, when another window or device of the account took its
+ * place (null otherwise), and how to take it back ('Usar aquí'), which closes the oldest other one.
+ */
+export function useSocketReplaced(): { reason: string; connectHere: () => void } | null {
+  const socket = useSocket();
+  const reason = useSyncExternalStore(
+    (onChange) => {
+      if (!socket) return () => undefined;
+      // After wire()'s own listeners, which were added first: the reason is recorded by then.
+      socket.on('connection:closed', onChange);
+      socket.on('connect', onChange);
+      return () => {
+        socket.off('connection:closed', onChange);
+        socket.off('connect', onChange);
+      };
+    },
+    () => (socket ? (replacedBy.get(socket) ?? null) : null),
+    () => null,
+  );
+  if (!socket || reason === null) return null;
+  return { reason, connectHere: () => void socket.connect() };
 }

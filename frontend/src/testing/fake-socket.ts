@@ -94,6 +94,13 @@ export function createFakeSocket() {
         socket.connected = false;
         fire('disconnect', 'transport close');
       }),
+    // The server closes the connection (socket.io does not reconnect by itself then).
+    closeFromServer: () =>
+      act(() => {
+        socket.connected = false;
+        socket.active = false;
+        fire('disconnect', 'io server disconnect');
+      }),
     // Every chat:send from now on is answered this way.
     answerSends: (fn: typeof answer) => {
       answer = fn;

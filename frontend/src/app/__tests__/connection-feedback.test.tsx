@@ -65,4 +65,41 @@ describe('connection feedback', () => {
       vi.useRealTimers();
     }
   });
+
+  // Past the account's cap of connections the server closes the oldest, saying why. Retried like a
+  // lost one, each window closed another's in turn, and this one said 'Revisa tu internet'.
+  it("says another window took this one's place, waits, and takes it back with 'Usar aquí'", async () => {
+    mockApi({
+      ...authHandlers.signedIn(buildUser()),
+      ...maintenanceHandlers.off(),
+      'GET /api/chats/user/user-1': json([]),
+    });
+    const socket = createFakeSocket();
+    const { user } = renderApp({ route: '/chats', socket });
+    await screen.findByRole('heading', { level: 1, name: 'Chats' });
+    socket.connect();
+    const connectsBefore = vi.mocked(socket.socket.connect).mock.calls.length;
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      socket.serverEmit('connection:closed', {
+        reason: 'Se abrió esta cuenta en otra ventana o dispositivo; esta conexión se cerró.',
+      });
+      socket.closeFromServer();
+      act(() => vi.advanceTimersByTime(10_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.getByText('Conexión en pausa')).toBeInTheDocument();
+    expect(
+      screen.getByText('Se abrió esta cuenta en otra ventana o dispositivo; esta conexión se cerró.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Sin conexión')).not.toBeInTheDocument();
+    expect(socket.socket.connect).toHaveBeenCalledTimes(connectsBefore);
+
+    await user.click(screen.getByRole('button', { name: 'Usar aquí' }));
+    expect(socket.socket.connect).toHaveBeenCalledTimes(connectsBefore + 1);
+    socket.connect();
+    expect(screen.queryByText('Conexión en pausa')).not.toBeInTheDocument();
+  });
 });
