@@ -12,8 +12,11 @@ import { checkScreen, fillProfessionalRegistration, logIn, logOut } from '../sup
 // reflow in one column at 390 px: no sideways scrolling, header and navigation controls neither on
 // top of each other nor cut off. The screenshots are looked at (e2e/artifacts/large-text-*.png).
 
-/** A phone at 390×844 whose owner set the text to 200%, for `use`; its profile is removed after. */
-async function withLargeTextPhone(use: (phone: BrowserContext) => Promise<void>): Promise<void> {
+/** A phone at 390×844 (or as given) whose owner set the text to 200%, for `use`; its profile is removed after. */
+async function withLargeTextPhone(
+  use: (phone: BrowserContext) => Promise<void>,
+  viewport = { width: 390, height: 844 },
+): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'cg-large-text-'));
   mkdirSync(join(profile, 'Default'));
   writeFileSync(
@@ -26,7 +29,7 @@ async function withLargeTextPhone(use: (phone: BrowserContext) => Promise<void>)
     baseURL: journeyBaseURL(),
     locale,
     timezoneId,
-    viewport: { width: 390, height: 844 },
+    viewport,
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
@@ -196,4 +199,39 @@ test('at 200% text dialogs, sheets and the menu reflow', async () => {
       }
     }
   });
+});
+
+// Held sideways, a phone at 200% text is wide enough for the usual layout but 12 lines tall: the fixed
+// header and bottom bar took more than half of it, and a conversation's composer was cut off under
+// the bar. The bars now scroll with the page there too.
+test('at 200% text on a phone held sideways the bars scroll with the page', async () => {
+  await withLargeTextPhone(
+    async (phone) => {
+      const page = phone.pages()[0] ?? (await phone.newPage());
+      await logIn(page, 'aprendiz@demo.cl');
+      const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+      await expect(nav).toBeVisible();
+      expect(await nav.evaluate((bar) => getComputedStyle(bar).position)).toBe('static');
+      expect(
+        await page
+          .locator('header')
+          .first()
+          .evaluate((bar) => getComputedStyle(bar).position),
+      ).toBe('static');
+
+      await page
+        .getByRole('region', { name: 'Mentores destacados' })
+        .getByRole('button', { name: /Mensaje/ })
+        .first()
+        .click();
+      const composer = page.getByRole('textbox', { name: 'Escribe un mensaje' });
+      await composer.fill('Hola, ¿sigue en pie el taller del sábado?');
+      const send = page.getByRole('button', { name: 'Enviar' });
+      await send.scrollIntoViewIfNeeded();
+      await expect(composer).toBeInViewport({ ratio: 1 });
+      await expect(send).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: 'e2e/artifacts/large-text-sideways-chat.png', animations: 'disabled' });
+    },
+    { width: 844, height: 390 },
+  );
 });

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { notifyNoSignal, usePreloadSoon } from '../ui/load-when-shown';
 import { Logo } from '../ui/logo';
-import { APP_HEADER_HEIGHT, LARGE_TEXT, TOP_NOTICES_HEIGHT } from './chrome-sizes';
+import { APP_HEADER_HEIGHT, CHROME_IN_FLOW, LARGE_TEXT, TOP_NOTICES_HEIGHT } from './chrome-sizes';
 import { HeaderMenuButton } from './header-menu-button';
 import type { HeaderMenuProps } from './header-menu';
 
@@ -33,7 +33,7 @@ export const AppHeader = ({ userName, isAdmin, onLogout, actions }: AppHeaderPro
     top={TOP_NOTICES_HEIGHT}
     zIndex="sticky"
     // With large text a sticky header would hold a third of the screen: it scrolls away instead.
-    css={{ [LARGE_TEXT]: { position: 'static' } }}
+    css={{ [CHROME_IN_FLOW]: { position: 'static' } }}
   >
     {/* Logo, name, bell and menu fit a 390px phone side by side (a pixel too many wrapped 'Menú'); with large text they wrap. */}
     <Flex maxW="xl" mx="auto" px="3" py="2" align="center" gap="1" rowGap="2" wrap="wrap" minH={APP_HEADER_HEIGHT}>

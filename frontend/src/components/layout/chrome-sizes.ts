@@ -15,6 +15,11 @@ export const UNDER_HEADER_HEIGHT = `var(${UNDER_HEADER_HEIGHT_VAR}, 0px)`;
 // font size, not the page's), so this turns on exactly when the person enlarges their text.
 export const LARGE_TEXT = '@media screen and (max-width: 20em)';
 
+// Where the header, the notices and the bottom bar give up their fixed places and scroll with the page:
+// with large text, and on a screen short for its text (a phone held sideways with text at 125% or more),
+// where the fixed bars took half the screen and the page scrolled in the strip between them.
+export const CHROME_IN_FLOW = '@media screen and (max-width: 20em), screen and (max-height: 20em)';
+
 // Side-by-side tiles with large text: one a row, each with the whole width.
 export const ONE_COLUMN_WITH_LARGE_TEXT = { [LARGE_TEXT]: { gridTemplateColumns: '1fr' } };
 

@@ -4,7 +4,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } fro
 import {
   APP_HEADER_HEIGHT,
   BOTTOM_NAV_HEIGHT,
-  LARGE_TEXT,
+  CHROME_IN_FLOW,
   TOP_NOTICES_HEIGHT,
   UNDER_HEADER_HEIGHT,
 } from '@/components/layout/chrome-sizes';
@@ -95,11 +95,11 @@ export const ChatsRoute = () => {
   if (!isDesktop) {
     if (chatId) {
       return (
-        // Large text: the header and the navigation are in the flow, so the conversation takes one
-        // whole screen of its own (the header scrolls away above it). The floor is low enough that the
-        // offer of notifications, which comes after a first message, never pushes the composer under
-        // the navigation of a 667 px phone; below it (a phone held sideways) the page scrolls.
-        <Box h={FULL_PANE_HEIGHT} mb="-1rem" minH="12rem" css={{ [LARGE_TEXT]: { h: '100dvh', mb: '0' } }}>
+        // Large text, or a screen short for its text: the header and the navigation are in the flow, so
+        // the conversation takes one whole screen of its own (the header scrolls away above it). The
+        // floor is low enough that the offer of notifications, which comes after a first message, never
+        // pushes the composer under the navigation of a 667 px phone; below it the page scrolls.
+        <Box h={FULL_PANE_HEIGHT} mb="-1rem" minH="12rem" css={{ [CHROME_IN_FLOW]: { h: '100dvh', mb: '0' } }}>
           <title>{title}</title>
           <OpenConversation
             key={chatId}
