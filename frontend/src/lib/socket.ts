@@ -157,22 +157,31 @@ export function useSocket(): AppSocket | null {
   return useSyncExternalStore(store.subscribe, store.get, () => null);
 }
 
-// Whether the connection is up right now (re-renders on connect and disconnect).
-export function useSocketConnected(): boolean {
+type ConnectionEvent = 'connect' | 'disconnect' | 'connection:closed';
+
+// Something of the current connection, read again on each of the given events of it.
+function useSocketValue<T>(events: readonly ConnectionEvent[], read: (socket: AppSocket | null) => T): T {
   const socket = useSocket();
   return useSyncExternalStore(
     (onChange) => {
       if (!socket) return () => undefined;
-      socket.on('connect', onChange);
-      socket.on('disconnect', onChange);
+      for (const event of events) socket.on(event, onChange);
       return () => {
-        socket.off('connect', onChange);
-        socket.off('disconnect', onChange);
+        for (const event of events) socket.off(event, onChange);
       };
     },
-    () => socket?.connected ?? false,
-    () => false,
+    () => read(socket),
+    () => read(null),
   );
+}
+
+const UP_OR_DOWN = ['connect', 'disconnect'] as const;
+// After wire()'s own listeners, which were added first: the reason is recorded by then.
+const REPLACED_OR_BACK = ['connection:closed', 'connect'] as const;
+
+// Whether the connection is up right now (re-renders on connect and disconnect).
+export function useSocketConnected(): boolean {
+  return useSocketValue(UP_OR_DOWN, (socket) => socket?.connected ?? false);
 }
 
 /**
@@ -181,20 +190,7 @@ export function useSocketConnected(): boolean {
  */
 export function useSocketReplaced(): { reason: string; connectHere: () => void } | null {
   const socket = useSocket();
-  const reason = useSyncExternalStore(
-    (onChange) => {
-      if (!socket) return () => undefined;
-      // After wire()'s own listeners, which were added first: the reason is recorded by then.
-      socket.on('connection:closed', onChange);
-      socket.on('connect', onChange);
-      return () => {
-        socket.off('connection:closed', onChange);
-        socket.off('connect', onChange);
-      };
-    },
-    () => (socket ? (replacedBy.get(socket) ?? null) : null),
-    () => null,
-  );
+  const reason = useSocketValue(REPLACED_OR_BACK, (current) => (current ? (replacedBy.get(current) ?? null) : null));
   if (!socket || reason === null) return null;
   return { reason, connectHere: () => void socket.connect() };
 }

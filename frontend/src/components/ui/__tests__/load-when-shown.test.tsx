@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadWhenShown } from '../load-when-shown';
@@ -100,8 +100,9 @@ describe('loadWhenShown', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(Panel);
     const LazyPanel = loadWhenShown(load, ({ open }) => open);
-    render(<LazyPanel open />);
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    renderWithProviders(<LazyPanel open />);
+    // Told at once, and nothing drawn until the signal is back.
+    expect(await screen.findByText('Sin conexión')).toBeInTheDocument();
     expect(screen.queryByText(/Panel/)).not.toBeInTheDocument();
 
     act(() => void window.dispatchEvent(new Event('online')));
