@@ -1,10 +1,14 @@
 import { Logger } from '@nestjs/common';
 import type { Socket } from 'socket.io';
 import { ErrorCode, ERROR_MESSAGES } from '@conectando/contracts';
+import { AppError } from '../../common/errors/app-error';
 import { INVALID_REQUEST_MESSAGE, valueWithinBounds } from '../../common/http/input-bounds';
 import type { RequestContext } from '../logging/request-context';
 
-/** Handles one event of one socket; what it resolves to is the acknowledgement, when the client asked for one. */
+/**
+ * Handles one event of one socket; what it resolves to is the acknowledgement, when the client asked for one.
+ * A refusal is thrown as an AppError, whose Spanish message is the answer.
+ */
 export type SocketEventHandler<S extends Socket> = (socket: S, payload: unknown) => Promise<unknown>;
 
 const logger = new Logger('SocketEvents');
@@ -36,8 +40,11 @@ export function listenToEvents<S extends Socket>(
         .run(() => handle(socket, payload), { socketEvent: event })
         .then(
           (reply) => ack?.(reply),
-          // Handlers answer their own errors; this one slipped past them, and the client still gets an answer.
+          // A client never waits for nothing: a refusal answers with its message, anything else with the
+          // generic one (and is logged).
           (e: unknown) => {
+            if (e instanceof AppError)
+              return ack?.({ ok: false, message: (e.getResponse() as { message: string }).message });
             logger.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
             ack?.({ ok: false, message: ERROR_MESSAGES[ErrorCode.Internal] });
           },

@@ -9,7 +9,6 @@ import {
   SOCKET_PATH,
   TypingDto,
 } from '@conectando/contracts';
-import { ERROR_MESSAGES } from '@conectando/contracts';
 import type { Server } from 'socket.io';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RequestContext } from '../../infra/logging/request-context';
@@ -24,17 +23,9 @@ import { AppSocket, SocketAdmission } from './socket-admission.service';
 
 type Ack<T> = { ok: true; data: T } | { ok: false; message: string };
 
-const logger = new Logger('ChatGateway');
-
-/** Acknowledges with the result, or with a Spanish message whatever went wrong: a client never waits for nothing. */
+/** Acknowledges with the result; a failure is answered by listenToEvents (socket-events.ts). */
 async function ack<T>(work: () => Promise<T>): Promise<Ack<T>> {
-  try {
-    return { ok: true, data: await work() };
-  } catch (e) {
-    if (e instanceof AppError) return { ok: false, message: (e.getResponse() as { message: string }).message };
-    logger.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    return { ok: false, message: ERROR_MESSAGES[ErrorCode.Internal] };
-  }
+  return { ok: true, data: await work() };
 }
 
 export const SOCKET_MSG = {
@@ -56,7 +47,7 @@ function closeForCap(socket: {
 
 @WebSocketGateway({ path: SOCKET_PATH })
 export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
-  private readonly logger = logger;
+  private readonly logger = new Logger('ChatGateway');
   // A socket that sends more than this many events a second is dropped; the others are not affected.
   private readonly flood: EventBudget;
   // And a user's sockets together share a budget: ten sockets do not buy ten times the events. Both
@@ -166,11 +157,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       );
   }
 
-  send(socket: AppSocket, body: unknown): Promise<Ack<ChatMessageResponse>> {
+  private send(socket: AppSocket, body: unknown): Promise<Ack<ChatMessageResponse>> {
     return ack(async () => this.chats.send(socket.data.user, await validatePayload(SendMessageDto, body), socket.id));
   }
 
-  read(socket: AppSocket, body: unknown): Promise<Ack<{ seq: number }>> {
+  private read(socket: AppSocket, body: unknown): Promise<Ack<{ seq: number }>> {
     return ack(async () => {
       const dto = await validatePayload(MarkChatReadDto, body);
       return this.chats.markRead(socket.data.user, dto.chatId, dto.seq);
@@ -178,7 +169,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   /** Relayed only inside a chat the socket belongs to; the indicator expires on the client. */
-  typing(socket: AppSocket, body: unknown): Promise<Ack<true>> {
+  private typing(socket: AppSocket, body: unknown): Promise<Ack<true>> {
     return ack(async () => {
       const dto = await validatePayload(TypingDto, body);
       if (!socket.rooms.has(chatRoom(dto.chatId))) throw new AppError(ErrorCode.Forbidden, CHAT_MSG.notParticipant);
