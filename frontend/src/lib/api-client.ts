@@ -4,7 +4,10 @@ import { getStoredUserId } from './session/session-storage';
 const API_BASE = '/api';
 
 export const NETWORK_ERROR_MESSAGE = 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
-export const OFFLINE_MESSAGE = 'Sin conexión. Revisa tu internet e inténtalo de nuevo.';
+// A notice's title and text without signal; a request's error says both in one line.
+export const OFFLINE_TITLE = 'Sin conexión';
+export const OFFLINE_ADVICE = 'Revisa tu internet e inténtalo de nuevo.';
+export const OFFLINE_MESSAGE = `${OFFLINE_TITLE}. ${OFFLINE_ADVICE}`;
 export const SLOW_NETWORK_MESSAGE = 'La conexión está muy lenta. Revisa tu internet e inténtalo de nuevo.';
 
 // A request on a network that drops packets must not spin forever: it fails and gives the button back.

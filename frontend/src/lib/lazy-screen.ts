@@ -5,7 +5,7 @@ import { lazy, type ComponentType } from 'react';
 const RETRY_MS = 10_000;
 
 /** Settles at the next chance of a connection: the browser's 'online' event, or RETRY_MS later. */
-export function nextChanceOfSignal(): Promise<void> {
+function nextChanceOfSignal(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       window.removeEventListener('online', done);

@@ -108,9 +108,9 @@ function wire(next: AppSocket, refusedRef: RefObject<(() => void) | undefined>, 
     window.clearTimeout(retry);
     retry = window.setTimeout(() => next.connect(), 5000);
   };
-  // The server ends the sockets of a session at logout; any other server-side close is retried, but for
-  // a connection another window or device replaced: retried at once, each window of an account with
-  // more than the cap would close another's in turn, for ever.
+  // The server ends the sockets of a session at logout; any other server-side close is retried, except
+  // for a connection another window or device replaced: retrying it would close another window's in
+  // turn, and that one another's, for ever.
   const onDisconnect = (reason: string) => {
     if (reason === 'io server disconnect' && !replacedBy.has(next)) onConnectError();
   };

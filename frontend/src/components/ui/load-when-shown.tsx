@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { OFFLINE_ADVICE, OFFLINE_TITLE } from '@/lib/api-client';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { notify } from './toaster';
 
@@ -15,7 +16,7 @@ export function usePreloadSoon(part: { preload: () => Promise<unknown> }): void 
 
 /** What a tap that needs code the phone could not fetch is told, instead of nothing happening. */
 export const notifyNoSignal = () =>
-  notify({ title: 'Sin conexión', description: 'Revisa tu internet e inténtalo de nuevo.', variant: 'destructive' });
+  notify({ title: OFFLINE_TITLE, description: OFFLINE_ADVICE, variant: 'destructive' });
 
 /**
  * A dialog or panel whose code loads when it is first shown instead of with its screen, so a phone's
