@@ -75,7 +75,7 @@ describe('BottomNav', () => {
       const group = toast.closest('[data-part="group"]') as HTMLElement;
       expect(group).toHaveAttribute('data-placement', 'bottom');
       expect(group.style.getPropertyValue('--viewport-offset-bottom')).toBe(
-        'calc(var(--bottom-nav-height, env(safe-area-inset-bottom, 0px)) + var(--docked-bar-height, 0px) + 0.75rem)',
+        'calc(max(var(--bottom-nav-height, env(safe-area-inset-bottom, 0px)), var(--docked-bar-reach, 0px)) + 0.75rem)',
       );
       expect(group.style.top).toBe('');
 

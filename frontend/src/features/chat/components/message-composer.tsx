@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, HStack, chakra } from '@chakra-ui/react';
-import { usePublishedHeight } from '@/components/layout/use-published-height';
+import { usePublishedReach } from '@/components/layout/use-published-reach';
 import { Textarea } from '@/components/ui/chakra/textarea';
-import { DOCKED_BAR_HEIGHT_VAR } from '@/components/ui/toaster';
+import { DOCKED_BAR_REACH_VAR } from '@/components/ui/toaster';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@conectando/contracts';
 import { SendIcon } from '@/components/ui/icons';
 
@@ -19,8 +19,8 @@ export const MessageComposer = ({ onSend, onTextChange, initialText = '' }: Mess
   const [text, setText] = useState(initialText);
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  // Docked at the bottom of the screen: notices go above it, clear of 'Enviar'.
-  const formRef = usePublishedHeight<HTMLFormElement>(DOCKED_BAR_HEIGHT_VAR);
+  // Notices go above it, clear of 'Enviar', wherever the page's scrolling puts it.
+  const formRef = usePublishedReach<HTMLFormElement>(DOCKED_BAR_REACH_VAR);
 
   const submit = () => {
     const content = text.trim();
