@@ -37,6 +37,7 @@ import { OffersModule } from './modules/offers/offers.module';
 import { PremiumModule } from './modules/premium/premium.module';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
 import { TokensModule } from './modules/tokens/tokens.module';
+import { IdempotencyModule } from './infra/idempotency/idempotency.module';
 
 @Module({})
 export class AppModule {
@@ -78,7 +79,7 @@ export class AppModule {
         PremiumModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
-        ...(servesClients ? [ChatGatewayModule] : []),
+        ...(servesClients ? [ChatGatewayModule, IdempotencyModule] : []),
         SeedModule,
       ],
       providers: [

@@ -309,3 +309,57 @@ test('an institution subscribes to a plan, sees it active and cancels it', async
     page.getByRole('article', { name: 'Básico' }).getByRole('button', { name: 'Suscribirme' }),
   ).toBeEnabled();
 });
+
+// The signal drops on the way back: the server made the change, the phone never heard it and says it
+// failed. The person taps again, as anyone would, and must not pay twice.
+test('a purchase and an offer whose answers were lost are made once when the person taps again', async ({ page }) => {
+  const loseNextAnswer = (path: string) =>
+    page.route(
+      `**/api${path}`,
+      async (route) => {
+        await route.fetch(); // the server gets the request and makes the change…
+        await route.abort('internetdisconnected'); // …and its answer never arrives
+      },
+      { times: 1 },
+    );
+  const available = async () => Number(await page.getByTestId('tokens-available').textContent());
+
+  await logIn(page, 'institucion@demo.cl');
+  await openTab(page, 'Profesional');
+  await page.getByRole('link', { name: 'Premium: planes y tokens' }).click();
+  const pack = page.getByRole('article', { name: 'Pack 3 tokens' });
+  await expect(pack).toBeVisible();
+  const before = await available();
+
+  await loseNextAnswer('/premium/top-up');
+  await pack.getByRole('button', { name: 'Comprar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar compra' }).click();
+  await seeToast(page, 'No se pudieron comprar los tokens');
+  await dismissToasts(page);
+  await pack.getByRole('button', { name: 'Comprar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar compra' }).click();
+  await seeToast(page, '¡Tokens comprados!');
+  await expect(page.getByTestId('tokens-available')).toHaveText(String(before + 3));
+
+  const title = `Terapeuta ocupacional para taller de memoria ${Date.now() % 100000}`;
+  await openTab(page, 'Profesional');
+  await page.getByRole('link', { name: 'Publicar Oferta' }).click();
+  await page.getByLabel('Título de la oferta').fill(title);
+  await page
+    .getByLabel('Descripción')
+    .fill('Buscamos terapeuta ocupacional para un taller semanal de memoria y estimulación cognitiva con residentes.');
+  await page.getByLabel('Tipo de servicio').selectOption('terapeuta');
+  await page.getByLabel('Modalidad').selectOption('presencial');
+  await page.getByLabel('Ubicación').fill('Valparaíso');
+  await page.getByLabel('Pago (CLP)').fill('30000');
+  await loseNextAnswer('/offers');
+  await page.getByRole('button', { name: 'Publicar Oferta' }).click();
+  await seeToast(page, 'No se pudo crear la oferta');
+  await dismissToasts(page);
+  await page.getByRole('button', { name: 'Publicar Oferta' }).click();
+  await seeToast(page, '¡Oferta creada!');
+  await expect(page).toHaveURL(/\/profesional\/centro\/mis-solicitudes$/);
+  await expect(page.getByText(title)).toHaveCount(1);
+  await openTab(page, 'Profesional');
+  await expect(page.getByTestId('tokens-available')).toHaveText(String(before + 3 - 1));
+});

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, ErrorCode, type ErrorBody } from '@conectando/contracts';
+import { ERROR_MESSAGES, ErrorCode, IDEMPOTENCY_KEY_HEADER, type ErrorBody } from '@conectando/contracts';
+import { randomUuid } from './random-uuid';
 import { getStoredUserId } from './session/session-storage';
 
 const API_BASE = '/api';
@@ -85,8 +86,10 @@ async function request<T>(
   path: string,
   body: string | undefined,
   { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions,
+  idempotencyKey?: string,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // Every request names the stored user; the server checks it against the session.
   const userId = getStoredUserId();
@@ -122,13 +125,38 @@ async function request<T>(
 // (TanStack Query shares identical reads itself).
 const changesInFlight = new Map<string, Promise<unknown>>();
 
+// A change whose answer never came back (the signal dropped on the way) may have been made all the
+// same. Sent again as it was, soon after, it is a retry of that change: it carries the same
+// Idempotency-Key, and the server answers as it did the first time instead of charging twice.
+const unanswered = new Map<string, { idempotencyKey: string; at: number }>();
+const RETRY_WINDOW_MS = 10 * 60 * 1000;
+
+function idempotencyKeyFor(change: string): string {
+  const earlier = unanswered.get(change);
+  return earlier && Date.now() - earlier.at < RETRY_WINDOW_MS ? earlier.idempotencyKey : randomUuid();
+}
+
 function change<T>(method: Exclude<Method, 'GET'>, path: string, body: unknown, options: RequestOptions = {}) {
   const json = body === undefined ? undefined : JSON.stringify(body);
   // Per account: a change the previous person left on its way is not the next person's.
   const key = `${getStoredUserId() ?? ''} ${method} ${path} ${json ?? ''}`;
   const inFlight = changesInFlight.get(key) as Promise<T> | undefined;
   if (inFlight) return inFlight;
-  const sent = request<T>(method, path, json, options).finally(() => changesInFlight.delete(key));
+  const idempotencyKey = idempotencyKeyFor(key);
+  const sent = request<T>(method, path, json, options, idempotencyKey)
+    .then(
+      (answer) => {
+        unanswered.delete(key);
+        return answer;
+      },
+      (error: unknown) => {
+        // Status 0: no answer came. Any answer, even a refusal, settles what the server did.
+        if (isApiError(error) && error.status === 0) unanswered.set(key, { idempotencyKey, at: Date.now() });
+        else unanswered.delete(key);
+        throw error;
+      },
+    )
+    .finally(() => changesInFlight.delete(key));
   changesInFlight.set(key, sent);
   return sent;
 }

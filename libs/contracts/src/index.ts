@@ -6,6 +6,7 @@ export * from './wisdom/wisdom-quotes';
 export * from './common/messages';
 export * from './common/is-equal-to.decorator';
 export * from './common/ranges';
+export * from './common/repeat-safe';
 export * from './auth/login.dto';
 export * from './auth/register.dto';
 export * from './auth/auth-user.response';

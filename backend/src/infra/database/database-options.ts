@@ -12,6 +12,7 @@ import { PasswordResetTokens1764400000000 } from './migrations/1764400000000-pas
 import { WebPush1764500000000 } from './migrations/1764500000000-web-push';
 import { OutboxRequestId1764600000000 } from './migrations/1764600000000-outbox-request-id';
 import { PurchaseOnce1764700000000 } from './migrations/1764700000000-purchase-once';
+import { IdempotentRequests1764800000000 } from './migrations/1764800000000-idempotent-requests';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   WebPush1764500000000,
   OutboxRequestId1764600000000,
   PurchaseOnce1764700000000,
+  IdempotentRequests1764800000000,
 ];
 
 /**

@@ -21,7 +21,7 @@ export const ConnectionBanner = () => {
         lost && (
           <Notice
             title="Sin conexión"
-            text="Revisa tu internet. Lo que escribas se enviará cuando vuelva la conexión."
+            text="Revisa tu internet. Tus mensajes del chat se enviarán cuando vuelva la conexión."
           />
         )
       )}

@@ -5,7 +5,7 @@ export interface PagedVideos {
   items: SkillVideoResponse[];
   total: number;
   isPending: boolean;
-  isError: boolean;
+  isLoadingError: boolean;
   isSuccess: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

@@ -59,6 +59,6 @@ export const VideoQueryGrid = <V extends SkillVideoResponse>({
   ...props
 }: Omit<VideoGridProps<V>, 'videos'> & { query: UseQueryResult<V[]> }) => {
   if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.isLoadingError) return <LoadError onRetry={() => void query.refetch()} />;
   return <VideoGrid videos={query.data} {...props} />;
 };

@@ -71,4 +71,22 @@ describe('api client', () => {
     await Promise.all([api.get('/offers'), api.get('/offers')]).catch(() => undefined);
     expect(server.callsTo('GET', '/api/offers')).toHaveLength(2);
   });
+
+  it('sends a change again with the same Idempotency-Key when its answer never came, and a new one after an answer', async () => {
+    const server = mockApi({ 'POST /api/premium/top-up': json({ totalBalance: 4 }) });
+    const pack = { packId: 'pack-3' };
+    const keyOf = (n: number) => new Headers(server.fetch.mock.calls[n]?.[1]?.headers).get('Idempotency-Key');
+
+    // The server bought the pack, but the signal dropped before its answer arrived.
+    server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.post('/premium/top-up', pack)).rejects.toMatchObject({ status: 0 });
+    // The person taps 'Comprar' again: the same purchase, which the server answers as it did.
+    await api.post('/premium/top-up', pack);
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    // Answered, that purchase is over: buying the same pack again is a new purchase.
+    await api.post('/premium/top-up', pack);
+    expect(keyOf(2)).not.toBe(keyOf(0));
+  });
 });

@@ -50,7 +50,7 @@ const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) =
   const [playing, setPlaying] = useState<SkillVideoResponse | null>(null);
 
   if (profile.isPending) return <FullPageSpinner />;
-  if (profile.isError) {
+  if (profile.isLoadingError) {
     const missing = isApiError(profile.error) && (profile.error.status === 404 || profile.error.status === 400);
     return (
       <Page>

@@ -49,7 +49,7 @@ const Profile = ({ userId }: { userId: string }) => {
   const tab = params.get('tab') === TAB_STORIES ? TAB_STORIES : TAB_SKILLS;
 
   if (profile.isPending || !me) return <FullPageSpinner />;
-  if (profile.isError) {
+  if (profile.isLoadingError) {
     if (isApiError(profile.error) && profile.error.status === 404) return <UserNotFound />;
     return (
       <Page>

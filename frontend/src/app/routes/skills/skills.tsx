@@ -125,7 +125,7 @@ export const SkillsRoute = () => {
 
           <Tabs.Content value={TAB_BROWSE} pt="5">
             {categories.isPending && <Loading />}
-            {categories.isError && <LoadError onRetry={() => void categories.refetch()} />}
+            {categories.isLoadingError && <LoadError onRetry={() => void categories.refetch()} />}
             {categories.isSuccess && (
               <BrowseTab
                 myId={user.id}

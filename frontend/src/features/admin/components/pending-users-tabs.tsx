@@ -27,7 +27,7 @@ export const PendingUsersTabs = () => {
   });
 
   if (pending.isPending) return <FullPageSpinner label="Cargando cuentas pendientes…" />;
-  if (pending.isError) {
+  if (pending.isLoadingError) {
     return (
       <Alert.Root status="error" borderRadius="xl" alignItems="flex-start">
         <Alert.Indicator />

@@ -135,7 +135,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
         <Stack gap="4">
           {thread.isPending ? (
             <FullPageSpinner label="Cargando mensajes…" />
-          ) : thread.isError ? (
+          ) : thread.isLoadingError ? (
             <Stack gap="3" align="center" textAlign="center" py="8" role="alert">
               <Text fontSize="lg" fontWeight="semibold">
                 {isApiError(thread.error) && thread.error.status === 404

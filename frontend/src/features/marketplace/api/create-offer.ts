@@ -7,12 +7,13 @@ import { offerKeys } from './marketplace-keys';
 export const createOffer = (dto: CreateOfferDto): Promise<JobOfferResponse> =>
   api.post<JobOfferResponse>('/offers', dto);
 
-// Publishing spends a token: the summary is read again with the new list.
+// Publishing spends a token: the summary is read again with the new list, after a failure too (with
+// no answer, the offer may have been published all the same).
 export const useCreateOffer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOffer,
-    onSuccess: () => {
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: offerKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
     },

@@ -24,8 +24,10 @@ export const AwardDialog = ({ award, onClose: close }: AwardDialogProps) => {
       borderTopColor="green.600"
     >
       <Dialog.Header px="5" pt="6">
-        <Dialog.Title fontSize="3xl" color="green.900" display="flex" alignItems="center" gap="2">
-          <CheckIcon boxSize="8" />
+        {/* The icon sits in the line, not beside it: at 200% text a column beside it left the word too
+            narrow a line, and it broke inside. */}
+        <Dialog.Title fontSize="3xl" color="green.900">
+          <CheckIcon boxSize="8" verticalAlign="-0.2em" me="2" />
           {award?.title ?? '¡Felicitaciones!'}
         </Dialog.Title>
       </Dialog.Header>

@@ -14,16 +14,9 @@ export const AwardedProfessionalBox = ({ professional }: { professional: Applica
     p="5"
   >
     <Stack gap="2">
-      <Heading
-        as="h2"
-        id="profesional-adjudicado"
-        fontSize="xl"
-        color="green.900"
-        display="flex"
-        alignItems="center"
-        gap="2"
-      >
-        <CheckIcon boxSize="6" />
+      {/* The icon in the line: beside it, at 200% text, 'Profesional' had too narrow a column and broke. */}
+      <Heading as="h2" id="profesional-adjudicado" fontSize="xl" color="green.900">
+        <CheckIcon boxSize="6" verticalAlign="-0.2em" me="2" />
         Profesional Adjudicado
       </Heading>
       <Text fontSize="lg" fontWeight="bold">

@@ -50,7 +50,7 @@ const RoleCard = ({
 export const MarketplaceHome = ({ accountType }: { accountType: AccountType }) => {
   const summary = useTokenSummary();
   if (summary.isPending) return <FullPageSpinner label="Cargando tus tokens…" />;
-  if (summary.isError) return <PageLoadError backTo={paths.skills} onRetry={() => void summary.refetch()} />;
+  if (summary.isLoadingError) return <PageLoadError backTo={paths.skills} onRetry={() => void summary.refetch()} />;
 
   return (
     <Stack gap="6">

@@ -10,7 +10,7 @@ import { MyApplicationCard } from './my-application-card';
 export const MyApplicationsList = () => {
   const applications = useMyApplications();
   if (applications.isPending) return <FullPageSpinner label="Cargando tus postulaciones…" />;
-  if (applications.isError)
+  if (applications.isLoadingError)
     return <PageLoadError backTo={paths.marketplace} onRetry={() => void applications.refetch()} />;
   if (applications.data.length === 0) {
     return (

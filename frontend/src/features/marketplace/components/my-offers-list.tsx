@@ -15,7 +15,7 @@ export const MyOffersList = () => {
   const [rejected, setRejected] = useState<MyOfferResponse | null>(null);
 
   if (offers.isPending) return <FullPageSpinner label="Cargando tus ofertas…" />;
-  if (offers.isError) return <PageLoadError backTo={paths.marketplace} onRetry={() => void offers.refetch()} />;
+  if (offers.isLoadingError) return <PageLoadError backTo={paths.marketplace} onRetry={() => void offers.refetch()} />;
 
   return (
     <Stack gap="5">

@@ -27,7 +27,7 @@ export const OfferApplicationsView = ({ offerId }: { offerId: string }) => {
   useMarkApplicationsRead(applications.data);
 
   if (offer.isPending || applications.isPending) return <FullPageSpinner label="Cargando oferta…" />;
-  if (offer.isError || applications.isError)
+  if (offer.isLoadingError || applications.isLoadingError)
     return (
       <PageLoadError
         backTo={paths.myOffers}

@@ -34,7 +34,7 @@ export const OfferReviewSections = () => {
   useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: offerKeys.admin() }));
 
   if (offers.isPending) return <FullPageSpinner label="Cargando ofertas…" />;
-  if (offers.isError) return <PageLoadError backTo={paths.admin} onRetry={() => void offers.refetch()} />;
+  if (offers.isLoadingError) return <PageLoadError backTo={paths.admin} onRetry={() => void offers.refetch()} />;
 
   const review = (offer: JobOfferResponse, rejectionReason?: string) =>
     updateStatus.mutate(

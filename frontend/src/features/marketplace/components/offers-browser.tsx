@@ -26,7 +26,9 @@ import { TokensUnavailable } from './tokens-unavailable';
 const linkedOfferState = (id: string | undefined, linked: ReturnType<typeof useOffer>): LinkedOfferState => {
   if (!id) return 'none';
   if (linked.isPending) return 'loading';
-  if (linked.isError) return isApiError(linked.error) && linked.error.status === 404 ? 'gone' : 'failed';
+  if (linked.isError && isApiError(linked.error) && linked.error.status === 404) return 'gone';
+  // A failed refresh keeps what was read (a lost signal after applying must not hide the offer).
+  if (linked.isLoadingError) return 'failed';
   if (linked.data.status !== 'approved' || linked.data.closedAt) return 'gone';
   return linked.data.hasApplied ? 'applied' : 'open';
 };
@@ -98,7 +100,7 @@ export const OffersBrowser = ({ applyToOfferId }: OffersBrowserProps) => {
 
       {offers.isPending ? (
         <FullPageSpinner label="Cargando ofertas…" />
-      ) : offers.isError ? (
+      ) : offers.isLoadingError ? (
         <PageLoadError backTo={paths.marketplace} onRetry={() => void offers.refetch()} />
       ) : offers.data.length === 0 ? (
         <Text fontSize="lg" color="fg.muted" textAlign="center" py="8" px="4" bg="bg.muted" borderRadius="xl">

@@ -4,13 +4,12 @@ import { PREMIUM_MSG, PREMIUM_PLANS, TOKEN_PACKS, planTypeFor, type AccountType 
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { randomUuid } from '@/lib/random-uuid';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { notifyError } from '@/components/ui/notify-error';
 import { useTokenSummary } from '@/features/marketplace/api/get-token-summary';
 import { TokenSummaryCard } from '@/features/marketplace/components/token-summary-card';
-import { useCancelPremium, useSubscribePremium, useTopUpTokens } from '../api/premium-mutations';
+import { purchaseIdFor, useCancelPremium, useSubscribePremium, useTopUpTokens } from '../api/premium-mutations';
 import { ActivePlanBanner, PacksSection, PlansSection } from './premium-products';
 import { PurchaseConfirmDialog, type Purchase } from './purchase-confirm-dialog';
 
@@ -25,7 +24,8 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
   const planType = planTypeFor(accountType);
 
   if (summary.isPending) return <FullPageSpinner label="Cargando tus tokens…" />;
-  if (summary.isError) return <PageLoadError backTo={paths.marketplace} onRetry={() => void summary.refetch()} />;
+  if (summary.isLoadingError)
+    return <PageLoadError backTo={paths.marketplace} onRetry={() => void summary.refetch()} />;
 
   const hasPlan = summary.data.premiumPlan !== 'none';
   const plans = PREMIUM_PLANS.filter((plan) => plan.planType === planType);
@@ -46,7 +46,7 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
       <PacksSection
         packs={packs}
         buying={topUp.isPending ? topUp.variables.packId : null}
-        onChoose={(pack) => setPurchase({ kind: 'pack', pack, purchaseId: randomUuid() })}
+        onChoose={(pack) => setPurchase({ kind: 'pack', pack, purchaseId: purchaseIdFor(pack.id) })}
       />
 
       <PurchaseConfirmDialog

@@ -56,7 +56,7 @@ export const ResubmitOfferForm = ({ offerId }: { offerId: string }) => {
   const tokens = useTokenAvailability();
   const resubmit = useResubmitOffer();
   if (offer.isPending) return <FullPageSpinner label="Cargando oferta…" />;
-  if (offer.isError) return <PageLoadError backTo={paths.myOffers} onRetry={() => void offer.refetch()} />;
+  if (offer.isLoadingError) return <PageLoadError backTo={paths.myOffers} onRetry={() => void offer.refetch()} />;
   if (offer.data.status !== 'rejected') {
     return (
       <Text fontSize="lg" bg="bg.muted" borderRadius="xl" p="5" textAlign="center">

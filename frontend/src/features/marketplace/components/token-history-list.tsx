@@ -9,7 +9,8 @@ import { useTokenHistory } from '../api/get-token-history';
 export const TokenHistoryList = () => {
   const history = useTokenHistory();
   if (history.isPending) return <FullPageSpinner label="Cargando historial…" />;
-  if (history.isError) return <PageLoadError backTo={paths.marketplace} onRetry={() => void history.refetch()} />;
+  if (history.isLoadingError)
+    return <PageLoadError backTo={paths.marketplace} onRetry={() => void history.refetch()} />;
   if (history.data.length === 0) {
     return (
       <Text fontSize="lg" color="fg.muted" textAlign="center" py="8" px="4" bg="bg.muted" borderRadius="xl">

@@ -11,7 +11,8 @@ export const useTokenAvailability = (): TokenAvailability => {
   const tokens = useTokenSummary();
   // A summary already on screen stays usable even if a later background refresh fails.
   if (tokens.data) return { status: 'ready', available: tokens.data.available };
-  if (tokens.isError) return { status: 'failed', retry: () => void tokens.refetch(), isRetrying: tokens.isFetching };
+  if (tokens.isLoadingError)
+    return { status: 'failed', retry: () => void tokens.refetch(), isRetrying: tokens.isFetching };
   return { status: 'loading' };
 };
 

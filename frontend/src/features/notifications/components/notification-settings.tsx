@@ -44,7 +44,7 @@ export const NotificationSettings = () => {
         La campana de la aplicación siempre muestra todo. Elige qué más quieres recibir.
       </Text>
       <PushDeviceCard />
-      {preferences.isError && <LoadError onRetry={() => void preferences.refetch()} />}
+      {preferences.isLoadingError && <LoadError onRetry={() => void preferences.refetch()} />}
       {preferences.data?.items.map((item) => (
         <Fieldset.Root key={item.type} borderTopWidth="1px" pt="3">
           <Fieldset.Legend fontSize="xl" fontWeight="bold">

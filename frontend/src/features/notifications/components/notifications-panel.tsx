@@ -74,7 +74,7 @@ export const NotificationsPanel = ({ open, onOpenChange: setOpen, bell }: Notifi
                 )}
                 {feed.isPending ? (
                   <FullPageSpinner label="Cargando notificaciones…" />
-                ) : feed.isError ? (
+                ) : feed.isLoadingError ? (
                   <Stack gap="3" role="alert">
                     <Text fontSize="lg" fontWeight="semibold">
                       No pudimos cargar tus notificaciones

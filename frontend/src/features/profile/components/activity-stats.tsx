@@ -13,7 +13,7 @@ const TILES: { key: keyof UserStatsResponse; label: string }[] = [
 // Activity stats, counted by the server from real rows; while they load, the tiles hold their place.
 export const ActivityStats = ({ userId }: { userId: string }) => {
   const stats = useUserStats(userId);
-  if (stats.isError) return <LoadError onRetry={() => void stats.refetch()} />;
+  if (stats.isLoadingError) return <LoadError onRetry={() => void stats.refetch()} />;
   return (
     <FigureTiles
       loading={stats.isPending}

@@ -79,7 +79,7 @@ export const MySkills = ({
           Aún no eliges habilidades. Usa «Editar habilidades» para agregarlas.
         </Text>
       )}
-      {progress.isError && <LoadError onRetry={() => void progress.refetch()} />}
+      {progress.isLoadingError && <LoadError onRetry={() => void progress.refetch()} />}
       {groups.length > 0 && (
         <Accordion.Root multiple collapsible defaultValue={[groups[0].category.id]} variant="enclosed">
           {groups.map(({ category, skills: inCategory }) => (

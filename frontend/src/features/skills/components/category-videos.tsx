@@ -42,7 +42,7 @@ export const CategoryVideos = ({ category, videos, topic, onTopic, onBack, onPla
         </Heading>
       </HStack>
       {videos.isPending && <Loading />}
-      {videos.isError && <LoadError onRetry={() => void videos.refetch()} />}
+      {videos.isLoadingError && <LoadError onRetry={() => void videos.refetch()} />}
       {videos.isSuccess && (
         <>
           {items.length > 0 && <TopicChips topics={topics} selected={topic} onSelect={onTopic} />}

@@ -28,7 +28,7 @@ export const FeaturedMentors = ({ myId, onMessage, messaging }: FeaturedMentorsP
         Mentores destacados
       </Heading>
       {mentors.isPending && <Loading />}
-      {mentors.isError && <LoadError onRetry={() => void mentors.refetch()} />}
+      {mentors.isLoadingError && <LoadError onRetry={() => void mentors.refetch()} />}
       {mentors.isSuccess && others.length === 0 && (
         <Text fontSize="lg" color="fg.muted">
           Aún no hay mentores con videos.

@@ -38,7 +38,7 @@ export const SkillSearchResults = ({
           Videos encontrados
         </Heading>
         {videos.isPending && <Loading label="Buscando…" />}
-        {videos.isError && <LoadError onRetry={() => void videos.refetch()} />}
+        {videos.isLoadingError && <LoadError onRetry={() => void videos.refetch()} />}
         {videos.isSuccess && (
           <>
             <VideoGrid

@@ -140,6 +140,34 @@ describe('Premium', () => {
     expect(new Set(purchaseIds).size).toBe(2);
   });
 
+  it('buys a pack whose answer never came as that same purchase when it is chosen again', async () => {
+    let lost = true;
+    api.use({
+      'POST /api/premium/top-up': () => {
+        if (lost) {
+          lost = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return json(buildTokenSummary({ premiumBalance: 5, available: 7 }));
+      },
+    });
+    const { user } = renderApp({ route: '/profesional/premium' });
+    const pack = await screen.findByRole('article', { name: 'Pack 5 tokens' }, { timeout: 4000 });
+    const summaryReads = api.callsTo('GET', '/api/tokens/summary').length;
+    await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }));
+    await findToast('No se pudieron comprar los tokens', /No pudimos conectar con el servidor/);
+    // It may have been bought: the balance is read again.
+    await waitFor(() => expect(api.callsTo('GET', '/api/tokens/summary').length).toBeGreaterThan(summaryReads));
+
+    await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }));
+    await findToast('¡Tokens comprados!', 'Tus tokens se han agregado a tu cuenta.');
+    const [lostOne, retry] = api.callsTo('POST', '/api/premium/top-up');
+    expect((retry.body as TopUpTokensDto).purchaseId).toBe((lostOne.body as TopUpTokensDto).purchaseId);
+    expect(retry.headers['idempotency-key']).toBe(lostOne.headers['idempotency-key']);
+  });
+
   it('shows an institution its own catalogue', async () => {
     const institution = buildUser({ id: 'inst-1', accountType: AccountType.Institucion });
     window.localStorage.setItem('userId', institution.id);
