@@ -34,6 +34,10 @@ export const Toaster = () => (
           bg={toast.type === 'error' ? 'red.700' : 'bg.panel'}
           color={toast.type === 'error' ? 'white' : 'fg'}
           borderColor={toast.type === 'error' ? 'red.800' : 'brand.700'}
+          // A tap anywhere on a notice puts it away: at 200% text one covers half the screen, and what
+          // the person wanted to tap is under it ('Cerrar aviso' stays for keyboards and screen readers).
+          onClick={() => toaster.dismiss(toast.id)}
+          cursor="pointer"
         >
           <Toast.Indicator boxSize="6" mt="0.5" color={toast.type === 'error' ? 'white' : 'brand.700'} />
           <Stack gap="1" flex="1" maxWidth="100%">

@@ -23,4 +23,15 @@ describe('ToasterHost', () => {
     vi.useRealTimers();
     await vi.waitFor(() => expect(document.querySelector('[data-scope="toast"][data-part="group"]')).not.toBeNull());
   });
+
+  it('puts a notice away when it is tapped anywhere, not only on its close button', async () => {
+    const { user } = renderWithProviders(<p>Inicio</p>);
+    act(() => void notify({ title: 'Acceso restringido', description: 'Esta sección está disponible solo para…' }));
+    const text = await screen.findByText('Esta sección está disponible solo para…');
+    await user.click(text);
+    // Leaving (jsdom plays no exit animation to its end).
+    await vi.waitFor(() =>
+      expect(text.closest('[data-scope="toast"][data-part="root"]')).toHaveAttribute('data-state', 'closed'),
+    );
+  });
 });

@@ -110,7 +110,12 @@ export const OffersBrowser = ({ applyToOfferId }: OffersBrowserProps) => {
         <Stack as="ul" gap="5" listStyleType="none" m="0" p="0" aria-label="Ofertas">
           {offers.data.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} applyDisabled={applyDisabled} onApply={setChosen} />
+              <OfferCard
+                offer={offer}
+                applyDisabled={applyDisabled}
+                applyDisabledReason={available === 0 ? MARKET_MSG.noTokensToApply : undefined}
+                onApply={setChosen}
+              />
             </li>
           ))}
         </Stack>

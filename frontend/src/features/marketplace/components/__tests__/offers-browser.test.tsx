@@ -1,4 +1,4 @@
-import { AccountType } from '@conectando/contracts';
+import { AccountType, MARKET_MSG } from '@conectando/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/handlers/auth';
 import { OFFER_ID, buildOffer, buildTokenSummary, tokenHandlers, signInAs } from '@/testing/handlers/marketplace';
@@ -203,7 +203,10 @@ describe('Ofertas Disponibles', () => {
     api.use(tokenHandlers(buildTokenSummary({ free: 0, available: 0 })));
     renderApp({ route: '/profesional/salud/ofertas' });
     expect(await screen.findByText('Sin tokens')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Postular a esta oferta' })).toBeDisabled();
+    const apply = await screen.findByRole('button', { name: 'Postular a esta oferta' });
+    expect(apply).toBeDisabled();
+    // Beside each card's button too: far down the list the alert at the top is out of sight.
+    expect(apply).toHaveAccessibleDescription(MARKET_MSG.noTokensToApply);
   });
 
   it("shows the server's 'Sin tokens' refusal", async () => {
