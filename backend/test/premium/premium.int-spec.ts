@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MARKET_MSG, PREMIUM_MSG } from '@conectando/contracts';
 import { personaPayload, signedUp } from '../support/factories';
+import { connectSocket, nextEvent } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 import { settled, balance, ledger, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
 
@@ -135,5 +136,28 @@ describe('Premium plans and token packs', () => {
     await other.agent.post('/api/premium/top-up').send({ userId: pro.user.id, packId: 'pack-5' }).expect(403);
     await other.agent.post('/api/premium/cancel').send({ userId: pro.user.id }).expect(403);
     expect(await t.db.query(`SELECT 1 FROM token_ledger WHERE kind = 'pack_purchase'`)).toHaveLength(0);
+  });
+});
+
+describe('A purchase on one device', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({}, { listen: true })));
+  beforeEach(() => t.reset());
+  afterEach(() => settled(t));
+  afterAll(() => t.close());
+
+  it("shows the new balance live on the person's other devices", async () => {
+    const inst = await validatedInstitution(t);
+    const otherPhone = await connectSocket(t.url, inst.cookie);
+    try {
+      const bought = nextEvent(otherPhone, 'tokens:changed');
+      await inst.agent.post('/api/premium/top-up').send({ packId: 'pack-3', purchaseId: randomUUID() }).expect(200);
+      expect(await bought).toEqual({ available: 6 });
+      const subscribed = nextEvent(otherPhone, 'tokens:changed');
+      await inst.agent.post('/api/premium/subscribe').send({ planId: 'basico' }).expect(200);
+      expect(await subscribed).toEqual({ available: 11 });
+    } finally {
+      otherPhone.close();
+    }
   });
 });

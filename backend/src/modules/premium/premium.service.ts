@@ -43,13 +43,15 @@ export class PremiumService {
     const plan = PREMIUM_PLANS.find((p) => p.id === dto.planId);
     if (!plan) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.planRequired);
     if (plan.planType !== planType) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.planNotForAccount);
-    return this.dataSource.transaction(async (tx) => {
+    const summary = await this.dataSource.transaction(async (tx) => {
       await this.tokens.prepare(tx, user.id);
       if (!(await this.tokens.startPlan(tx, user.id, plan)))
         throw new AppError(ErrorCode.Conflict, PREMIUM_MSG.alreadySubscribed);
       await this.tokens.grantPremium(tx, user.id, 'plan_subscribe', plan.tokensMonthly, plan.id);
       return this.tokens.summaryIn(tx, user.id, user.accountType);
     });
+    await this.tokens.pushBalance(user.id);
+    return summary;
   }
 
   async topUp(user: User, dto: TopUpTokensDto): Promise<TokenSummaryResponse> {
@@ -59,10 +61,13 @@ export class PremiumService {
     const pack = TOKEN_PACKS.find((p) => p.id === dto.packId);
     if (!pack) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.packRequired);
     if (pack.planType !== planType) throw new AppError(ErrorCode.ValidationFailed, PREMIUM_MSG.packNotForAccount);
-    return this.dataSource.transaction(async (tx) => {
+    const summary = await this.dataSource.transaction(async (tx) => {
       await this.tokens.grantPremium(tx, user.id, 'pack_purchase', pack.tokens, pack.id, dto.purchaseId ?? null);
       return this.tokens.summaryIn(tx, user.id, user.accountType);
     });
+    // The person's other screens and devices show the new balance too.
+    await this.tokens.pushBalance(user.id);
+    return summary;
   }
 
   /** Ends the plan; the tokens already granted stay until used. Cancelling without a plan changes nothing. */
