@@ -113,6 +113,29 @@ describe('Detalle de Oferta', () => {
     await findToast('Error', 'No se pudo adjudicar el trabajo');
   });
 
+  it('keeps the offer and its applicants on screen when the signal drops while awarding', async () => {
+    const { user } = renderApp({ route });
+    const card = await screen.findByRole('article', { name: 'Camila Rojas' });
+    // From here on nothing gets through: the award and the re-reads after it fail.
+    const noSignal = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    api.use({
+      'POST /api/applications/app-1/award': noSignal,
+      [`GET /api/offers/${OFFER_ID}`]: noSignal,
+      [applicationsPath]: noSignal,
+    });
+    await user.click(within(card).getByRole('button', { name: 'Adjudicar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Adjudicar' }));
+    await findToast('Error', 'No se pudo adjudicar el trabajo');
+    await waitFor(() => expect(api.callsTo('GET', applicationsPath.slice(4)).length).toBeGreaterThan(1));
+    // Not 'Error al cargar datos': the person tries again from the same screen.
+    expect(screen.queryByText('Error al cargar datos')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Camila Rojas' })).getByRole('button', { name: 'Adjudicar' }),
+    ).toBeEnabled();
+  });
+
   it('shows a new application live, without a reload', async () => {
     api.use({ [applicationsPath]: json([rated]) });
     const socket = createFakeSocket();
