@@ -89,6 +89,17 @@ test('at 200% text every screen reflows in one column', async () => {
 test('at 200% text a notice reads its words whole', async () => {
   await withLargeTextPhone(async (phone) => {
     const page = phone.pages()[0] ?? (await phone.newPage());
+    // What is typed stops short of 'Mostrar': at 200% the password ran under it.
+    await page.goto('/login');
+    const password = page.getByRole('textbox', { name: 'Contraseña', exact: true });
+    await password.fill('demo1234');
+    const toggle = page.getByRole('button', { name: 'Mostrar contraseña' });
+    const textEnd = () =>
+      password.evaluate(
+        (input) => input.getBoundingClientRect().right - parseFloat(getComputedStyle(input).paddingRight),
+      );
+    // The drawn page is measured once the app has started on it.
+    await expect.poll(textEnd).toBeLessThanOrEqual((await toggle.boundingBox())!.x);
     await logIn(page, 'aprendiz@demo.cl');
     const welcome = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Hola Tomás Fuentes' });
     await expect(welcome).toBeVisible();
@@ -231,6 +242,19 @@ test('at 200% text on a phone held sideways the bars scroll with the page', asyn
       await expect(composer).toBeInViewport({ ratio: 1 });
       await expect(send).toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: 'e2e/artifacts/large-text-sideways-chat.png', animations: 'disabled' });
+
+      // With messages, the page still ends at the bottom bar: the bubbles' hidden labels once escaped
+      // the conversation's scrolling and left screens of blank page below it.
+      await send.click();
+      for (const text of ['Yo llevo la lana.', '¿Nos vemos a las diez?']) {
+        await composer.fill(text);
+        await send.click();
+      }
+      await expect(page.getByText('¿Nos vemos a las diez?')).toBeVisible();
+      const below = await nav.evaluate(
+        (bar) => document.documentElement.scrollHeight - (bar.getBoundingClientRect().bottom + window.scrollY),
+      );
+      expect(below).toBeLessThanOrEqual(1);
     },
     { width: 844, height: 390 },
   );

@@ -118,10 +118,13 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
         </Heading>
       </HStack>
 
-      {/* Focusable, so the keyboard can scroll a long conversation (axe scrollable-region-focusable). */}
+      {/* Focusable, so the keyboard can scroll a long conversation (axe scrollable-region-focusable).
+          Positioned: the bubbles' hidden 'Tú dijiste:' labels are placed absolutely, and without it they
+          escaped the scrolling and made the page tens of thousands of pixels tall below the bars. */}
       <Box
         ref={scrollRef}
         onScroll={onScroll}
+        position="relative"
         flex="1"
         minH="0"
         overflowY="auto"
