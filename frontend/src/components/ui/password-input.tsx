@@ -26,7 +26,12 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
   const [toggleRef, toggleWidth] = useWidthOf<HTMLButtonElement>();
   return (
     <Box position="relative" width="full">
-      <Input ref={ref} type={visible ? 'text' : 'password'} pe={toggleWidth ? `${toggleWidth + 8}px` : '28'} {...props} />
+      <Input
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        pe={toggleWidth ? `${toggleWidth + 8}px` : '28'}
+        {...props}
+      />
       <Button
         ref={toggleRef}
         type="button"
