@@ -25,6 +25,10 @@ describe('POST /api/auth/register', () => {
 
   const rejected: [string, Record<string, unknown>, string][] = [
     ['a missing name', personaPayload({ name: '' }), MSG.nameRequired],
+    // A name that is there but too long says so: 'El nombre es requerido' left the person guessing.
+    ['a name over 120 characters', personaPayload({ name: 'Ana '.repeat(31) }), MSG.nameTooLong],
+    ['a region over 200 characters', personaPayload({ region: 'Valparaíso '.repeat(19) }), MSG.regionTooLong],
+    ['a password over 200 characters', personaPayload({ password: 'clave-larga-'.repeat(17) }), MSG.passwordTooLong],
     ['an invalid email', personaPayload({ email: 'no-es-un-email' }), MSG.emailInvalid],
     ['a short password', personaPayload({ password: '12345' }), MSG.passwordMin],
     ['a missing country', personaPayload({ country: '' }), MSG.countryRequired],

@@ -27,7 +27,7 @@ export class PasswordResetConfirmDto {
 
   @IsString({ message: MSG.passwordMin })
   @MinLength(6, { message: MSG.passwordMin })
-  @MaxLength(200, { message: MSG.passwordMin })
+  @MaxLength(200, { message: MSG.passwordTooLong })
   password!: string;
 }
 

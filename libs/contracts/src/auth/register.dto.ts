@@ -23,7 +23,7 @@ const isInstitution = (o: RegisterDto) => o.userType === UserType.Institution;
 export class RegisterDto {
   @IsString({ message: MSG.nameRequired })
   @IsNotEmpty({ message: MSG.nameRequired })
-  @MaxLength(120, { message: MSG.nameRequired })
+  @MaxLength(120, { message: MSG.nameTooLong })
   name!: string;
 
   @IsEmail({}, { message: MSG.emailInvalid })
@@ -32,7 +32,7 @@ export class RegisterDto {
 
   @IsString({ message: MSG.passwordMin })
   @MinLength(6, { message: MSG.passwordMin })
-  @MaxLength(200, { message: MSG.passwordMin })
+  @MaxLength(200, { message: MSG.passwordTooLong })
   password!: string;
 
   // Labelled required on the form but optional in the rules.
@@ -50,7 +50,7 @@ export class RegisterDto {
 
   @IsString({ message: MSG.regionRequired })
   @IsNotEmpty({ message: MSG.regionRequired })
-  @MaxLength(200, { message: MSG.regionRequired })
+  @MaxLength(200, { message: MSG.regionTooLong })
   region!: string;
 
   @IsIn(USER_TYPES, { message: MSG.userTypeRequired })
@@ -74,7 +74,7 @@ export class RegisterDto {
   @ValidateIf(isProfessional)
   @IsString({ message: MSG.professionalRequired })
   @IsNotEmpty({ message: MSG.professionalRequired })
-  @MaxLength(200, { message: MSG.professionalRequired })
+  @MaxLength(200, { message: MSG.fieldTooLong })
   specialty?: string;
 
   /** data URL of a PDF, JPG or PNG */
@@ -86,13 +86,13 @@ export class RegisterDto {
   @ValidateIf(isInstitution)
   @IsString({ message: MSG.institutionRequired })
   @IsNotEmpty({ message: MSG.institutionRequired })
-  @MaxLength(200, { message: MSG.institutionRequired })
+  @MaxLength(200, { message: MSG.fieldTooLong })
   institutionName?: string;
 
   @ValidateIf(isInstitution)
   @IsString({ message: MSG.institutionRequired })
   @IsNotEmpty({ message: MSG.institutionRequired })
-  @MaxLength(200, { message: MSG.institutionRequired })
+  @MaxLength(200, { message: MSG.fieldTooLong })
   legalRepresentative?: string;
 
   @ValidateIf(isInstitution)

@@ -6,7 +6,7 @@ import { MSG } from '../common/messages';
 export class UpdateProfileDto {
   @IsString({ message: MSG.nameRequired })
   @IsNotEmpty({ message: MSG.nameRequired })
-  @MaxLength(120, { message: MSG.nameRequired })
+  @MaxLength(120, { message: MSG.nameTooLong })
   name!: string;
 
   @IsEmail({}, { message: MSG.emailInvalid })
@@ -25,7 +25,7 @@ export class UpdateProfileDto {
 
   @IsOptional()
   @IsString()
-  @MaxLength(200, { message: MSG.regionRequired })
+  @MaxLength(200, { message: MSG.regionTooLong })
   region?: string;
 
   @IsOptional()
