@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button, HStack, chakra } from '@chakra-ui/react';
+import { Button, HStack, Text, chakra } from '@chakra-ui/react';
 import { usePublishedReach } from '@/components/layout/use-published-reach';
 import { Textarea } from '@/components/ui/chakra/textarea';
 import { DOCKED_BAR_REACH_VAR } from '@/components/ui/toaster';
@@ -14,6 +14,9 @@ interface MessageComposerProps {
   initialText?: string;
 }
 
+// Near the limit the composer counts down: the field cuts a longer text (a pasted letter) silently.
+const COUNT_FROM = 200;
+
 // Enter sends, Shift+Enter starts a new line; a message of only spaces is not sent.
 export const MessageComposer = ({ onSend, onTextChange, initialText = '' }: MessageComposerProps) => {
   const [text, setText] = useState(initialText);
@@ -21,6 +24,8 @@ export const MessageComposer = ({ onSend, onTextChange, initialText = '' }: Mess
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // Notices go above it, clear of 'Enviar', wherever the page's scrolling puts it.
   const formRef = usePublishedReach<HTMLFormElement>(DOCKED_BAR_REACH_VAR);
+
+  const remaining = CHAT_MESSAGE_MAX_LENGTH - text.length;
 
   const submit = () => {
     const content = text.trim();
@@ -86,6 +91,13 @@ export const MessageComposer = ({ onSend, onTextChange, initialText = '' }: Mess
           Enviar
         </Button>
       </HStack>
+      {remaining <= COUNT_FROM && (
+        <Text fontSize="md" color={remaining === 0 ? 'fg.error' : 'fg.muted'} mt="1" aria-live="polite">
+          {remaining === 0
+            ? `Llegaste al máximo de ${CHAT_MESSAGE_MAX_LENGTH} caracteres.`
+            : `Te quedan ${remaining} caracteres.`}
+        </Text>
+      )}
     </chakra.form>
   );
 };

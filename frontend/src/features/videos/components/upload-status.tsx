@@ -1,23 +1,47 @@
+import { useEffect, useRef } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { Progress } from '@/components/ui/chakra/progress';
 
-export const UploadProgress = ({ percent }: { percent: number }) => (
-  <Progress.Root value={percent} size="lg" colorPalette="brand" aria-label="Progreso de la subida">
-    <Progress.Label fontSize="md" mb="1">
-      Subiendo… {percent}%
-    </Progress.Label>
-    <Progress.Track borderRadius="full">
-      <Progress.Range />
-    </Progress.Track>
-  </Progress.Root>
-);
+// Both appear at the end of a long form: at 200% text that is below the dialog's fold, and the person
+// who tapped 'Subir video' saw neither the progress nor why it failed. Each brings itself into view.
+function useShownWhenItAppears<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
+  return ref;
+}
+
+export const UploadProgress = ({ percent }: { percent: number }) => {
+  const ref = useShownWhenItAppears<HTMLDivElement>();
+  return (
+    <Progress.Root ref={ref} value={percent} size="lg" colorPalette="brand" aria-label="Progreso de la subida">
+      <Progress.Label fontSize="md" mb="1">
+        Subiendo… {percent}%
+      </Progress.Label>
+      <Progress.Track borderRadius="full">
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  );
+};
 
 // A failure is said in the dialog, under the form: a toast would cover its buttons (issue 18).
-export const UploadFailure = ({ message }: { message: string }) => (
-  <Stack gap="0" role="alert" color="fg.error" borderWidth="2px" borderColor="border.error" borderRadius="lg" p="3">
-    <Text fontWeight="bold" fontSize="lg">
-      Error al subir video
-    </Text>
-    <Text fontWeight="semibold">{message}</Text>
-  </Stack>
-);
+export const UploadFailure = ({ message }: { message: string }) => {
+  const ref = useShownWhenItAppears<HTMLDivElement>();
+  return (
+    <Stack
+      ref={ref}
+      gap="0"
+      role="alert"
+      color="fg.error"
+      borderWidth="2px"
+      borderColor="border.error"
+      borderRadius="lg"
+      p="3"
+    >
+      <Text fontWeight="bold" fontSize="lg">
+        Error al subir video
+      </Text>
+      <Text fontWeight="semibold">{message}</Text>
+    </Stack>
+  );
+};

@@ -180,5 +180,7 @@ describe('UploadVideoDialog', () => {
     // Said once, in the dialog: no toast over its buttons.
     expect(screen.getAllByText('Solo disponible en modo Quiero Enseñar')).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
+    // At the end of a long form, below the fold at 200% text: it brings itself into view.
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(alert);
   });
 });
