@@ -54,6 +54,8 @@ describe('password recovery', () => {
     expect(stored).toHaveLength(1);
     expect(Buffer.from(stored[0].token_hash).toString('base64url')).not.toBe(token);
 
+    // The page asks whether the link works as it opens.
+    await t.http().post('/api/auth/password-reset/check').send({ token }).expect(204);
     await t.http().post('/api/auth/password-reset/confirm').send({ token, password: NEW_PASSWORD }).expect(204);
 
     await disconnected;
@@ -67,6 +69,9 @@ describe('password recovery', () => {
       .send({ token, password: 'otra-clave-nueva-9' })
       .expect(400);
     expect(reused.body.message).toBe(PASSWORD_RESET_MSG.linkInvalid);
+    // Opened again, its page says so before asking for a password.
+    const spent = await t.http().post('/api/auth/password-reset/check').send({ token }).expect(404);
+    expect(spent.body.message).toBe(PASSWORD_RESET_MSG.linkInvalid);
   });
 
   it('should answer an unknown email exactly as a known one, and send nothing', async () => {
@@ -89,6 +94,13 @@ describe('password recovery', () => {
       .send({ token, password: NEW_PASSWORD })
       .expect(400);
     expect(expired.body.message).toBe(PASSWORD_RESET_MSG.linkInvalid);
+    await t.http().post('/api/auth/password-reset/check').send({ token }).expect(404);
+    await t
+      .http()
+      .post('/api/auth/password-reset/check')
+      .send({ token: 'a'.repeat(43) })
+      .expect(404);
+    await t.http().post('/api/auth/password-reset/check').send({ token: 'x' }).expect(400);
     const unknown = await t
       .http()
       .post('/api/auth/password-reset/confirm')

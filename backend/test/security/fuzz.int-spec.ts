@@ -335,6 +335,13 @@ describe('fuzzing every input (issue 17)', () => {
         input: mutated({ email: persona.email }),
       },
       {
+        label: 'POST /api/auth/password-reset/check',
+        agent: t.agent(),
+        method: 'post',
+        path: '/api/auth/password-reset/check',
+        input: mutated({ token: 'a'.repeat(43) }),
+      },
+      {
         label: 'POST /api/auth/password-reset/confirm',
         agent: t.agent(),
         method: 'post',

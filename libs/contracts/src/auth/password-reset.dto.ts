@@ -19,12 +19,15 @@ export class PasswordResetRequestDto {
   email!: string;
 }
 
-export class PasswordResetConfirmDto {
+/** Whether a recovery link still works, asked when its page opens (in a body, out of the logs). */
+export class PasswordResetCheckDto {
   // base64url of 32 random bytes.
   @IsString({ message: PASSWORD_RESET_MSG.linkInvalid })
   @Matches(/^[A-Za-z0-9_-]{43}$/, { message: PASSWORD_RESET_MSG.linkInvalid })
   token!: string;
+}
 
+export class PasswordResetConfirmDto extends PasswordResetCheckDto {
   @IsString({ message: MSG.passwordMin })
   @MinLength(6, { message: MSG.passwordMin })
   @MaxLength(200, { message: MSG.passwordTooLong })

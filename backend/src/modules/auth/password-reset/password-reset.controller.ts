@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   PASSWORD_RESET_MSG,
+  PasswordResetCheckDto,
   PasswordResetConfirmDto,
   PasswordResetRequestDto,
   PasswordResetRequestedResponse,
@@ -20,6 +21,14 @@ export class PasswordResetController {
   async request(@Body() dto: PasswordResetRequestDto): Promise<PasswordResetRequestedResponse> {
     await this.passwordReset.request(dto.email);
     return { message: PASSWORD_RESET_MSG.requested };
+  }
+
+  /** Anyone: 204 while the link works, 404 with linkInvalid once spent or expired. */
+  @Post('check')
+  @Public()
+  @HttpCode(204)
+  async check(@Body() dto: PasswordResetCheckDto): Promise<void> {
+    await this.passwordReset.check(dto.token);
   }
 
   /** Anyone holding a valid link. */

@@ -64,6 +64,17 @@ export class PasswordResetService {
     });
   }
 
+  /**
+   * Refuses a spent or expired link as its page opens: the person otherwise wrote a new password twice
+   * before hearing the link no longer worked.
+   */
+  async check(token: string): Promise<void> {
+    const open = await this.dataSource.getRepository(PasswordResetToken).exists({
+      where: { tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+    });
+    if (!open) throw new AppError(ErrorCode.NotFound, PASSWORD_RESET_MSG.linkInvalid);
+  }
+
   /** Sets the new password, spends the link and ends every session of the account (sockets too). */
   async confirm(dto: PasswordResetConfirmDto): Promise<void> {
     if (this.passwords.isTooCommon(dto.password)) throw new AppError(ErrorCode.ValidationFailed, MSG.passwordTooCommon);

@@ -4,12 +4,14 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { Page } from '@/components/layout/page';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { usePasswordResetLink } from '@/features/auth/api/password-reset';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export const ResetPasswordRoute = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
+  const link = usePasswordResetLink(token);
 
   const done = () => {
     notify({ title: 'Contraseña cambiada', description: PASSWORD_RESET_MSG.done });
@@ -23,7 +25,7 @@ export const ResetPasswordRoute = () => {
         <Heading as="h1" fontSize="3xl" lineHeight="1.2">
           Crear contraseña nueva
         </Heading>
-        {token ? (
+        {link === 'usable' ? (
           <>
             <Text fontSize="lg" color="fg.muted">
               Elige tu contraseña nueva. Al guardarla, se cerrará tu sesión en todos tus dispositivos.

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirmDto, PasswordResetRequestedResponse } from '@conectando/contracts';
-import { api } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { applySignedOut } from '@/lib/session/session-cache';
 
 export const requestPasswordReset = (email: string): Promise<PasswordResetRequestedResponse> =>
@@ -8,6 +8,24 @@ export const requestPasswordReset = (email: string): Promise<PasswordResetReques
 
 export const confirmPasswordReset = (dto: PasswordResetConfirmDto): Promise<void> =>
   api.post<void>('/auth/password-reset/confirm', dto);
+
+export const checkPasswordResetLink = (token: string): Promise<void> =>
+  api.post<void>('/auth/password-reset/check', { token });
+
+/**
+ * Whether the link the page was opened with still works, asked at once: 'dead' when the server says
+ * it was spent, expired or never was; while asking, or if it could not be asked, the form is shown
+ * (saving says the same).
+ */
+export const usePasswordResetLink = (token: string): 'dead' | 'usable' => {
+  const check = useQuery({
+    queryKey: ['password-reset-link', token],
+    queryFn: () => checkPasswordResetLink(token).then(() => true),
+    enabled: token !== '',
+  });
+  const refused = isApiError(check.error) && check.error.status >= 400 && check.error.status < 500;
+  return token === '' || refused ? 'dead' : 'usable';
+};
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 

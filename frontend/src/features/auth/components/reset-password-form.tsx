@@ -12,7 +12,7 @@ import { RequestError } from './request-error';
 class NewPasswordForm {
   @IsString({ message: MSG.passwordMin })
   @MinLength(6, { message: MSG.passwordMin })
-  @MaxLength(200, { message: MSG.passwordMin })
+  @MaxLength(200, { message: MSG.passwordTooLong })
   password!: string;
 
   @IsString({ message: MSG.confirmRequired })

@@ -15,6 +15,7 @@ describe('password recovery', () => {
       ...authHandlers.signedOut(),
       ...maintenanceHandlers.off(),
       'POST /api/auth/password-reset': json({ message: PASSWORD_RESET_MSG.requested }, 202),
+      'POST /api/auth/password-reset/check': { status: 204 },
     });
   });
 
@@ -70,6 +71,20 @@ describe('password recovery', () => {
       token: TOKEN,
       password: 'nueva-clave-7',
     });
+  });
+
+  it('says at once that a spent link no longer works, before asking for a password', async () => {
+    api.use({
+      'POST /api/auth/password-reset/check': json(
+        { statusCode: 404, code: 'NOT_FOUND', message: PASSWORD_RESET_MSG.linkInvalid },
+        404,
+      ),
+    });
+    renderApp({ route: `/restablecer-contrasena?token=${TOKEN}` });
+    expect(await screen.findByText(PASSWORD_RESET_MSG.linkInvalid)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña nueva')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/password-reset/check')[0].body).toEqual({ token: TOKEN });
   });
 
   it('explains a link without a token and offers a new one', async () => {
