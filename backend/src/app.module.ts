@@ -58,6 +58,7 @@ export class AppModule {
         CacheModule,
         RateLimitModule,
         EventsModule.forRoot(config),
+        IdempotencyModule,
         MailModule,
         StorageModule,
         RealtimeModule.forRoot(config),
@@ -79,7 +80,7 @@ export class AppModule {
         PremiumModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
-        ...(servesClients ? [ChatGatewayModule, IdempotencyModule] : []),
+        ...(servesClients ? [ChatGatewayModule] : []),
         SeedModule,
       ],
       providers: [

@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Global, Module } from '@nestjs/common';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotentRequests } from './idempotent-requests.service';
 
-/** Changes sent with an Idempotency-Key run once, whatever the retries (idempotency.interceptor.ts). */
+/** Changes marked @RepeatSafe() run once, whatever the retries (idempotency.interceptor.ts). */
+@Global()
 @Module({
-  providers: [IdempotentRequests, { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
+  providers: [IdempotentRequests, IdempotencyInterceptor],
+  exports: [IdempotentRequests, IdempotencyInterceptor],
 })
 export class IdempotencyModule {}

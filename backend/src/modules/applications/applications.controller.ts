@@ -12,6 +12,7 @@ import { CurrentUser, SessionUser } from '../../common/decorators/current-user.d
 import { MarketplaceRoute } from '../users/marketplace-access.guard';
 import { uuidParam } from '../../common/pipes/uuid-param';
 import { ApplicationsService } from './applications.service';
+import { RepeatSafe } from '../../infra/idempotency/repeat-safe.decorator';
 
 const offerId = uuidParam(MARKET_MSG.offerNotFound);
 const applicationId = uuidParam(MARKET_MSG.applicationNotFound);
@@ -21,6 +22,7 @@ export class ApplicationsController {
   constructor(private readonly applications: ApplicationsService) {}
 
   /** Validated professionals: apply (spends one token). */
+  @RepeatSafe()
   @Post('applications')
   @MarketplaceRoute(AccountType.Profesional)
   apply(@CurrentUser() user: SessionUser, @Body() dto: CreateApplicationDto): Promise<ApplicationResponse> {
@@ -56,6 +58,7 @@ export class ApplicationsController {
   }
 
   /** The owning institution: award (exactly one per offer; a lost race answers 409). */
+  @RepeatSafe()
   @Post('applications/:id/award')
   @HttpCode(200)
   @MarketplaceRoute(AccountType.Institucion)
@@ -64,6 +67,7 @@ export class ApplicationsController {
   }
 
   /** The owning institution: 'Cerrar sin adjudicar'. It settles the offer's applications (refunds), as an award does. */
+  @RepeatSafe()
   @Post('offers/:id/close')
   @HttpCode(200)
   @MarketplaceRoute(AccountType.Institucion)

@@ -14,6 +14,7 @@ import { CurrentUser, SessionUser } from '../../common/decorators/current-user.d
 import { MarketplaceRoute } from '../users/marketplace-access.guard';
 import { uuidParam } from '../../common/pipes/uuid-param';
 import { OffersService } from './offers.service';
+import { RepeatSafe } from '../../infra/idempotency/repeat-safe.decorator';
 
 const offerId = uuidParam(MARKET_MSG.offerNotFound);
 
@@ -36,6 +37,7 @@ export class OffersController {
   }
 
   /** Validated institutions: publish (spends one token; goes to review). */
+  @RepeatSafe()
   @Post('offers')
   @MarketplaceRoute(AccountType.Institucion)
   create(@CurrentUser() user: SessionUser, @Body() dto: CreateOfferDto): Promise<MyOfferResponse> {
@@ -43,6 +45,7 @@ export class OffersController {
   }
 
   /** The owning institution: edit and resubmit a rejected offer (spends one token again). */
+  @RepeatSafe()
   @Put('offers/:id')
   @MarketplaceRoute(AccountType.Institucion)
   resubmit(

@@ -11,6 +11,7 @@ import { ErrorCode } from '@conectando/contracts';
 import { AppError } from '../../common/errors/app-error';
 import { MarketplaceRoute } from '../users/marketplace-access.guard';
 import { PremiumService } from './premium.service';
+import { RepeatSafe } from '../../infra/idempotency/repeat-safe.decorator';
 
 /** Validated professionals and institutions: their catalogue, subscribe, top up, cancel. */
 @Controller('premium')
@@ -23,6 +24,7 @@ export class PremiumController {
     return this.premium.catalog(user);
   }
 
+  @RepeatSafe()
   @Post('subscribe')
   @HttpCode(200)
   subscribe(@CurrentUser() user: SessionUser, @Body() dto: SubscribePremiumDto): Promise<TokenSummaryResponse> {
@@ -30,6 +32,7 @@ export class PremiumController {
     return this.premium.subscribe(user, dto);
   }
 
+  @RepeatSafe()
   @Post('top-up')
   @HttpCode(200)
   topUp(@CurrentUser() user: SessionUser, @Body() dto: TopUpTokensDto): Promise<TokenSummaryResponse> {
@@ -37,6 +40,7 @@ export class PremiumController {
     return this.premium.topUp(user, dto);
   }
 
+  @RepeatSafe()
   @Post('cancel')
   @HttpCode(200)
   cancel(@CurrentUser() user: SessionUser, @Body() dto: CancelPremiumDto): Promise<TokenSummaryResponse> {
