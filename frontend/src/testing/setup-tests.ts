@@ -31,7 +31,8 @@ class ResizeObserverStub {
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= ResizeObserverStub as unknown as typeof IntersectionObserver;
 window.scrollTo = vi.fn();
-Element.prototype.scrollIntoView ??= vi.fn();
+// As in Chromium, which answers a promise: an effect that returned it broke the profile screen.
+Element.prototype.scrollIntoView ??= vi.fn(() => Promise.resolve()) as unknown as Element['scrollIntoView'];
 
 // The layout loads its signed-in parts on demand; loading them once here keeps a test's first
 // screen from waiting on their compilation (a slow first import made findBy* time out under load).

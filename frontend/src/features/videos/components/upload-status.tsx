@@ -6,7 +6,10 @@ import { Progress } from '@/components/ui/chakra/progress';
 // who tapped 'Subir video' saw neither the progress nor why it failed. Each brings itself into view.
 function useShownWhenItAppears<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView now answers a promise, which React took for a cleanup.
+    void ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return ref;
 }
 
