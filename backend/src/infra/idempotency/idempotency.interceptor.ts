@@ -29,7 +29,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     const key = req.get(IDEMPOTENCY_KEY_HEADER);
-    if (!key || req.method === 'GET' || !req.user) return next.handle();
+    if (!key || !req.user) return next.handle();
     if (!isUUID(key)) throw new AppError(ErrorCode.ValidationFailed, IDEMPOTENCY_MSG.keyInvalid);
 
     const userId = req.user.id;

@@ -9,6 +9,9 @@ export const requestPasswordReset = (email: string): Promise<PasswordResetReques
 export const confirmPasswordReset = (dto: PasswordResetConfirmDto): Promise<void> =>
   api.post<void>('/auth/password-reset/confirm', dto);
 
+// Apart from authKeys: signing out resets those, and this check belongs to no session.
+export const passwordResetKeys = { link: (token: string) => ['password-reset-link', token] as const };
+
 export const checkPasswordResetLink = (token: string): Promise<void> =>
   api.post<void>('/auth/password-reset/check', { token });
 
@@ -19,7 +22,7 @@ export const checkPasswordResetLink = (token: string): Promise<void> =>
  */
 export const usePasswordResetLink = (token: string): 'dead' | 'usable' => {
   const check = useQuery({
-    queryKey: ['password-reset-link', token],
+    queryKey: passwordResetKeys.link(token),
     queryFn: () => checkPasswordResetLink(token).then(() => true),
     enabled: token !== '',
   });
