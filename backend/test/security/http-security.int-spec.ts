@@ -37,6 +37,12 @@ describe('HTTP security', () => {
     expect(res.body).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it('should keep API answers out of every cache, with nothing to revalidate', async () => {
+    const res = await t.http().get('/api/health').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
   it('should answer unknown API routes with a JSON 404', async () => {
     const res = await t.http().get('/api/no-existe').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });

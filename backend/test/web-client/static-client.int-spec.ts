@@ -84,6 +84,7 @@ describe('the built client on the app origin', () => {
       const res = await t.http().get(path).expect(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.etag).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
     },
   );
 

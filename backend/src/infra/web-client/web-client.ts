@@ -48,9 +48,15 @@ export const hasWebClient = (dir: string) => existsSync(join(dir, 'index.html'))
  * app.factory.ts compresses the rest.
  */
 export function serveWebClient(app: NestExpressApplication, dir: string): void {
+  // An Express app of its own, with its own ETag setting: the API's answers have none (app.factory.ts),
+  // while the pages sent from disk are revalidated by theirs. Everything else it takes from the app.
+  const client = express();
+  client.disable('x-powered-by');
+  client.set('etag', 'weak');
+  app.use(client);
   // Source maps are not built for production; should one be left in the folder, it is not published.
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? notFound(res) : next()));
-  app.use(
+  client.use((req: Request, res: Response, next: NextFunction) => (req.path.endsWith('.map') ? notFound(res) : next()));
+  client.use(
     '/assets',
     // An address that does not decode names no file: the app's answer to bad input, not the library's.
     (req: Request, _res: Response, next: NextFunction) => next(decodes(req.path) ? undefined : invalidRequest()),
@@ -71,7 +77,7 @@ export function serveWebClient(app: NestExpressApplication, dir: string): void {
     redirect: false,
     setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
   });
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  client.use((req: Request, res: Response, next: NextFunction) => {
     if (NOT_CLIENT.test(req.path)) next();
     else void rootFiles(req, res, next);
   });
@@ -85,7 +91,7 @@ export function serveWebClient(app: NestExpressApplication, dir: string): void {
   );
   const drawn = loadDrawnPages(dir, PRERENDERED);
   const logger = new Logger('WebClient');
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  client.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CLIENT.test(req.path)) return next();
     const sendFile = () => {
       res.setHeader('Cache-Control', REVALIDATE);
