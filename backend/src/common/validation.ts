@@ -1,4 +1,5 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { validateSync, type ValidatorOptions } from 'class-validator';
 import { invalidRequest, valueWithinBounds } from './http/input-bounds';
 import { ERROR_MESSAGES, ErrorCode } from '@conectando/contracts';
 import { AppError } from './errors/app-error';
@@ -27,6 +28,12 @@ class BoundedValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'custom' && !valueWithinBounds(value)) throw invalidRequest();
     return super.transform(value, metadata);
+  }
+
+  // Synchronously, as validatePayload does for sockets (and for the same reason): the contracts'
+  // constraints are all synchronous, and the async path made promises for each of them.
+  protected override validate(object: object, options?: ValidatorOptions): ValidationError[] {
+    return validateSync(object, options);
   }
 }
 

@@ -24,7 +24,7 @@ import { AppSocket, SocketAdmission } from './socket-admission.service';
 type Ack<T> = { ok: true; data: T } | { ok: false; message: string };
 
 /** Acknowledges with the result; a failure is answered by listenToEvents (socket-events.ts). */
-async function ack<T>(work: () => Promise<T>): Promise<Ack<T>> {
+async function ack<T>(work: () => T | Promise<T>): Promise<Ack<T>> {
   return { ok: true, data: await work() };
 }
 
@@ -158,20 +158,20 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   private send(socket: AppSocket, body: unknown): Promise<Ack<ChatMessageResponse>> {
-    return ack(async () => this.chats.send(socket.data.user, await validatePayload(SendMessageDto, body), socket.id));
+    return ack(() => this.chats.send(socket.data.user, validatePayload(SendMessageDto, body), socket.id));
   }
 
   private read(socket: AppSocket, body: unknown): Promise<Ack<{ seq: number }>> {
     return ack(async () => {
-      const dto = await validatePayload(MarkChatReadDto, body);
+      const dto = validatePayload(MarkChatReadDto, body);
       return this.chats.markRead(socket.data.user, dto.chatId, dto.seq);
     });
   }
 
   /** Relayed only inside a chat the socket belongs to; the indicator expires on the client. */
   private typing(socket: AppSocket, body: unknown): Promise<Ack<true>> {
-    return ack(async () => {
-      const dto = await validatePayload(TypingDto, body);
+    return ack(() => {
+      const dto = validatePayload(TypingDto, body);
       if (!socket.rooms.has(chatRoom(dto.chatId))) throw new AppError(ErrorCode.Forbidden, CHAT_MSG.notParticipant);
       const user = socket.data.user;
       socket.to(chatRoom(dto.chatId)).emit('chat:typing', {
