@@ -1,9 +1,9 @@
 import * as contracts from '@conectando/contracts';
 import { getMetadataStorage } from 'class-validator';
-import { CHAT_MSG, SendMessageDto } from '@conectando/contracts';
 import { AppError } from './errors/app-error';
 import { validatePayload } from './validate-payload';
 
+const { CHAT_MSG, SendMessageDto } = contracts;
 const classes = Object.values(contracts).filter((v): v is new () => object => typeof v === 'function');
 
 describe('validation of the contracts', () => {
