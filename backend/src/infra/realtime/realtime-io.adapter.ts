@@ -1,8 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
+import type { Observable } from 'rxjs';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RequestHandler } from 'express';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { AppConfig } from '../../config/app-config';
 import { isAllowedOrigin } from '../../common/middleware/same-origin.middleware';
 import { RedisConnections } from '../redis/redis.module';
@@ -57,5 +59,18 @@ export class RealtimeIoAdapter extends IoAdapter {
         }),
       );
     return server;
+  }
+
+  /**
+   * Gateways here listen to their sockets' events themselves (socket-events.ts). With no
+   * @SubscribeMessage handler Nest would still keep a stream of rxjs operators per socket, waiting for
+   * its disconnect, for as long as the socket lives (bench/chat/heap).
+   */
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    transform: (data: unknown) => Observable<unknown>,
+  ): void {
+    if (handlers.length) super.bindMessageHandlers(socket, handlers, transform);
   }
 }

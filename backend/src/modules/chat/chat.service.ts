@@ -139,7 +139,7 @@ export class ChatService {
    * outbox row, so no row lock waits on this process between statements; MessageWriter writes the
    * sends of one event-loop turn in one such statement.
    */
-  async send(user: User, dto: SendMessageDto, fromSocketId?: string): Promise<ChatMessageResponse> {
+  async send(user: Pick<User, 'id'>, dto: SendMessageDto, fromSocketId?: string): Promise<ChatMessageResponse> {
     const stored = await this.writer.write({
       chatId: dto.chatId,
       senderId: user.id,
@@ -159,7 +159,7 @@ export class ChatService {
   }
 
   /** Moves the user's read mark forward (never back) and tells the chat, for 'Leído'. */
-  async markRead(user: User, chatId: string, seq: number): Promise<{ seq: number }> {
+  async markRead(user: Pick<User, 'id'>, chatId: string, seq: number): Promise<{ seq: number }> {
     await this.participantOrFail(this.dataSource.manager, user.id, chatId);
     const [[row]]: [[unknown]] = await this.dataSource.query(
       `UPDATE chat_participants p SET last_read_seq = GREATEST(p.last_read_seq, LEAST($3::int, c.last_seq))
@@ -206,7 +206,7 @@ export class ChatService {
   }
 
   /** A retried send answers with what was stored the first time; anything else is not the user's chat. */
-  private async previouslyStored(user: User, dto: SendMessageDto): Promise<ChatMessageResponse> {
+  private async previouslyStored(user: Pick<User, 'id'>, dto: SendMessageDto): Promise<ChatMessageResponse> {
     const existing = await this.dataSource
       .getRepository(Message)
       .findOneBy({ senderId: user.id, clientMessageId: dto.clientMessageId });

@@ -8,11 +8,17 @@ import { ChatService } from './chat.service';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 
+/**
+ * Who a socket is, for as long as it lives: a few fields, not a copy of the account. Thousands of idle
+ * phones each hold one; an entity copy is a dictionary-mode object several times its size.
+ */
+export type SocketUser = Pick<User, 'id' | 'name' | 'isAdmin'>;
+
 export type AppSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
-  { user: User; sessionId: string }
+  { user: SocketUser; sessionId: string }
 >;
 
 /** Who a socket is (its handshake's session) and which rooms it belongs to: decided here, never by the client. */
@@ -29,7 +35,7 @@ export class SocketAdmission {
     const userId = req.session?.userId;
     const user = userId ? await this.users.sessionUser(userId) : null;
     if (!user) throw new Error('No autenticado');
-    socket.data.user = user;
+    socket.data.user = { id: user.id, name: user.name, isAdmin: user.isAdmin };
     socket.data.sessionId = req.sessionID;
     const rooms = [
       userRoom(user.id),

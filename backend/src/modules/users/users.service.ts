@@ -43,13 +43,15 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     caches: SharedCaches,
   ) {
-    this.sessionUsers = caches.create('users', (id) => this.users.findOneBy({ id }), { max: 10_000 });
+    this.sessionUsers = caches.create('users', async (id) => compact(await this.users.findOneBy({ id })), {
+      max: 10_000,
+    });
   }
 
   /** The user a session or socket belongs to; a copy, so no request changes another's. */
   async sessionUser(id: string): Promise<User | null> {
     const user = await this.sessionUsers.get(id);
-    return user ? Object.assign(Object.create(User.prototype) as User, user) : null;
+    return user ? compact(user) : null;
   }
 
   async get(viewer: User, id: string): Promise<UserResponse> {
@@ -247,4 +249,13 @@ export class UsersService {
     if (!user) throw new AppError(ErrorCode.NotFound, 'Usuario no encontrado');
     return user;
   }
+}
+
+/**
+ * A copy of a user with V8's compact layout: an entity that TypeORM (or Object.assign) filled one column
+ * at a time is a dictionary-mode object about three times the size, and the cache holds one for every
+ * person signed in (bench/chat: 1.6 KB of property table each, with 2,000 connected).
+ */
+function compact(user: User | null): User | null {
+  return user && (Object.setPrototypeOf({ ...user }, User.prototype) as User);
 }
