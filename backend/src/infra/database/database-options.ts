@@ -13,6 +13,7 @@ import { WebPush1764500000000 } from './migrations/1764500000000-web-push';
 import { OutboxRequestId1764600000000 } from './migrations/1764600000000-outbox-request-id';
 import { PurchaseOnce1764700000000 } from './migrations/1764700000000-purchase-once';
 import { IdempotentRequests1764800000000 } from './migrations/1764800000000-idempotent-requests';
+import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -45,7 +46,7 @@ export const databaseOptions = (url: string): DataSourceOptions => ({
   // With PostgreSQL's default (4.0) the chat's group commit joined its messages to a table of a
   // thousand chats by scanning all of them, on every statement (bench/chat: 4,000 scans of 1,000
   // rows in 15 s), until the table would have grown large enough to tip the plan.
-  extra: { max: 20, options: '-c random_page_cost=1.1' },
+  extra: { max: 20, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS, options: '-c random_page_cost=1.1' },
 });
 
 const CONNECT_ATTEMPTS = 10;

@@ -7,6 +7,7 @@ import { OutboxWaker, outboxWakeChannel } from './outbox-waker.service';
 import { RedisConnections } from '../redis/redis.module';
 import { EventSink } from './event-sink';
 import { DrainScheduler, WakePace } from './drain-scheduler';
+import { POOL_IDLE_TIMEOUT_MS } from '../database/pool-idle';
 
 interface OutboxRow {
   id: string;
@@ -44,7 +45,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly waker: OutboxWaker,
     private readonly redis: RedisConnections,
   ) {
-    this.db = new Pool({ connectionString: databaseUrl, max: 2, options: '-c synchronous_commit=off' });
+    this.db = new Pool({
+      connectionString: databaseUrl,
+      max: 2,
+      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+      options: '-c synchronous_commit=off',
+    });
     this.db.on('error', (e) => this.logger.warn(`Conexión del relay: ${e.message}`));
   }
 

@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { DATABASE_URL } from '../database/database-url';
 import { sessionMiddleware } from './session.middleware';
+import { POOL_IDLE_TIMEOUT_MS } from '../database/pool-idle';
 
 export const SESSION_POOL = Symbol('SESSION_POOL');
 /** The express-session handler, shared by HTTP routes and the socket handshake. */
@@ -22,7 +23,7 @@ export class SessionStoreModule implements OnApplicationShutdown {
           provide: SESSION_POOL,
           inject: [DATABASE_URL],
           useFactory: (url: string) => {
-            const pool = new Pool({ connectionString: url, max: 5 });
+            const pool = new Pool({ connectionString: url, max: 5, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS });
             // An idle connection dropped by the server (a restart, the embedded database stopping first
             // on Ctrl-C) must not crash the process; the pool opens a new one when needed.
             pool.on('error', (e) => new Logger('Sessions').warn(`Conexión de sesiones: ${e.message}`));
