@@ -307,9 +307,12 @@ test('one window more than an account may hold: the oldest pauses and says why, 
   expect(opened).toBe(0);
   for (const tab of tabs.slice(1)) await expect(paused(tab)).toBeHidden();
 
-  // Back to the first tab: it takes the connection back, and the next oldest pauses.
+  // Back to the first tab: it takes the connection back, and one other tab pauses: the oldest
+  // connection, usually the next oldest tab's, unless that tab reconnected meanwhile (a slow host).
   await first.getByRole('button', { name: 'Usar aquí' }).click();
   await expect(paused(first)).toBeHidden();
-  await expect(paused(tabs[1])).toBeVisible();
+  const pausedTabs = async () =>
+    (await Promise.all(tabs.slice(1).map((tab) => paused(tab).isVisible()))).filter(Boolean).length;
+  await expect.poll(pausedTabs).toBe(1);
   await phone.close();
 });
