@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config/app-config';
 import { isAllowedOrigin } from '../../common/middleware/same-origin.middleware';
 import { RedisConnections } from '../redis/redis.module';
 import { socketChannelKey } from './realtime-emitter.service';
+import { gatherPublishes } from './gathered-publishes';
 
 // A frame is never larger than an HTTP body may be (issue 17; docs/decisions/sessions-and-identity.md allowed up to 1 MB): a chat
 // message of 4,000 characters is at most about 24 KB of JSON.
@@ -47,13 +48,14 @@ export class RealtimeIoAdapter extends IoAdapter {
         ),
     });
     server.engine.use(this.session);
-    // The publishing connection writes each broadcast as it comes, without auto-pipelining: chat sends
-    // arrive one per socket read, so there is rarely a second command in the tick to batch with, and the
-    // pipeline built for each one was a fifth of what the API allocated per message and made it promote
-    // 5.1 MB/s to the old generation instead of 3.1 at 1,000 msg/s (bench/chat, --trace-gc-nvp).
+    // The publishing connection gathers broadcasts over a few milliseconds (gathered-publishes.ts) rather
+    // than auto-pipelining: chat sends arrive one per socket read, so there is rarely a second command in
+    // the tick to batch with, and the pipeline built for each one was a fifth of what the API allocated
+    // per message and made it promote 5.1 MB/s to the old generation instead of 3.1 at 1,000 msg/s
+    // (bench/chat, --trace-gc-nvp).
     if (this.redis.enabled)
       server.adapter(
-        createAdapter(this.redis.open('io-pub'), this.redis.open('io-sub'), {
+        createAdapter(gatherPublishes(this.redis.open('io-pub')), this.redis.open('io-sub'), {
           key: socketChannelKey(this.config),
           requestsTimeout: 2000,
         }),
