@@ -166,6 +166,9 @@ test('maintenance reaches open pages both ways without navigation', async ({ bro
   await expect(admin).toHaveURL(/\/admin$/);
 
   const maintenanceSwitch = admin.getByRole('switch', { name: 'Modo mantenimiento' });
+  // The switch answers once the page knows the current state ('Consultando estado…' until then), as
+  // the admin sees: a tap before that did nothing on a loaded CI host.
+  await expect(admin.getByText('Estado: desactivado')).toBeVisible();
   const closed = (page: Page) => page.getByRole('heading', { level: 1, name: 'En Construcción' });
   // The admin taps the switch's label, as a finger would.
   const flip = async (on: boolean) => {
