@@ -107,6 +107,83 @@ describe('messages sent at the same moment', () => {
     expect(carlas).toMatchObject({ chatId: betoCarla, seq: 1, content: 'Hola Beto' });
     expect(await events()).toEqual([expect.objectContaining({ chatId: betoCarla, seq: 1 })]);
   });
+  it('should gather the sends that come while two statements are busy into the next one', async () => {
+    const people = await Promise.all(['Ana', 'Beto', 'Carla', 'Dani', 'Eva', 'Fede'].map(person));
+    const [ab, cd, ef, ad, cf] = await Promise.all(
+      [
+        [0, 1],
+        [2, 3],
+        [4, 5],
+        [0, 3],
+        [2, 5],
+      ].map(async ([a, b]) => (await openChat(people[a], people[b])).id),
+    );
+    // Two first tries held open by other connections: the statements that retry them wait on their rows.
+    const held = await Promise.all(
+      [
+        [ab, people[0]],
+        [cd, people[2]],
+      ].map(async ([chatId, who]) => {
+        const runner = t.db.createQueryRunner();
+        await runner.connect();
+        await runner.startTransaction();
+        const clientMessageId = randomUUID();
+        await runner.query(
+          `INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content) VALUES ($1, 9, $2, $3, 'Primer intento')`,
+          [chatId, (who as { user: { id: string } }).user.id, clientMessageId],
+        );
+        return { runner, clientMessageId };
+      }),
+    );
+    const waitingStatements = async () =>
+      (
+        await t.db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%bumped%'`,
+        )
+      )[0].n as number;
+    const retries = [send(people[0], ab, 'Reintento', held[0].clientMessageId)];
+    await eventually(async () => expect(await waitingStatements()).toBe(1));
+    retries.push(send(people[2], cd, 'Reintento', held[1].clientMessageId));
+    await eventually(async () => expect(await waitingStatements()).toBe(2));
+
+    // Three sends in three turns of the event loop, while both statements wait.
+    const later: Promise<unknown>[] = [];
+    for (const [who, chatId] of [
+      [people[4], ef],
+      [people[0], ad],
+      [people[2], cf],
+    ] as const) {
+      later.push(send(who, chatId, 'Mientras tanto'));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await t.db.query(`SELECT 1 FROM messages WHERE content = 'Mientras tanto'`)).toEqual([]);
+
+    for (const { runner } of held) {
+      await runner.commitTransaction();
+      await runner.release();
+    }
+    expect(await Promise.all(retries)).toEqual([
+      expect.objectContaining({ chatId: ab, seq: 9, content: 'Primer intento' }),
+      expect.objectContaining({ chatId: cd, seq: 9, content: 'Primer intento' }),
+    ]);
+    await Promise.all(later);
+    // One statement, one transaction: the three share its timestamp.
+    const stored = await t.db.query(`SELECT DISTINCT created_at FROM messages WHERE content = 'Mientras tanto'`);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('should refuse, in the database too, a message whose sender is not in its chat', async () => {
+    const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
+    const anaBeto = (await openChat(ana, beto)).id;
+
+    await expect(
+      t.db.query(
+        `INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content) VALUES ($1, 1, $2, $3, 'Intrusa')`,
+        [anaBeto, carla.user.id, randomUUID()],
+      ),
+    ).rejects.toThrow(/messages_sender_participant_fkey/);
+  });
+
   it('should find the chats it writes to by key, however many chats there are', async () => {
     await t.db.query(`INSERT INTO chats (pair_key) SELECT 'chat-' || g FROM generate_series(1, 2000) g`);
     const runner = t.db.createQueryRunner();

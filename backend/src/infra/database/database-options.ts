@@ -13,6 +13,7 @@ import { WebPush1764500000000 } from './migrations/1764500000000-web-push';
 import { OutboxRequestId1764600000000 } from './migrations/1764600000000-outbox-request-id';
 import { PurchaseOnce1764700000000 } from './migrations/1764700000000-purchase-once';
 import { IdempotentRequests1764800000000 } from './migrations/1764800000000-idempotent-requests';
+import { MessageSenderParticipant1764900000000 } from './migrations/1764900000000-message-sender-participant';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
 export const MIGRATIONS = [
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   OutboxRequestId1764600000000,
   PurchaseOnce1764700000000,
   IdempotentRequests1764800000000,
+  MessageSenderParticipant1764900000000,
 ];
 
 /**
