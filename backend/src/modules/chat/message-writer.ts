@@ -69,55 +69,42 @@ interface Waiting {
   settle: (stored: Promise<Message | undefined>) => void;
 }
 
-// Batches written at once. While both are busy, sends gather for the next one, so fewer statements and
-// commits carry the same messages (bench/chat at 1,000 messages a second: PostgreSQL 1.41-1.60× the
-// bare relay's CPU with one batch per event-loop turn, 1.29-1.35× with this). Two, not one, so that a
-// statement waiting on a row lock (a retried send still being committed by another instance) does not
-// hold up every chat of this process.
-const MAX_BATCHES_IN_FLIGHT = 2;
-
 const senderKey = (senderId: string, clientMessageId: string) => `${senderId}:${clientMessageId}`;
 
 /**
  * Stores chat messages with their sequence number and event, one statement for a batch of messages (a
- * group commit): those that arrived in one turn of the event loop, or while the batches before them
- * were being written. A statement and its commit per message cost PostgreSQL twice what one per batch
- * does (bench/chat). A message that finds a free slot waits for nothing.
+ * group commit), one batch at a time: the sends that arrive while a batch is being written wait for it
+ * and go together in the next statement. A statement and its commit per message cost PostgreSQL twice
+ * what one per batch does; at 1,000 messages a second a batch per event-loop turn carried 1.4 messages,
+ * and PostgreSQL took 36-37% of a core, against 28-29% one batch at a time and 30-35% two at a time
+ * (bench/chat, the builds alternated run by run). A message that finds the writer idle waits for nothing.
+ * One batch can wait on a row lock only for another instance's batch, a statement as short.
  */
 @Injectable()
 export class MessageWriter {
   private waiting: Waiting[] = [];
-  private batchesInFlight = 0;
-  private scheduled = false;
+  private writing = false;
 
   constructor(private readonly dataSource: DataSource) {}
 
   /** The stored message, or undefined when nothing was stored: not a participant, or a client id used before. */
   write(draft: MessageDraft): Promise<Message | undefined> {
     return new Promise((resolve, reject) => {
+      if (this.waiting.length === 0 && !this.writing) setImmediate(() => void this.writeWaiting());
       this.waiting.push({ draft, settle: (stored) => void stored.then(resolve, reject) });
-      if (!this.scheduled && this.batchesInFlight < MAX_BATCHES_IN_FLIGHT) {
-        this.scheduled = true;
-        setImmediate(() => void this.writeBatch());
-      }
     });
   }
 
-  private async writeBatch(): Promise<void> {
-    this.scheduled = false;
-    if (this.waiting.length === 0) return;
-    const batch = this.waiting;
-    this.waiting = [];
-    this.batchesInFlight += 1;
+  private async writeWaiting(): Promise<void> {
+    this.writing = true;
     try {
-      for (const round of roundsByChat(batch)) await this.writeRound(round);
+      while (this.waiting.length > 0) {
+        const batch = this.waiting;
+        this.waiting = [];
+        for (const round of roundsByChat(batch)) await this.writeRound(round);
+      }
     } finally {
-      this.batchesInFlight -= 1;
-    }
-    // What arrived while every slot was busy goes next, all together.
-    if (this.waiting.length > 0 && !this.scheduled) {
-      this.scheduled = true;
-      setImmediate(() => void this.writeBatch());
+      this.writing = false;
     }
   }
 
