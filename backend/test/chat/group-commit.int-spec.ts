@@ -25,6 +25,30 @@ describe('messages sent at the same moment', () => {
   const as = (who: { user: { id: string } }) => ({ id: who.user.id }) as User;
   const send = (who: { user: { id: string } }, chatId: string, content: string, clientMessageId = randomUUID()) =>
     chats.send(as(who), { chatId, clientMessageId, content });
+  /** A first try of a message, written by another connection that has not committed yet. */
+  const uncommittedFirstTry = async (chatId: string, who: { user: { id: string } }, seq: number) => {
+    const runner = t.db.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    const clientMessageId = randomUUID();
+    await runner.query(
+      `INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content) VALUES ($1, $2, $3, $4, 'Primer intento')`,
+      [chatId, seq, who.user.id, clientMessageId],
+    );
+    const commit = async () => {
+      await runner.commitTransaction();
+      await runner.release();
+    };
+    return { clientMessageId, commit };
+  };
+  /** Statements of the writer (named by a fragment of their SQL) waiting on a row lock. */
+  const waitingOnLocks = async (fragment: string): Promise<number> =>
+    (
+      await t.db.query(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE $1`,
+        [`%${fragment}%`],
+      )
+    )[0].waiting;
   const events = async () =>
     (await t.db.query(`SELECT payload FROM outbox WHERE name = 'chat.message.created' ORDER BY id`)).map(
       (r: { payload: { chatId: string; seq: number; recipientIds: string[] } }) => r.payload,
@@ -81,32 +105,22 @@ describe('messages sent at the same moment', () => {
     const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
     const anaBeto = (await openChat(ana, beto)).id;
     const betoCarla = (await openChat(beto, carla)).id;
-    const retried = randomUUID();
-    // The first try of Ana's message, written by another connection that has not committed yet.
-    const firstTry = t.db.createQueryRunner();
-    await firstTry.connect();
-    await firstTry.startTransaction();
-    await firstTry.query(
-      `INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content) VALUES ($1, 7, $2, $3, 'Primer intento')`,
-      [anaBeto, ana.user.id, retried],
-    );
+    const firstTry = await uncommittedFirstTry(anaBeto, ana, 7);
 
-    const both = Promise.all([send(ana, anaBeto, 'Reintento', retried), send(carla, betoCarla, 'Hola Beto')]);
+    const both = Promise.all([
+      send(ana, anaBeto, 'Reintento', firstTry.clientMessageId),
+      send(carla, betoCarla, 'Hola Beto'),
+    ]);
     // The shared statement waits on the first try's row.
-    await eventually(async () => {
-      const [{ waiting }] = await t.db.query(
-        `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%unnest%'`,
-      );
-      expect(waiting).toBe(1);
-    });
-    await firstTry.commitTransaction();
-    await firstTry.release();
+    await eventually(async () => expect(await waitingOnLocks('unnest')).toBe(1));
+    await firstTry.commit();
 
     const [again, carlas] = await both;
     expect(again).toMatchObject({ chatId: anaBeto, seq: 7, content: 'Primer intento' });
     expect(carlas).toMatchObject({ chatId: betoCarla, seq: 1, content: 'Hola Beto' });
     expect(await events()).toEqual([expect.objectContaining({ chatId: betoCarla, seq: 1 })]);
   });
+
   it('should gather the sends that come while a statement is being written into the next one', async () => {
     const [ana, beto, carla, dani] = await Promise.all(['Ana', 'Beto', 'Carla', 'Dani'].map(person));
     const anaBeto = (await openChat(ana, beto)).id;
@@ -117,22 +131,10 @@ describe('messages sent at the same moment', () => {
         [beto, carla],
       ].map(async ([a, b]) => [a, (await openChat(a, b)).id] as const),
     );
-    // A first try held open by another connection: the statement that retries it waits on its row.
-    const firstTry = t.db.createQueryRunner();
-    await firstTry.connect();
-    await firstTry.startTransaction();
-    const retried = randomUUID();
-    await firstTry.query(
-      `INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content) VALUES ($1, 9, $2, $3, 'Primer intento')`,
-      [anaBeto, ana.user.id, retried],
-    );
-    const retry = send(ana, anaBeto, 'Reintento', retried);
-    await eventually(async () => {
-      const [{ waiting }] = await t.db.query(
-        `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%bumped%'`,
-      );
-      expect(waiting).toBe(1);
-    });
+    // The statement that retries a first try still being committed waits on its row.
+    const firstTry = await uncommittedFirstTry(anaBeto, ana, 9);
+    const retry = send(ana, anaBeto, 'Reintento', firstTry.clientMessageId);
+    await eventually(async () => expect(await waitingOnLocks('bumped')).toBe(1));
 
     // Three sends in three turns of the event loop, while that statement waits.
     const later: Promise<unknown>[] = [];
@@ -142,8 +144,7 @@ describe('messages sent at the same moment', () => {
     }
     expect(await t.db.query(`SELECT 1 FROM messages WHERE content = 'Mientras tanto'`)).toEqual([]);
 
-    await firstTry.commitTransaction();
-    await firstTry.release();
+    await firstTry.commit();
     expect(await retry).toMatchObject({ chatId: anaBeto, seq: 9, content: 'Primer intento' });
     await Promise.all(later);
     // One statement, one transaction: the three share its timestamp.
