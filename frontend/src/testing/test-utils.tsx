@@ -43,9 +43,14 @@ export function renderApp({ route = '/', socket = createFakeSocket() }: { route?
   return { ...result, user, router, queryClient, socket };
 }
 
+// The toasts' view is a chunk loaded with the first notice (toaster-host.tsx): in a test file that raises
+// none before, the notice waits for Vite to transform and load it, which took over 3 s once in a full run
+// of the suite on two busy cores (CI, the logout test). Found as soon as it shows; the wait only bounds a failure.
+const TOAST_TIMEOUT_MS = 10_000;
+
 // Waits for a toast with this title (and optional description) to be on screen.
 export async function findToast(title: string | RegExp, description?: string | RegExp) {
-  const titleNode = await screen.findByText(title, {}, { timeout: 3000 });
+  const titleNode = await screen.findByText(title, {}, { timeout: TOAST_TIMEOUT_MS });
   if (description) expect(await screen.findByText(description)).toBeInTheDocument();
   return titleNode;
 }
