@@ -19,6 +19,8 @@ export interface Broadcaster {
   to(room: string | string[]): BroadcastTarget;
   in(room: string | string[]): BroadcastTarget;
   emit(event: string, ...args: unknown[]): unknown;
+  /** This process's sockets only (a server's; an emitter holds none). */
+  local?: { in(room: string | string[]): BroadcastTarget };
 }
 
 export const userRoom = (id: string) => `user:${id}`;
@@ -87,7 +89,12 @@ export class RealtimeEmitter {
   /** Makes every socket of these users (on any instance) join a chat's room. */
   joinChat(userIds: string[], chatId: string): void {
     if (!this.server) return;
-    this.server.in(userIds.map(userRoom)).socketsJoin(chatRoom(chatId));
+    const rooms = userIds.map(userRoom);
+    // This instance's sockets join at once: the Redis adapter applies a join only when its request comes
+    // back from Redis, and a push sent meanwhile (the chat's first message, right after chat:created)
+    // missed them. Other instances' sockets join when the request reaches them; a second join is a no-op.
+    this.server.local?.in(rooms).socketsJoin(chatRoom(chatId));
+    this.server.in(rooms).socketsJoin(chatRoom(chatId));
   }
 
   /** Sign-out ends the live connections of that session too. */
