@@ -56,6 +56,19 @@ describe('socket security', () => {
     expect(await gone).toBe('io server disconnect');
   });
 
+  it("should send nothing more to a session's socket once its sign-out is answered", async () => {
+    const [a, b] = [await signedUp(t), await signedUp(t)];
+    const chat = await openChat(a, b);
+    const [sa, sb] = [await connectSocket(t.url, a.cookie), await connectSocket(t.url, b.cookie)];
+    sockets.push(sa, sb);
+    const heard: string[] = [];
+    sa.on('chat:message', (m) => heard.push(m.content));
+    await t.http().post('/api/auth/logout').set('Cookie', a.cookie).expect(204);
+    await sendMessage(sb, { chatId: chat.id, clientMessageId: randomUUID(), content: 'ya cerraste sesión' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(heard).toEqual([]);
+  });
+
   it('should drop a socket that floods, and keep serving the others', async () => {
     const [a, b] = [await signedUp(t), await signedUp(t)];
     const chat = await openChat(a, b);

@@ -88,23 +88,29 @@ export class RealtimeEmitter {
 
   /** Makes every socket of these users (on any instance) join a chat's room. */
   joinChat(userIds: string[], chatId: string): void {
-    if (!this.server) return;
-    const rooms = userIds.map(userRoom);
-    // This instance's sockets join at once: the Redis adapter applies a join only when its request comes
-    // back from Redis, and a push sent meanwhile (the chat's first message, right after chat:created)
-    // missed them. Other instances' sockets join when the request reaches them; a second join is a no-op.
-    this.server.local?.in(rooms).socketsJoin(chatRoom(chatId));
-    this.server.in(rooms).socketsJoin(chatRoom(chatId));
+    this.onEveryInstance(userIds.map(userRoom), (sockets) => sockets.socketsJoin(chatRoom(chatId)));
   }
 
   /** Sign-out ends the live connections of that session too. */
   disconnectSession(sessionId: string): void {
-    this.server?.in(sessionRoom(sessionId)).disconnectSockets(true);
+    this.onEveryInstance(sessionRoom(sessionId), (sockets) => sockets.disconnectSockets(true));
   }
 
   /** Every live connection of this user, on any instance (a password change ends them all). */
   disconnectUser(userId: string): void {
-    this.server?.in(userRoom(userId)).disconnectSockets(true);
+    this.onEveryInstance(userRoom(userId), (sockets) => sockets.disconnectSockets(true));
+  }
+
+  /**
+   * This instance's sockets at once, then every instance's: the Redis adapter applies a join or a
+   * disconnect, even to its own sockets, only when its request comes back from Redis, and a push sent
+   * meanwhile went by the old rooms (a new chat's first message missed the other person; a signed-out
+   * socket still heard the next one). Applying it twice here is a no-op.
+   */
+  private onEveryInstance(rooms: string | string[], apply: (sockets: BroadcastTarget) => void): void {
+    if (!this.server) return;
+    if (this.server.local) apply(this.server.local.in(rooms));
+    apply(this.server.in(rooms));
   }
 
   private emit(room: string, event: keyof ServerToClientEvents, args: unknown[]): void {
