@@ -8,6 +8,9 @@
 // sockets up by --step (5000) to --max-clients (25000: one load process has about 28,000 loopback
 // ports), until the p99 passes 50 ms or a message is lost; prints one row per step and the largest
 // number of sockets held.
+//
+// --outbox-floor: a third run, for information, of the bare relay whose statement also writes an outbox
+// row like the product's (never relayed), and the product's ratio to it. The baseline is unchanged.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectedOrExit, createClients, serviceCpu, startProduct, stopProcess } from '../lib/chat-setup.mjs';
@@ -47,6 +50,7 @@ const TOPOLOGY = arg('topology', 'split');
 const WORKER_CORE = Number(arg('worker-core', 0));
 const STEP = Number(arg('step', 5000));
 const MAX_CLIENTS = Number(arg('max-clients', 25000));
+const OUTBOX_FLOOR = process.argv.includes('--outbox-floor');
 const P99_LIMIT_MS = 50;
 const PORT = 3300;
 const run = benchDatabase('chat');
@@ -109,11 +113,12 @@ async function seed() {
   await sql(adminUrl, `CREATE DATABASE ${dbName}`);
 }
 
-async function baselineServer() {
+async function baselineServer(withOutbox = false) {
   const server = startPinned(0, [...probe.args, 'bench/chat/baseline-server.mjs'], {
     ...probe.env,
     PORT: String(PORT),
     DATABASE_URL: dbUrl,
+    BASELINE_OUTBOX: withOutbox ? '1' : '',
   });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   return server;
@@ -225,7 +230,13 @@ async function compare() {
     const base = await baselineServer();
     const baseline = await runLoad('baseline', clients, rate, [base.pid]);
     await stop(base);
-    results.push({ rate, product, baseline, clients });
+    let outboxFloor;
+    if (OUTBOX_FLOOR) {
+      const floor = await baselineServer(true);
+      outboxFloor = await runLoad('baseline', clients, rate, [floor.pid]);
+      await stop(floor);
+    }
+    results.push({ rate, product, baseline, outboxFloor, clients });
   }
   const processes =
     TOPOLOGY === 'split'
@@ -265,10 +276,11 @@ async function compare() {
     'loop p99 ms',
   ];
   const rows = [];
-  for (const { rate, product, baseline } of results) {
+  for (const { rate, product, baseline, outboxFloor } of results) {
     for (const [name, r] of [
       ['product', product],
       ['baseline', baseline],
+      ...(outboxFloor ? [['relay + outbox row', outboxFloor]] : []),
     ]) {
       rows.push([
         rate,
@@ -319,6 +331,14 @@ async function compare() {
       ratio(product.kbPerSocket, baseline.kbPerSocket),
       ratio(product.loop.p99, baseline.loop.p99),
     ]);
+    if (outboxFloor) {
+      const cells = header.map(() => '');
+      cells[0] = rate;
+      cells[1] = 'ratio to relay + outbox row';
+      cells[header.indexOf('all CPU %')] = ratio(product.totalCpu, outboxFloor.totalCpu);
+      cells[header.indexOf('KB/socket')] = ratio(product.kbPerSocket, outboxFloor.kbPerSocket);
+      rows.push(cells);
+    }
   }
   printTable(header, rows);
 }
