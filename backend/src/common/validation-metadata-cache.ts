@@ -1,8 +1,9 @@
 import { getMetadataStorage } from 'class-validator';
-import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 
 type MetadataStorage = ReturnType<typeof getMetadataStorage>;
 type Lookup = MetadataStorage['getTargetValidationMetadatas'];
+// class-validator's package root does not export the rule's type; it is what a lookup returns.
+type ValidationMetadata = ReturnType<Lookup>[number];
 
 const CACHED = Symbol('validationMetadataCached');
 
