@@ -32,6 +32,7 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { SkillsModule } from './modules/skills/skills.module';
 import { StoriesModule } from './modules/stories/stories.module';
 import { VideosModule } from './modules/videos/videos.module';
+import { VideoProcessingModule } from './modules/videos/processing/video-processing.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { OffersModule } from './modules/offers/offers.module';
 import { PremiumModule } from './modules/premium/premium.module';
@@ -71,6 +72,7 @@ export class AppModule {
         NotificationsModule,
         ChatModule,
         VideosModule,
+        VideoProcessingModule.forRoot(config),
         StoriesModule,
         SkillsModule,
         ProfileModule,

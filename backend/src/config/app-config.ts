@@ -100,6 +100,12 @@ class EnvironmentVariables {
   @Min(1)
   UPLOADS_PER_HOUR = 20;
 
+  /** Longest one ffmpeg run may take on an uploaded video or voice note before it is killed and the media fails. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  TRANSCODE_TIMEOUT_SECONDS = 15 * 60;
+
   /** An upload is refused (507) when the storage disk would keep less than this free (1 GiB). */
   @Transform(toInt)
   @IsInt()

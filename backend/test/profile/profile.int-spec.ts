@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { openChat } from '../support/factories';
-import { signedLearner, signedMentor, uploadVideo } from '../videos/video-helpers';
+import { signedLearner, signedMentor, uploadReady } from '../videos/video-helpers';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -26,12 +26,12 @@ describe('profile data', () => {
       totalActividades: 0,
     });
 
-    await uploadVideo(rosa, { skillName: 'Tejido' }).expect(201);
-    await uploadVideo(rosa, { skillName: 'Tejido' }).expect(201);
-    const bread = (await uploadVideo(rosa, { skillName: 'Pan amasado' }).expect(201)).body;
-    await uploadVideo(rosa, { title: 'Mi historia' }, undefined, undefined, '/api/stories').expect(201);
+    await uploadReady(rosa, { skillName: 'Tejido' });
+    await uploadReady(rosa, { skillName: 'Tejido' });
+    const bread = (await uploadReady(rosa, { skillName: 'Pan amasado' })).body;
+    await uploadReady(rosa, { title: 'Mi historia' }, undefined, undefined, '/api/stories');
     const other = await signedMentor(t, 'Jorge');
-    const theirs = (await uploadVideo(other).expect(201)).body;
+    const theirs = (await uploadReady(other)).body;
     await rosa.agent.post(`/api/skill-videos/${theirs.id}/watched`).expect(201);
     await rosa.agent.post(`/api/skill-videos/${theirs.id}/watched`).expect(201); // once
     await rosa.agent.post(`/api/skill-videos/${bread.id}/watched`).expect(201);
@@ -62,9 +62,9 @@ describe('profile data', () => {
 
   it('should show a mentor page with real figures only: videos, stories, learners who saved or watched, member since', async () => {
     const rosa = await signedMentor(t, 'Rosa', { birthDate: '1950-01-01' });
-    const a = (await uploadVideo(rosa, { title: 'A' }).expect(201)).body;
-    const b = (await uploadVideo(rosa, { title: 'B' }).expect(201)).body;
-    await uploadVideo(rosa, { title: 'Historia' }, undefined, undefined, '/api/stories').expect(201);
+    const a = (await uploadReady(rosa, { title: 'A' })).body;
+    const b = (await uploadReady(rosa, { title: 'B' })).body;
+    await uploadReady(rosa, { title: 'Historia' }, undefined, undefined, '/api/stories');
     const ana = await signedLearner(t, 'Ana');
     const luis = await signedLearner(t, 'Luis');
     await ana.agent.post(`/api/users/${ana.user.id}/saved-videos/${a.id}`).send({}).expect(201);

@@ -1,6 +1,13 @@
 import { VIDEO_MSG } from '@conectando/contracts';
 import { createTestApp, TestApp } from '../support/test-app';
-import { countVideos, signedLearner, signedMentor, storedFiles, uploadVideo } from '../videos/video-helpers';
+import {
+  countVideos,
+  signedLearner,
+  signedMentor,
+  storedFiles,
+  uploadReady,
+  uploadVideo,
+} from '../videos/video-helpers';
 
 const yearsAgo = (years: number) => {
   const d = new Date();
@@ -17,10 +24,12 @@ describe('stories', () => {
 
   const shareStory = (who: Awaited<ReturnType<typeof signedMentor>>, title = 'Mi infancia en el cerro Alegre') =>
     uploadVideo(who, { title, description: 'Los ascensores de Valparaíso' }, undefined, undefined, '/api/stories');
+  const storyReady = (who: Awaited<ReturnType<typeof signedMentor>>, title = 'Mi infancia en el cerro Alegre') =>
+    uploadReady(who, { title, description: 'Los ascensores de Valparaíso' }, undefined, undefined, '/api/stories');
 
   it('should share a story as a Historia Personal video and list it with author, age and duration', async () => {
     const rosa = await signedMentor(t, 'Rosa Martínez', { birthDate: yearsAgo(74) });
-    const shared = await shareStory(rosa).expect(201);
+    const shared = await storyReady(rosa);
     expect(shared.body).toMatchObject({
       skillName: 'Historia Personal',
       isStory: true,
@@ -30,8 +39,8 @@ describe('stories', () => {
       duration: 12,
     });
     const noAge = await signedMentor(t, 'Jorge Sin Fecha', { birthDate: undefined });
-    await shareStory(noAge, 'La feria del barrio').expect(201);
-    await uploadVideo(rosa, { title: 'Punto arroz' }).expect(201); // not a story
+    await storyReady(noAge, 'La feria del barrio');
+    await uploadReady(rosa, { title: 'Punto arroz' }); // not a story
 
     const learner = await signedLearner(t);
     const stories = (await learner.agent.get('/api/stories').expect(200)).body;
@@ -57,7 +66,7 @@ describe('stories', () => {
 
   it('should toggle a like for the current user and count likes of everyone', async () => {
     const rosa = await signedMentor(t);
-    const story = (await shareStory(rosa).expect(201)).body;
+    const story = (await storyReady(rosa)).body;
     const ana = await signedLearner(t, 'Ana');
     const luis = await signedLearner(t, 'Luis');
     const like = `/api/stories/${story.id}/like`;
@@ -80,7 +89,7 @@ describe('stories', () => {
 
   it('should not like a video that is not a story', async () => {
     const rosa = await signedMentor(t);
-    const video = (await uploadVideo(rosa).expect(201)).body;
+    const video = (await uploadReady(rosa)).body;
     const res = await rosa.agent.post(`/api/stories/${video.id}/like`).expect(404);
     expect(res.body.message).toBe(VIDEO_MSG.storyNotFound);
   });

@@ -1,7 +1,7 @@
 import { SKILL_CATEGORIES, SkillVideoPage } from '@conectando/contracts';
 import { databaseUrlFor, withAdminClient } from '../support/test-database';
 import { createTestApp, TestApp } from '../support/test-app';
-import { signedLearner, signedMentor, uploadVideo } from './video-helpers';
+import { signedLearner, signedMentor, uploadReady } from './video-helpers';
 
 describe('browsing skill videos', () => {
   let t: TestApp;
@@ -12,15 +12,15 @@ describe('browsing skill videos', () => {
   async function catalogue() {
     const rosa = await signedMentor(t, 'Rosa Martínez');
     const jorge = await signedMentor(t, 'Jorge Núñez');
-    await uploadVideo(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' }).expect(201);
-    await uploadVideo(rosa, {
+    await uploadReady(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' });
+    await uploadReady(rosa, {
       title: 'Crochet: cadeneta básica',
       skillName: 'Crochet',
       description: 'Una bufanda fácil',
-    }).expect(201);
-    await uploadVideo(rosa, { title: 'Pan amasado de campo', skillName: 'Pan amasado' }).expect(201);
-    await uploadVideo(jorge, { title: 'Empanadas de pino', skillName: 'Empanadas' }).expect(201);
-    await uploadVideo(jorge, { title: 'Mi infancia en Chiloé' }, undefined, undefined, '/api/stories').expect(201);
+    });
+    await uploadReady(rosa, { title: 'Pan amasado de campo', skillName: 'Pan amasado' });
+    await uploadReady(jorge, { title: 'Empanadas de pino', skillName: 'Empanadas' });
+    await uploadReady(jorge, { title: 'Mi infancia en Chiloé' }, undefined, undefined, '/api/stories');
     return { rosa, jorge };
   }
 
@@ -89,10 +89,10 @@ describe('browsing skill videos', () => {
 
   it('should find a title by its words whatever the capitals and accents (C-locale lower() left Á and Ñ)', async () => {
     const rosa = await signedMentor(t, 'Rosa Martínez');
-    await uploadVideo(rosa, { title: 'Árboles frutales de Ñuñoa', skillName: 'Huerto urbano' }).expect(201);
-    await uploadVideo(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' }).expect(201);
+    await uploadReady(rosa, { title: 'Árboles frutales de Ñuñoa', skillName: 'Huerto urbano' });
+    await uploadReady(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' });
     const ana = await signedMentor(t, 'ÁNGELA ÑANCO');
-    await uploadVideo(ana, { title: 'Empanadas de pino', skillName: 'Empanadas' }).expect(201);
+    await uploadReady(ana, { title: 'Empanadas de pino', skillName: 'Empanadas' });
     const learner = await signedLearner(t);
     const titles = async (q: string) =>
       (
@@ -170,8 +170,8 @@ describe('search in a C-locale database', () => {
   it("should find 'Árboles frutales de Ñuñoa' by arboles, ñunoa and ÁRBOLES", async () => {
     expect((await t.db.query(`SELECT lower('Á') AS l`))[0].l).toBe('Á'); // the locale this is about
     const rosa = await signedMentor(t, 'ÁNGELA ÑANCO');
-    await uploadVideo(rosa, { title: 'Árboles frutales de Ñuñoa', skillName: 'Huerto urbano' }).expect(201);
-    await uploadVideo(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' }).expect(201);
+    await uploadReady(rosa, { title: 'Árboles frutales de Ñuñoa', skillName: 'Huerto urbano' });
+    await uploadReady(rosa, { title: 'Punto arroz a palillo', skillName: 'Tejido' });
     const learner = await signedLearner(t);
     const titles = async (q: string) =>
       (

@@ -1,6 +1,6 @@
 import { VIDEO_MSG } from '@conectando/contracts';
 import { createTestApp, TestApp } from '../support/test-app';
-import { signedLearner, signedMentor, uploadVideo } from './video-helpers';
+import { signedLearner, signedMentor, uploadReady } from './video-helpers';
 
 describe('/api/users/:id/saved-videos', () => {
   let t: TestApp;
@@ -10,8 +10,8 @@ describe('/api/users/:id/saved-videos', () => {
 
   it('should save, list (newest saved first) and remove videos, idempotently', async () => {
     const mentor = await signedMentor(t);
-    const a = (await uploadVideo(mentor, { title: 'Video A' }).expect(201)).body;
-    const b = (await uploadVideo(mentor, { title: 'Video B' }).expect(201)).body;
+    const a = (await uploadReady(mentor, { title: 'Video A' })).body;
+    const b = (await uploadReady(mentor, { title: 'Video B' })).body;
     const learner = await signedLearner(t);
     const base = `/api/users/${learner.user.id}/saved-videos`;
     expect((await learner.agent.post(`${base}/${a.id}`).send({}).expect(201)).body).toEqual({
@@ -29,7 +29,7 @@ describe('/api/users/:id/saved-videos', () => {
 
   it("should refuse another user's saved videos with 403 and change nothing", async () => {
     const mentor = await signedMentor(t);
-    const video = (await uploadVideo(mentor).expect(201)).body;
+    const video = (await uploadReady(mentor)).body;
     const owner = await signedLearner(t);
     await owner.agent.post(`/api/users/${owner.user.id}/saved-videos/${video.id}`).send({}).expect(201);
     const intruder = await signedLearner(t, 'Intruso');

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { ERROR_MESSAGES, ErrorCode, VIDEO_MSG } from '@conectando/contracts';
 import { createTestApp, TestApp } from '../support/test-app';
-import { countVideos, MP4_BYTES, signedMentor, storedFiles, uploadVideo } from './video-helpers';
+import { countVideos, MP4_BYTES, signedMentor, storedFiles, uploadReady, uploadVideo } from './video-helpers';
 
 const QUOTA = Math.floor(MP4_BYTES.length * 1.5);
 
@@ -53,13 +53,13 @@ describe('upload quotas (issue 17)', () => {
   it('should refuse a video past the storage quota with 413, leaving no file and no row', async () => {
     const t = await app({ VIDEO_QUOTA_BYTES: String(QUOTA) });
     const mentor = await signedMentor(t);
-    await uploadVideo(mentor).expect(201);
+    await uploadReady(mentor);
     const res = await uploadVideo(mentor).expect(413);
     expect(res.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: VIDEO_MSG.quotaExceeded });
     expect(await countVideos(t)).toBe(1);
-    expect(storedFiles(t)).toHaveLength(1);
+    expect(storedFiles(t)).toHaveLength(2); // the video and the poster made for it
     // Another user has a quota of their own.
-    await uploadVideo(await signedMentor(t, 'Otra Mentora')).expect(201);
+    await uploadReady(await signedMentor(t, 'Otra Mentora'));
   });
 
   it('should count the bytes of an upload still streaming', async () => {
@@ -72,27 +72,27 @@ describe('upload quotas (issue 17)', () => {
     // Once the slow one is gone, its reservation and its temp file are too.
     await new Promise((r) => setTimeout(r, 300));
     expect(storedFiles(t)).toEqual([]);
-    await uploadVideo(mentor).expect(201);
+    await uploadReady(mentor);
   });
 
   it('should let only one of two concurrent uploads into a quota that fits one', async () => {
     const t = await app({ VIDEO_QUOTA_BYTES: String(QUOTA) });
     const mentor = await signedMentor(t);
     const statuses = (await Promise.all([uploadVideo(mentor), uploadVideo(mentor)])).map((r) => r.status).sort();
-    expect(statuses).toEqual([201, 413]);
+    expect(statuses).toEqual([202, 413]);
     expect(await countVideos(t)).toBe(1);
   });
 
   it('should answer 429 with Retry-After past UPLOADS_PER_HOUR', async () => {
     const t = await app({ UPLOADS_PER_HOUR: '2' });
     const mentor = await signedMentor(t);
-    await uploadVideo(mentor).expect(201);
-    await uploadVideo(mentor).expect(201);
+    await uploadReady(mentor);
+    await uploadReady(mentor);
     const res = await uploadVideo(mentor).expect(429);
     expect(res.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: VIDEO_MSG.tooManyUploads });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await countVideos(t)).toBe(2);
-    expect(storedFiles(t)).toHaveLength(2);
+    expect(storedFiles(t)).toHaveLength(4); // each video and the poster made for it
   });
 
   it('should answer 507 when the disk would keep too little free, storing nothing', async () => {

@@ -5,10 +5,12 @@ import { createTestApp, TestApp } from '../support/test-app';
 import {
   countVideos,
   JPEG_BYTES,
-  MP4_BYTES,
+  MP4_BYTES as UPLOADED,
+  Signed,
   signedLearner,
   signedMentor,
   storedFiles,
+  uploadReady,
   uploadVideo,
 } from './video-helpers';
 
@@ -18,6 +20,15 @@ const rawBody = (res: import('superagent').Response, cb: (err: Error | null, bod
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
 
+/** The owner's view of a video once its conversion ended. */
+async function untilReady(who: Signed, id: string): Promise<import('superagent').Response> {
+  for (let i = 0; ; i++) {
+    const res = await who.agent.get(`/api/skill-videos/${id}`).expect(200);
+    if (res.body.status !== 'processing' || i > 600) return res;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
@@ -26,12 +37,14 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
 
   it('should store a real mp4 with its poster and stream it back, whole and by ranges', async () => {
     const mentor = await signedMentor(t);
-    const res = await uploadVideo(
+    const accepted = await uploadVideo(
       mentor,
       { title: '  Punto arroz a palillo  ', description: 'Para principiantes', duration: '12.4' },
       undefined,
       { bytes: JPEG_BYTES, name: 'portada.jpg' },
-    ).expect(201);
+    ).expect(202);
+    expect(accepted.body).toMatchObject({ status: 'processing', mimeType: 'video/mp4' });
+    const res = await untilReady(mentor, accepted.body.id);
     expect(res.body).toMatchObject({
       userId: mentor.user.id,
       authorName: 'Rosa Mentora',
@@ -40,16 +53,19 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
       categoryId: 'manualidades-y-artes',
       categoryName: 'Manualidades y Artes',
       mimeType: 'video/mp4',
-      sizeBytes: MP4_BYTES.length,
+      sizeBytes: UPLOADED.length, // the bytes sent, what the quota counts
       duration: 12,
       isStory: false,
+      status: 'ready',
     });
     expect(storedFiles(t)).toHaveLength(2);
 
     const whole = await mentor.agent.get(res.body.videoUrl).buffer(true).parse(rawBody).expect(200);
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    expect(Buffer.compare(whole.body as Buffer, MP4_BYTES)).toBe(0);
+    // The stored file is the server's remux (no metadata, faststart) of the same frames.
+    const MP4_BYTES = whole.body as Buffer;
+    expect(Math.abs(MP4_BYTES.length - UPLOADED.length)).toBeLessThan(UPLOADED.length / 10);
 
     const part = await mentor.agent
       .get(res.body.videoUrl)
@@ -81,16 +97,14 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
     const beyond = await mentor.agent.get(res.body.videoUrl).set('Range', `bytes=${MP4_BYTES.length}-`).expect(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${MP4_BYTES.length}`);
 
-    expect((await mentor.agent.get(`/api/skill-videos/${res.body.id}`).expect(200)).body).toEqual(res.body);
-
     const poster = await mentor.agent.get(res.body.thumbnailUrl).buffer(true).parse(rawBody).expect(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
-    expect(Buffer.compare(poster.body as Buffer, JPEG_BYTES)).toBe(0);
+    expect((poster.body as Buffer).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff])); // re-encoded by sharp
   });
 
   it('should let a same-origin <video> element load the file (CORP same-origin, CSP media-src self)', async () => {
     const mentor = await signedMentor(t);
-    const { body } = await uploadVideo(mentor).expect(201);
+    const { body } = await uploadReady(mentor);
     const learner = await signedLearner(t);
     const res = await learner.agent.get(body.videoUrl).set('Range', 'bytes=0-1').expect(206);
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
@@ -101,19 +115,20 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
   it.each([
     ['clip.webm', 'video/webm'],
     ['clip.mov', 'video/quicktime'],
-  ])('should accept %s as %s, whatever name it is sent with', async (fixture, mime) => {
+  ])('should accept %s as %s, whatever name it is sent with, and serve it as MP4', async (fixture, mime) => {
     const mentor = await signedMentor(t);
     const bytes = readFileSync(join(__dirname, 'fixtures', fixture));
-    const { body } = await uploadVideo(mentor, {}, { bytes, name: 'sin-extension' }).expect(201);
-    expect(body.mimeType).toBe(mime);
+    const accepted = await uploadVideo(mentor, {}, { bytes, name: 'sin-extension' }).expect(202);
+    expect(accepted.body.mimeType).toBe(mime);
+    const { body } = await untilReady(mentor, accepted.body.id);
+    expect(body).toMatchObject({ status: 'ready', mimeType: 'video/mp4' });
     const res = await mentor.agent.get(body.videoUrl).buffer(true).parse(rawBody).expect(200);
-    expect(res.headers['content-type']).toBe(mime);
-    expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
+    expect(res.headers['content-type']).toBe('video/mp4');
   });
 
   it('should answer a range near the end of a large file with just those bytes', async () => {
     const mentor = await signedMentor(t);
-    const { body } = await uploadVideo(mentor).expect(201);
+    const { body } = await uploadReady(mentor);
     // Grow the stored file to 300 MB (sparse: no disk, no memory) as if a long video had been kept.
     const [{ video_storage_name: name }] = await t.db.query(
       `SELECT video_storage_name FROM skill_videos WHERE id = $1`,
@@ -191,7 +206,7 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
 
   it('should let only the owner delete a video, and then remove its files', async () => {
     const owner = await signedMentor(t);
-    const { body } = await uploadVideo(owner, {}, undefined, { bytes: JPEG_BYTES, name: 'p.jpg' }).expect(201);
+    const { body } = await uploadReady(owner, {}, undefined, { bytes: JPEG_BYTES, name: 'p.jpg' });
     const other = await signedMentor(t, 'Otra Mentora');
     const refused = await other.agent.delete(`/api/skill-videos/${body.id}`).expect(403);
     expect(refused.body.message).toBe(VIDEO_MSG.deleteOwnOnly);
@@ -208,7 +223,7 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
 describe('POST /api/skill-videos over the size limit', () => {
   let t: TestApp;
   // The real limit is 200 MB; the same code path is exercised with a small configured one.
-  beforeAll(async () => (t = await createTestApp({ VIDEO_MAX_BYTES: String(MP4_BYTES.length - 1) })));
+  beforeAll(async () => (t = await createTestApp({ VIDEO_MAX_BYTES: String(UPLOADED.length - 1) })));
   afterAll(() => t.close());
 
   it('should answer 413 in Spanish and keep nothing, not even the part already written', async () => {
@@ -259,7 +274,7 @@ describe('an upload the user cancels (the dialog aborts the request mid-file)', 
     });
     req.on('error', () => undefined); // the socket is destroyed on purpose
     req.write(head);
-    req.write(MP4_BYTES);
+    req.write(UPLOADED);
     req.write(Buffer.alloc(256 * 1024));
     await waitFor(() => storedFiles(t).some((n) => n.startsWith('tmp/')));
     expect(storedFiles(t).filter((n) => n.startsWith('tmp/'))).toHaveLength(1); // the part under way

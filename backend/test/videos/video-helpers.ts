@@ -64,3 +64,26 @@ export const countVideos = async (t: TestApp) =>
 
 /** Collects a binary body (supertest buffers only known types by default). */
 export const binary = (res: import('superagent').Response) => res.body as Buffer;
+
+/**
+ * Uploads like uploadVideo, checks the server's answer (202 for a video, 201 for a story) and waits
+ * until the conversion ended; the answer's body then carries what the conversion settled.
+ */
+export async function uploadReady(
+  who: Signed,
+  ...args: Parameters<typeof uploadVideo> extends [unknown, ...infer Rest] ? Rest : never
+): Promise<import('superagent').Response> {
+  const path = args[3] ?? '/api/skill-videos';
+  const res = await uploadVideo(who, ...args).expect(path === '/api/stories' ? 201 : 202);
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const now = (await who.agent.get(`/api/skill-videos/${res.body.id}`).expect(200)).body;
+    if (now.status !== 'processing') {
+      const { status, duration, thumbnailUrl, mimeType } = now;
+      res.body = { ...res.body, status, duration, thumbnailUrl, mimeType };
+      return res;
+    }
+    if (Date.now() > until) throw new Error(`video ${res.body.id} still processing`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -39,7 +39,7 @@ export class StoriesService {
 
   async list(viewer: User): Promise<StoryResponse[]> {
     const rows = await this.videos
-      .withAuthor()
+      .withAuthor(viewer.id)
       .andWhere('v.skillName = :story', { story: STORY_SKILL_NAME })
       .limit(STORIES_LIMIT)
       .getMany();
@@ -47,7 +47,7 @@ export class StoriesService {
   }
 
   async ofUser(viewer: User, userId: string): Promise<StoryResponse[]> {
-    return this.withLikes(viewer, await this.videos.ofUser(userId, true));
+    return this.withLikes(viewer, await this.videos.ofUser(userId, true, viewer.id));
   }
 
   /** Shares a story: a skill video under 'Historia Personal', same checks as any upload. */
@@ -58,13 +58,13 @@ export class StoriesService {
 
   /** Liking twice keeps one like. */
   async like(viewer: User, videoId: string): Promise<StoryLikeResponse> {
-    await this.findStory(videoId);
+    await this.findStory(viewer, videoId);
     await this.likes.createQueryBuilder().insert().values({ userId: viewer.id, videoId }).orIgnore().execute();
     return this.likeState(viewer, videoId);
   }
 
   async unlike(viewer: User, videoId: string): Promise<StoryLikeResponse> {
-    await this.findStory(videoId);
+    await this.findStory(viewer, videoId);
     await this.likes.delete({ userId: viewer.id, videoId });
     return this.likeState(viewer, videoId);
   }
@@ -77,8 +77,8 @@ export class StoriesService {
     return { videoId, likeCount, likedByMe: mine };
   }
 
-  private async findStory(videoId: string) {
-    const video = await this.videos.findOrFail(videoId).catch(() => null);
+  private async findStory(viewer: User, videoId: string) {
+    const video = await this.videos.findOrFail(videoId, viewer.id).catch(() => null);
     if (!video || video.skillName !== STORY_SKILL_NAME) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.storyNotFound);
     return video;
   }

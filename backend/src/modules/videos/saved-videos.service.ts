@@ -19,7 +19,7 @@ export class SavedVideosService {
   async list(viewer: User, userId: string): Promise<SavedVideoResponse[]> {
     this.assertOwn(viewer, userId);
     const rows = await this.videos
-      .withAuthor()
+      .withAuthor(viewer.id)
       .innerJoin(SavedVideo, 's', 's.video_id = v.id AND s.user_id = :userId', { userId })
       .addSelect('s.created_at', 'saved_at')
       .orderBy('s.created_at', 'DESC')
@@ -34,7 +34,7 @@ export class SavedVideosService {
   /** Saving twice keeps one mark (the toggle is idempotent). */
   async save(viewer: User, userId: string, videoId: string): Promise<SavedVideoToggleResponse> {
     this.assertOwn(viewer, userId);
-    await this.videos.findOrFail(videoId);
+    await this.videos.findOrFail(videoId, viewer.id);
     await this.saved.createQueryBuilder().insert().values({ userId, videoId }).orIgnore().execute();
     return { videoId, saved: true };
   }

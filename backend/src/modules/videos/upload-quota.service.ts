@@ -78,7 +78,7 @@ export class UploadQuota {
 
   private async storedBytes(db: EntityManager, userId: string): Promise<number> {
     const [row] = await db.query<{ bytes: string }[]>(
-      `SELECT COALESCE(SUM(video_size_bytes), 0)::bigint AS bytes FROM skill_videos WHERE user_id = $1`,
+      `SELECT COALESCE(SUM(video_size_bytes), 0)::bigint AS bytes FROM skill_videos WHERE user_id = $1 AND status <> 'failed'`,
       [userId],
     );
     return Number(row?.bytes ?? 0);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode, POSTER_MIME_TYPES, VIDEO_MSG } from '@conectando/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
+import { cleanImage } from '../../infra/media/clean-image';
 
 /** Container types accepted, by the type file-type reads from the bytes. m4v is an mp4 with another brand. */
 const VIDEO_TYPES: Record<string, { mime: string; ext: string }> = {
@@ -56,13 +57,28 @@ export class VideoFilesService implements OnModuleInit {
     return this.keep(tempPath, type.mime, type.ext);
   }
 
-  /** Keeps an uploaded poster if its bytes are a JPEG, PNG or WebP image. */
+  /** Keeps an uploaded poster if its bytes are a JPEG, PNG or WebP image, re-encoded without its metadata. */
   async keepPoster(tempPath: string): Promise<StoredMedia> {
     const detected = await this.fileTypeFromFile!(tempPath);
     if (!detected || !(POSTER_MIME_TYPES as readonly string[]).includes(detected.mime)) {
       throw new AppError(ErrorCode.FileInvalid, VIDEO_MSG.posterInvalid);
     }
-    return this.keep(tempPath, detected.mime, detected.ext);
+    const clean = await this.cleanPosterInPlace(tempPath);
+    return this.keep(tempPath, clean.mimeType, clean.extension);
+  }
+
+  /** Replaces an image file by its clean re-encoding (infra/media/clean-image); 400 if it does not decode. */
+  async cleanPosterInPlace(path: string) {
+    const clean = await cleanImage(path).catch(() => {
+      throw new AppError(ErrorCode.FileInvalid, VIDEO_MSG.posterInvalid);
+    });
+    await writeFile(path, clean.data, { mode: 0o600 });
+    return clean;
+  }
+
+  /** A path in the uploads' temp folder (same disk as the kept files: keeping one is a rename). */
+  tempPathOf(name: string): string {
+    return join(this.tempDir, name);
   }
 
   /** Seed data: copies nothing itself, the caller writes to pathOf(name). */

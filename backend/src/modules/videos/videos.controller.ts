@@ -28,12 +28,16 @@ export class VideosController {
 
   /** Anyone signed in: paged, filtered by category, skill and search text. */
   @Get('skill-videos')
-  list(@Query() query: SkillVideosQuery) {
-    return this.videos.list(query);
+  list(@CurrentUser() user: SessionUser, @Query() query: SkillVideosQuery) {
+    return this.videos.list(user, query);
   }
 
-  /** Mentor mode only: multipart with the video in `file` and an optional poster in `poster`. */
+  /**
+   * Mentor mode only: multipart with the video in `file` and an optional poster in `poster`. 202: the
+   * video is 'processing' until its playable MP4 is made (`video:status` tells the owner's devices).
+   */
   @Post('skill-videos')
+  @HttpCode(202)
   @UseGuards(MentorModeGuard)
   @UseInterceptors(VideoUploadInterceptor)
   upload(@CurrentUser() user: SessionUser, @Body() dto: UploadSkillVideoDto, @Req() req: Request) {
@@ -42,18 +46,19 @@ export class VideosController {
 
   /** Anyone signed in: one video (the player dialog, a shared link). */
   @Get('skill-videos/:id')
-  one(@Param('id', ParseUUIDPipe) id: string) {
-    return this.videos.one(id);
+  one(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.videos.one(user, id);
   }
 
   /** Anyone signed in: the video's bytes, with HTTP Range support. */
   @Get('skill-videos/:id/file')
   async file(
+    @CurrentUser() user: SessionUser,
     @Param('id', ParseUUIDPipe) id: string,
     @Headers('range') range: string | undefined,
     @Res() res: Response,
   ) {
-    const opened = await this.videos.openVideo(id, range);
+    const opened = await this.videos.openVideo(user, id, range);
     if ('unsatisfiable' in opened) {
       res
         .status(416)
@@ -66,8 +71,8 @@ export class VideosController {
 
   /** Anyone signed in: the poster image taken in the uploader's browser. */
   @Get('skill-videos/:id/poster')
-  async poster(@Param('id', ParseUUIDPipe) id: string, @Res() res: Response) {
-    const { mimeType, slice } = await this.videos.openPoster(id);
+  async poster(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string, @Res() res: Response) {
+    const { mimeType, slice } = await this.videos.openPoster(user, id);
     sendMedia(res, mimeType, slice, false);
   }
 
@@ -87,13 +92,13 @@ export class VideosController {
 
   /** Anyone signed in: every video of one skill (the spec reads stories as /skills/Historia Personal/videos). */
   @Get('skills/:skillName/videos')
-  bySkill(@Param('skillName') skillName: string) {
-    return this.videos.bySkill(skillName);
+  bySkill(@CurrentUser() user: SessionUser, @Param('skillName') skillName: string) {
+    return this.videos.bySkill(user, skillName);
   }
 
   /** Anyone signed in: a user's skill videos (not stories), for /profile and /mentor/:id. */
   @Get('users/:id/skill-videos')
-  ofUser(@Param('id', ParseUUIDPipe) id: string) {
-    return this.videos.ofUserResponses(id, false);
+  ofUser(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.videos.ofUserResponses(user, id, false);
   }
 }

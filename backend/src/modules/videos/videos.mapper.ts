@@ -29,6 +29,8 @@ export const videoResponse = (v: SkillVideo, author: VideoAuthor): SkillVideoRes
     sizeBytes: v.videoSizeBytes,
     duration: v.durationSeconds,
     isStory: v.skillName === STORY_SKILL_NAME,
+    status: v.status,
+    ...(v.status === 'failed' && v.statusMessage ? { statusMessage: v.statusMessage } : {}),
     createdAt: v.createdAt.toISOString(),
   };
 };

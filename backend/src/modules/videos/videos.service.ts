@@ -24,6 +24,7 @@ import { foldForSearch, likeContains, toSkillVideoResponse, videoResponse, Video
 import { preparedQuery } from '../../infra/database/prepared-query';
 import { hydrated, selectColumns } from '../../infra/database/sql';
 import { UsersService } from '../users/users.service';
+import { VideoTranscodeQueue } from './processing/video-transcode.queue';
 
 export type VideoStream =
   { video: SkillVideo; slice: MediaSlice; partial: boolean } | { video: SkillVideo; unsatisfiable: true; size: number };
@@ -44,13 +45,14 @@ export class VideosService {
     private readonly users: UsersService,
     private readonly files: VideoFilesService,
     private readonly quota: UploadQuota,
+    private readonly transcoding: VideoTranscodeQueue,
   ) {}
 
   /**
    * Newest first. Stories stay on /stories: every list and search here leaves them out (so they are
    * counted nowhere in the categories either), unless the story skill itself is asked for.
    */
-  async list(query: SkillVideosQuery): Promise<SkillVideoPage> {
+  async list(viewer: User, query: SkillVideosQuery): Promise<SkillVideoPage> {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? SKILL_VIDEOS_PAGE_SIZE);
     const q = query.q?.trim();
@@ -65,6 +67,7 @@ export class VideosService {
         ...filters,
         limit,
         offset,
+        viewer.id,
       ]);
     const rows = await read(pageSize, (page - 1) * pageSize);
     // A page past the end still says how many there are.
@@ -93,38 +96,43 @@ export class VideosService {
          AND (v.skill_name <> $3 OR v.skill_name = $2)
          AND ($4::text IS NULL OR v.search_text LIKE $4
               OR translate(lower(u.name), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun') LIKE $4)
+         AND (v.status = 'ready' OR v.user_id = $7)
        ORDER BY v.created_at DESC, v.id DESC
        LIMIT $5 OFFSET $6`);
   }
 
-  async one(id: string): Promise<SkillVideoResponse> {
-    const video = await this.withAuthor().andWhere('v.id = :id', { id }).getOne();
+  async one(viewer: User, id: string): Promise<SkillVideoResponse> {
+    const video = await this.withAuthor(viewer.id).andWhere('v.id = :id', { id }).getOne();
     if (!video) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
     return toSkillVideoResponse(video as VideoWithAuthor);
   }
 
-  async bySkill(skillName: string): Promise<SkillVideoResponse[]> {
-    const rows = await this.withAuthor().andWhere('v.skillName = :skillName', { skillName }).limit(200).getMany();
+  async bySkill(viewer: User, skillName: string): Promise<SkillVideoResponse[]> {
+    const rows = await this.withAuthor(viewer.id)
+      .andWhere('v.skillName = :skillName', { skillName })
+      .limit(200)
+      .getMany();
     return rows.map((v) => toSkillVideoResponse(v as VideoWithAuthor));
   }
 
   /** A user's skill videos (stories false) or stories (true), for /profile and /mentor/:id. */
-  async ofUser(userId: string, stories: boolean): Promise<VideoWithAuthor[]> {
+  async ofUser(userId: string, stories: boolean, viewerId?: string): Promise<VideoWithAuthor[]> {
     await this.assertUserExists(userId);
-    const rows = await this.withAuthor()
+    const rows = await this.withAuthor(viewerId)
       .andWhere('v.userId = :userId', { userId })
       .andWhere(stories ? 'v.skillName = :story' : 'v.skillName <> :story', { story: STORY_SKILL_NAME })
       .getMany();
     return rows as VideoWithAuthor[];
   }
 
-  async ofUserResponses(userId: string, stories: boolean): Promise<SkillVideoResponse[]> {
-    return (await this.ofUser(userId, stories)).map(toSkillVideoResponse);
+  async ofUserResponses(viewer: User, userId: string, stories: boolean): Promise<SkillVideoResponse[]> {
+    return (await this.ofUser(userId, stories, viewer.id)).map(toSkillVideoResponse);
   }
 
   /**
    * Keeps the uploaded files only if their bytes are a video (and an image poster), then records
-   * the video. Anything refused leaves nothing behind: no row, no file.
+   * the video as 'processing' and hands it to the conversion (processing/). Anything refused leaves
+   * nothing behind: no row, no file.
    */
   async upload(owner: User, dto: UploadSkillVideoDto, uploaded: UploadedVideoFiles): Promise<SkillVideoResponse> {
     if (!uploaded.video) throw new AppError(ErrorCode.ValidationFailed, VIDEO_MSG.fileRequired);
@@ -150,9 +158,11 @@ export class VideosService {
             videoSizeBytes: video.sizeBytes,
             posterStorageName: poster?.storageName ?? null,
             posterMimeType: poster?.mimeType ?? null,
+            status: 'processing',
           }),
         );
       });
+      await this.transcoding.enqueue(saved.id);
       return toSkillVideoResponse({ ...saved, user: owner });
     } catch (e) {
       await this.files.remove(...kept.map((k) => k.storageName));
@@ -169,8 +179,8 @@ export class VideosService {
   }
 
   /** The video's bytes, or the requested range of them (HTTP Range, so a phone can seek). */
-  async openVideo(id: string, rangeHeader: string | undefined): Promise<VideoStream> {
-    const video = await this.findOrFail(id);
+  async openVideo(viewer: User, id: string, rangeHeader: string | undefined): Promise<VideoStream> {
+    const video = await this.findOrFail(id, viewer.id);
     const size = await this.files.sizeOf(video.videoStorageName);
     const range = parseByteRange(rangeHeader, size);
     if (range === 'unsatisfiable') return { video, unsatisfiable: true, size };
@@ -178,8 +188,8 @@ export class VideosService {
     return { video, slice: this.files.slice(video.videoStorageName, start, end, size), partial: range !== null };
   }
 
-  async openPoster(id: string): Promise<{ mimeType: string; slice: MediaSlice }> {
-    const video = await this.findOrFail(id);
+  async openPoster(viewer: User, id: string): Promise<{ mimeType: string; slice: MediaSlice }> {
+    const video = await this.findOrFail(id, viewer.id);
     if (!video.posterStorageName || !video.posterMimeType)
       throw new AppError(ErrorCode.NotFound, VIDEO_MSG.posterNotFound);
     const size = await this.files.sizeOf(video.posterStorageName);
@@ -188,15 +198,17 @@ export class VideosService {
 
   /** The viewer finished the video: counts once ('Videos Revisados', a mentor's learners). */
   async markWatched(viewer: User, id: string): Promise<{ videoId: string; watchedAt: string }> {
-    await this.findOrFail(id);
+    await this.findOrFail(id, viewer.id);
     await this.watched.createQueryBuilder().insert().values({ userId: viewer.id, videoId: id }).orIgnore().execute();
     const mark = await this.watched.findOneByOrFail({ userId: viewer.id, videoId: id });
     return { videoId: id, watchedAt: mark.createdAt.toISOString() };
   }
 
-  async findOrFail(id: string): Promise<SkillVideo> {
+  /** A video the viewer may see: a ready one, or one of their own in any state (others' answer 404). */
+  async findOrFail(id: string, viewerId?: string): Promise<SkillVideo> {
     const video = await this.videos.findOneBy({ id });
-    if (!video) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
+    if (!video || (video.status !== 'ready' && video.userId !== viewerId))
+      throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
     return video;
   }
 
@@ -204,13 +216,15 @@ export class VideosService {
     if (!(await this.users.exists(userId))) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
   }
 
-  withAuthor(): SelectQueryBuilder<SkillVideo> {
+  /** Ready videos, and the viewer's own in any state (processing, failed). */
+  withAuthor(viewerId?: string): SelectQueryBuilder<SkillVideo> {
     return (
       this.videos
         .createQueryBuilder('v')
         // Only what a video card shows of its author (a many-to-one join: LIMIT counts videos).
         .innerJoin('v.user', 'u')
         .addSelect(['u.id', 'u.name', 'u.profileImageFileId', 'u.birthDate'])
+        .where(viewerId ? "(v.status = 'ready' OR v.userId = :viewerId)" : "v.status = 'ready'", { viewerId })
         .orderBy('v.createdAt', 'DESC')
         .addOrderBy('v.id', 'DESC')
     );

@@ -26,6 +26,7 @@ export const buildVideo = (overrides: Partial<SkillVideoResponse> = {}): SkillVi
     sizeBytes: 120_000,
     duration: 95,
     isStory: false,
+    status: 'ready',
     createdAt: new Date(Date.now() - 86_400_000).toISOString(),
     ...overrides,
   };

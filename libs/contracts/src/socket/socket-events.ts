@@ -10,6 +10,7 @@ import type {
   TokensChangedEvent,
 } from '../marketplace/marketplace-socket';
 import type { AdminPendingCountsResponse } from '../marketplace/offer.response';
+import type { VideoStatusEvent } from '../videos/skill-video.response';
 
 export type SocketAck<T> = (response: { ok: true; data: T } | { ok: false; message: string }) => void;
 
@@ -35,6 +36,8 @@ export interface ServerToClientEvents {
   'application:awarded': (event: ApplicationAwardedEvent) => void;
   'application:rejected': (event: ApplicationRejectedEvent) => void;
   'tokens:changed': (event: TokensChangedEvent) => void;
+  /** The owner's devices: a video finished processing (ready) or could not be processed (failed). */
+  'video:status': (event: VideoStatusEvent) => void;
   /** Sent just before the server closes this socket (e.g. the account opened too many); says why, in Spanish. */
   'connection:closed': (event: { reason: string }) => void;
 }

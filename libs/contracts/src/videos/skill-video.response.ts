@@ -1,3 +1,14 @@
+/** 'processing' until the server made the playable MP4; only its owner sees a video that is not ready. */
+export type VideoStatus = 'processing' | 'ready' | 'failed';
+
+/** Socket `video:status` to the owner's devices when a video's processing ends. */
+export interface VideoStatusEvent {
+  id: string;
+  status: VideoStatus;
+  /** Spanish, when it failed. */
+  message?: string;
+}
+
 /** A skill video as every list and detail answers it ("Skill video"). */
 export interface SkillVideoResponse {
   id: string;
@@ -20,6 +31,9 @@ export interface SkillVideoResponse {
   /** Seconds; null when unknown (cards then show CARD_DURATION_FALLBACK). */
   duration: number | null;
   isStory: boolean;
+  status: VideoStatus;
+  /** Spanish: why processing failed (status 'failed' only). */
+  statusMessage?: string;
   createdAt: string;
 }
 

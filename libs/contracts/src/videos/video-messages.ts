@@ -29,6 +29,9 @@ export const VIDEO_MSG = {
   rangeNotSatisfiable: 'El rango solicitado no es válido',
   pageInvalid: 'La página solicitada no es válida',
   searchTooLong: 'La búsqueda puede tener hasta 100 caracteres',
+  processing: 'Procesando tu video…',
+  processingFailed: 'No pudimos procesar este video. Prueba grabarlo de nuevo o con otro teléfono.',
+  unreadable: 'No pudimos leer este archivo de video. Puede estar dañado.',
 } as const;
 
 /** Upload limits (docs/decisions/sessions-and-identity.md): the server enforces them, the client shows them. */

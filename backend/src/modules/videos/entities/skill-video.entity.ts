@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { VideoStatus } from '@conectando/contracts';
 import { User } from '../../users/entities/user.entity';
 
 /** A video a mentor uploaded under a skill; a story when the skill is 'Historia Personal'. */
@@ -23,6 +24,8 @@ export class SkillVideo {
   videoSizeBytes!: number;
   @Column({ name: 'poster_storage_name', type: 'varchar', nullable: true }) posterStorageName!: string | null;
   @Column({ name: 'poster_mime_type', type: 'varchar', nullable: true }) posterMimeType!: string | null;
+  @Column({ type: 'varchar', length: 16, default: 'ready' }) status!: VideoStatus;
+  @Column({ name: 'status_message', type: 'text', nullable: true }) statusMessage!: string | null;
   @Column({ name: 'search_text', type: 'text', insert: false, update: false, select: false }) searchText?: string;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -11,4 +11,5 @@ export const videoKeys = {
   bySkill: (skillName: string) => [...videoKeys.all, 'skill', skillName] as const,
   ofUser: (userId: string) => [...videoKeys.all, 'user', userId] as const,
   saved: (userId: string) => [...videoKeys.all, 'saved', userId] as const,
+  one: (id: string) => [...videoKeys.all, 'one', id] as const,
 };

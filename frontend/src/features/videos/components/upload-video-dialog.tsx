@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { Textarea } from '@/components/ui/chakra/textarea';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   ShareStoryDto,
+  type SkillVideoResponse,
   UploadSkillVideoDto,
   VIDEO_DESCRIPTION_MAX_LENGTH,
   VIDEO_TITLE_MAX_LENGTH,
@@ -19,6 +21,7 @@ import { readVideoFile } from '../utils/read-video-file';
 import { SkillSelect } from './skill-select';
 import { UploadFailure, UploadProgress } from './upload-status';
 import { VideoFileField } from './video-file-field';
+import { VideoProcessingStatus } from './video-processing-status';
 
 // 'video': a skill video (upload video dialog); 'story': a personal story (share story dialog).
 export type UploadKind = 'video' | 'story';
@@ -62,6 +65,8 @@ export const UploadVideoDialog = ({ open, onClose, kind = 'video', defaultSkill 
 const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: UploadVideoDialogProps) => {
   const texts = TEXTS[kind];
   const upload = useUploadVideo(kind === 'story' ? '/stories' : '/skill-videos');
+  // The uploaded video while the server converts it: the dialog then follows it until it plays.
+  const [uploaded, setUploaded] = useState<SkillVideoResponse | null>(null);
   const { file, info, reading, fileError, pickFile, requireFile } = usePickedVideoFile();
   const {
     register,
@@ -88,9 +93,10 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
         poster: read.poster,
       },
       {
-        onSuccess: () => {
+        onSuccess: (video) => {
           notify({ title: texts.success });
-          onClose();
+          if (video.status === 'processing') setUploaded(video);
+          else onClose();
         },
         // A failure is said in the dialog, under the form (issue 18: no toast over its buttons).
       },
@@ -111,6 +117,23 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
     if (uploading) upload.cancel();
     onClose();
   };
+
+  if (uploaded) {
+    return (
+      <DialogShell
+        open={open}
+        onClose={onClose}
+        title={texts.title}
+        footer={
+          <Button colorPalette="brand" size="xl" width={{ base: 'full', sm: 'auto' }} onClick={onClose}>
+            Cerrar
+          </Button>
+        }
+      >
+        <VideoProcessingStatus uploaded={uploaded} />
+      </DialogShell>
+    );
+  }
 
   return (
     <DialogShell

@@ -27,7 +27,7 @@ export const VideoPlayerDialog = ({ video, onClose, actions }: VideoPlayerDialog
   </DialogShell>
 );
 
-const Player = ({ video, actions }: { video: SkillVideoResponse; actions?: ReactNode }) => {
+export const Player = ({ video, actions }: { video: SkillVideoResponse; actions?: ReactNode }) => {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const markWatched = useMarkVideoWatched();

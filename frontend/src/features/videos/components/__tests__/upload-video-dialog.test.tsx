@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { configure, fireEvent, findToast, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
 import { buildVideo } from '@/testing/handlers/videos';
+import { json, mockApi } from '@/testing/mock-api';
 import { UploadVideoDialog } from '../upload-video-dialog';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
@@ -183,4 +184,20 @@ describe('UploadVideoDialog', () => {
     // At the end of a long form, below the fold at 200% text: it brings itself into view.
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(alert);
   });
+
+  it("keeps the dialog open saying 'Procesando tu video…' while the server converts the upload", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const realFetch = globalThis.fetch;
+    const uploaded = buildVideo({ title: 'Pan amasado', status: 'processing', thumbnailUrl: null });
+    const { user, onClose } = renderDialog();
+    await fillForm(user, 'Pan amasado');
+    await user.click(screen.getByRole('button', { name: 'Subir video' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    mockApi({ [`GET /api/skill-videos/${uploaded.id}`]: json(uploaded) });
+    FakeXhr.last!.respond(202, uploaded);
+    expect(await screen.findByText('Procesando tu video…')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Cerrar' }).length).toBeGreaterThan(0);
+    expect(onClose).not.toHaveBeenCalled();
+    vi.stubGlobal('fetch', realFetch);
+  }, 40_000);
 });

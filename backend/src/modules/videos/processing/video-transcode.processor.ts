@@ -1,0 +1,26 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { TranscodeJob, VIDEO_TRANSCODE_QUEUE } from './video-transcode.queue';
+import { VideoProcessingService } from './video-processing.service';
+
+/** One conversion at a time per worker: ffmpeg already uses every core it is given. */
+@Processor(VIDEO_TRANSCODE_QUEUE, { concurrency: 1 })
+export class VideoTranscodeProcessor extends WorkerHost {
+  private readonly logger = new Logger('VideoProcessing');
+
+  constructor(private readonly processing: VideoProcessingService) {
+    super();
+  }
+
+  async process(job: Job<TranscodeJob>): Promise<void> {
+    await this.processing.process(job.data.videoId);
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<TranscodeJob> | undefined, error: Error): void {
+    this.logger.warn(
+      `Video ${job?.data.videoId ?? '?'} sin procesar (intento ${job?.attemptsMade ?? '?'} de ${job?.opts.attempts ?? '?'}): ${error.message}`,
+    );
+  }
+}
