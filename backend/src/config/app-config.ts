@@ -71,8 +71,41 @@ class EnvironmentVariables {
   @IsString()
   PUBLIC_URL?: string;
 
+  /** Where uploaded files are kept: a folder (disk, STORAGE_DIR) or an S3-compatible bucket (s3). */
+  @IsIn(['disk', 's3'])
+  STORAGE: 'disk' | 's3' = 'disk';
+
+  /** The uploads folder with STORAGE=disk; with s3 only uploads in progress are written here (tmp/). */
   @IsString()
   STORAGE_DIR = './data/uploads';
+
+  /** The S3 endpoint (http://rgw:7480); unset: AWS S3 of S3_REGION. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @IsString()
+  S3_BUCKET = 'conectando-uploads';
+
+  /** Unset: the SDK's own credential chain (environment, instance role). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Bucket in the path (http://host/bucket/key), which S3-compatible servers need; false: bucket.host. */
+  @Transform(toBool)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = true;
 
   @IsString()
   DATA_DIR = './data';
