@@ -18,6 +18,7 @@ import { MaintenanceGuard } from './modules/maintenance/maintenance.guard';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
+import { SafetyModule } from './modules/safety/safety.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
@@ -62,6 +63,8 @@ export class AppModule {
         MailModule,
         StorageModule,
         RealtimeModule.forRoot(config),
+        // Before UsersModule: its GET users/:id would otherwise answer GET users/blocked.
+        SafetyModule,
         UsersModule,
         AuthModule,
         FilesModule,

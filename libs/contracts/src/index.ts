@@ -47,3 +47,7 @@ export * from './stories/story.response';
 export * from './skills/skill-category.response';
 export * from './profile/update-skills.dto';
 export * from './profile/profile.response';
+export * from './safety/money-request';
+export * from './safety/safety-messages';
+export * from './safety/safety.dto';
+export * from './safety/safety.response';
