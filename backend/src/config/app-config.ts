@@ -227,11 +227,17 @@ class EnvironmentVariables {
   @Min(1)
   SESSION_TTL_MINUTES = 60 * 24 * 7;
 
-  /** Failed sign-ins, and registrations, one client address may make in a window. */
+  /** Failed sign-ins (and password reset requests) one client address may make in a window. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   AUTH_LIMIT_PER_IP = 20;
+
+  /** Accounts one client address may create per hour (behind TRUST_PROXY, the forwarded address). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR = 20;
 
   /** Failed sign-ins on one account from one address before that pair waits (growing waits). */
   @Transform(toInt)
