@@ -47,3 +47,5 @@ export * from './stories/story.response';
 export * from './skills/skill-category.response';
 export * from './profile/update-skills.dto';
 export * from './profile/profile.response';
+export * from './payments/payments';
+export * from './payments/payment-receipt.email';
