@@ -36,6 +36,7 @@ import { VideosModule } from './modules/videos/videos.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { OffersModule } from './modules/offers/offers.module';
 import { PremiumModule } from './modules/premium/premium.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module';
@@ -81,6 +82,7 @@ export class AppModule {
         OffersModule,
         ApplicationsModule,
         PremiumModule,
+        PaymentsModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
         ...(servesClients ? [ChatGatewayModule] : []),

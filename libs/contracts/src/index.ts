@@ -51,3 +51,5 @@ export * from './safety/money-request';
 export * from './safety/safety-messages';
 export * from './safety/safety.dto';
 export * from './safety/safety.response';
+export * from './payments/payments';
+export * from './payments/payment-receipt.email';

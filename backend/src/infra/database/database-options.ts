@@ -15,6 +15,7 @@ import { PurchaseOnce1764700000000 } from './migrations/1764700000000-purchase-o
 import { IdempotentRequests1764800000000 } from './migrations/1764800000000-idempotent-requests';
 import { MessageSenderParticipant1764900000000 } from './migrations/1764900000000-message-sender-participant';
 import { Safety1796174397824 } from './migrations/1796174397824-safety';
+import { Payments1796174417774 } from './migrations/1796174417774-payments';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
 export const MIGRATIONS = [
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   IdempotentRequests1764800000000,
   MessageSenderParticipant1764900000000,
   Safety1796174397824,
+  Payments1796174417774,
 ];
 
 /**

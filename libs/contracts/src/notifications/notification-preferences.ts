@@ -20,6 +20,8 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   'application.rejected': 'marketplace',
   'tokens.renewed': 'marketplace',
   'tokens.refunded': 'marketplace',
+  'payment.paid': 'marketplace',
+  'payment.refunded': 'marketplace',
 };
 
 const MSG_INVALID = 'Las preferencias de notificaciones no son válidas.';

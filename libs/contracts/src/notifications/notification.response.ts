@@ -7,7 +7,9 @@ export type NotificationType =
   | 'application.awarded'
   | 'application.rejected'
   | 'tokens.renewed'
-  | 'tokens.refunded';
+  | 'tokens.refunded'
+  | 'payment.paid'
+  | 'payment.refunded';
 
 export interface NotificationResponse {
   id: string;
