@@ -37,6 +37,7 @@ import { OffersModule } from './modules/offers/offers.module';
 import { PremiumModule } from './modules/premium/premium.module';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
 import { TokensModule } from './modules/tokens/tokens.module';
+import { MeetingsModule } from './modules/meetings/meetings.module';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module';
 
 @Module({})
@@ -78,6 +79,7 @@ export class AppModule {
         OffersModule,
         ApplicationsModule,
         PremiumModule,
+        MeetingsModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
         ...(servesClients ? [ChatGatewayModule] : []),

@@ -47,3 +47,8 @@ export * from './stories/story.response';
 export * from './skills/skill-category.response';
 export * from './profile/update-skills.dto';
 export * from './profile/profile.response';
+export * from './meetings/meeting.dto';
+export * from './meetings/meeting.response';
+export * from './meetings/meeting-time';
+export * from './reviews/review.dto';
+export * from './reviews/review.response';

@@ -38,6 +38,19 @@ export interface DomainEventMap {
   'chat.message.created': { chatId: string; messageId: string; senderId: string; recipientIds: string[]; seq: number };
   'tokens.renewed': { userId: string; month: string; amount: number };
   'maintenance.changed': { isInMaintenance: boolean; adminId: string };
+  /** A meeting was proposed, confirmed, declined, cancelled or rescheduled by actorId; version is after the change. */
+  'meeting.changed': {
+    meetingId: string;
+    change: 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'rescheduled';
+    status: 'proposed' | 'confirmed' | 'declined' | 'cancelled';
+    actorId: string;
+    otherId: string;
+    version: number;
+  };
+  /** A review was written; reviews publish when both sides have written theirs or the blind period ends. */
+  'review.created': { reviewId: string; reviewerId: string; revieweeId: string };
+  /** Reviews became visible: the reviewees' rating figures moved. */
+  'reviews.published': { reviewIds: string[]; revieweeIds: string[] };
 }
 
 export type DomainEventName = keyof DomainEventMap;

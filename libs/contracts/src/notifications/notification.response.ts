@@ -7,7 +7,14 @@ export type NotificationType =
   | 'application.awarded'
   | 'application.rejected'
   | 'tokens.renewed'
-  | 'tokens.refunded';
+  | 'tokens.refunded'
+  | 'meeting.proposed'
+  | 'meeting.confirmed'
+  | 'meeting.declined'
+  | 'meeting.cancelled'
+  | 'meeting.rescheduled'
+  | 'meeting.reminder'
+  | 'review.requested';
 
 export interface NotificationResponse {
   id: string;
