@@ -39,6 +39,7 @@ import { PremiumModule } from './modules/premium/premium.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
 import { TokensModule } from './modules/tokens/tokens.module';
+import { MeetingsModule } from './modules/meetings/meetings.module';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module';
 
 @Module({})
@@ -83,6 +84,7 @@ export class AppModule {
         ApplicationsModule,
         PremiumModule,
         PaymentsModule,
+        MeetingsModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
         ...(servesClients ? [ChatGatewayModule] : []),

@@ -376,6 +376,38 @@ class EnvironmentVariables {
   @Max(120_000)
   SOCKET_PING_TIMEOUT_MS = 20_000;
 
+  /** STUN/TURN servers handed to video calls (JSON array of RTCIceServer). */
+  @IsString()
+  ICE_SERVERS = '[{"urls":"stun:stun.l.google.com:19302"}]';
+
+  /** coturn's static-auth-secret (use-auth-secret): with TURN_URLS, calls get short-lived TURN credentials. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  TURN_SECRET?: string;
+
+  /** The TURN server's URLs, comma-separated (turn:turn.example.cl:3478?transport=udp,…). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  TURN_URLS?: string;
+
+  /** How long TURN credentials stay valid. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  TURN_TTL_SECONDS = 4 * 3600;
+
+  /** When meeting reminders go out, in seconds before the start (comma-separated). */
+  @IsString()
+  MEETING_REMINDERS_BEFORE_SECONDS = '86400,900';
+
+  /** How long a review stays hidden when the other side has not reviewed (double-blind). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REVIEW_BLIND_SECONDS = 14 * 24 * 3600;
+
   @Transform(toBool)
   @IsBoolean()
   LOG_JSON = false;

@@ -53,3 +53,8 @@ export * from './safety/safety.dto';
 export * from './safety/safety.response';
 export * from './payments/payments';
 export * from './payments/payment-receipt.email';
+export * from './meetings/meeting.dto';
+export * from './meetings/meeting.response';
+export * from './meetings/meeting-time';
+export * from './reviews/review.dto';
+export * from './reviews/review.response';
