@@ -73,9 +73,14 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   },
 });
+// Two browsers: the signed-in pages' session must never reach a signed-out run. Lighthouse resets the
+// origin's storage before each run, yet a signed-out /skills measured after a signed-in one in the
+// same browser was seen drawn for the person.
 let chrome;
+let signedInChrome;
 const stop = async () => {
   await chrome?.kill();
+  await signedInChrome?.kill();
   floorServer.close();
   server.kill('SIGTERM');
   await new Promise((r) => (server.exitCode === null ? server.once('exit', r) : r()));
@@ -85,7 +90,7 @@ const stop = async () => {
 async function measure(url, cookie, name, i) {
   for (let failures = 0; ; failures++) {
     const { lhr } = await lighthouse(url, {
-      port: chrome.port,
+      port: (cookie ? signedInChrome : chrome).port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
@@ -134,10 +139,13 @@ try {
     .map((c) => c.split(';')[0])
     .join('; ');
 
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+  chrome = await launch();
+  signedInChrome = await launch();
 
   const targets = [
     { label: 'floor', url: `${FLOOR_ORIGIN}/`, runs: [] },
