@@ -72,8 +72,41 @@ class EnvironmentVariables {
   @IsString()
   PUBLIC_URL?: string;
 
+  /** Where uploaded files are kept: a folder (disk, STORAGE_DIR) or an S3-compatible bucket (s3). */
+  @IsIn(['disk', 's3'])
+  STORAGE: 'disk' | 's3' = 'disk';
+
+  /** The uploads folder with STORAGE=disk; with s3 only uploads in progress are written here (tmp/). */
   @IsString()
   STORAGE_DIR = './data/uploads';
+
+  /** The S3 endpoint (http://rgw:7480); unset: AWS S3 of S3_REGION. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @IsString()
+  S3_BUCKET = 'conectando-uploads';
+
+  /** Unset: the SDK's own credential chain (environment, instance role). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Bucket in the path (http://host/bucket/key), which S3-compatible servers need; false: bucket.host. */
+  @Transform(toBool)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = true;
 
   @IsString()
   DATA_DIR = './data';
@@ -249,11 +282,17 @@ class EnvironmentVariables {
   @Min(1)
   SESSION_TTL_MINUTES = 60 * 24 * 7;
 
-  /** Failed sign-ins, and registrations, one client address may make in a window. */
+  /** Failed sign-ins (and password reset requests) one client address may make in a window. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   AUTH_LIMIT_PER_IP = 20;
+
+  /** Accounts one client address may create per hour (behind TRUST_PROXY, the forwarded address). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR = 20;
 
   /** Failed sign-ins on one account from one address before that pair waits (growing waits). */
   @Transform(toInt)
@@ -336,6 +375,38 @@ class EnvironmentVariables {
   @Min(100)
   @Max(120_000)
   SOCKET_PING_TIMEOUT_MS = 20_000;
+
+  /** STUN/TURN servers handed to video calls (JSON array of RTCIceServer). */
+  @IsString()
+  ICE_SERVERS = '[{"urls":"stun:stun.l.google.com:19302"}]';
+
+  /** coturn's static-auth-secret (use-auth-secret): with TURN_URLS, calls get short-lived TURN credentials. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  TURN_SECRET?: string;
+
+  /** The TURN server's URLs, comma-separated (turn:turn.example.cl:3478?transport=udp,…). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  TURN_URLS?: string;
+
+  /** How long TURN credentials stay valid. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  TURN_TTL_SECONDS = 4 * 3600;
+
+  /** When meeting reminders go out, in seconds before the start (comma-separated). */
+  @IsString()
+  MEETING_REMINDERS_BEFORE_SECONDS = '86400,900';
+
+  /** How long a review stays hidden when the other side has not reviewed (double-blind). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REVIEW_BLIND_SECONDS = 14 * 24 * 3600;
 
   @Transform(toBool)
   @IsBoolean()

@@ -27,5 +27,6 @@ describe('domain event handlers', () => {
     expect(dispatcher.handlersOf('application.awarded')).toEqual(['ApplicationsListener.onApplicationAwarded']);
     expect(dispatcher.handlersOf('chat.message.created')).toEqual(['ChatNotificationsListener.onMessageCreated']);
     expect(dispatcher.handlersOf('tokens.changed')).toEqual([]);
+    expect(dispatcher.handlersOf('meeting.changed')).toEqual(['MeetingsListener.onMeetingChanged']);
   });
 });

@@ -18,6 +18,7 @@ import { validatePayload } from '../../common/validate-payload';
 import { chatRoom, RealtimeEmitter, userRoom } from '../../infra/realtime/realtime-emitter.service';
 import { listenToEvents, SocketEventHandler } from '../../infra/realtime/socket-events';
 import { ChatNotificationsListener } from './chat-notifications.listener';
+import { MeetingSignals } from '../meetings/meeting-signals.service';
 import { ChatService } from './chat.service';
 import { AppSocket, SocketAdmission } from './socket-admission.service';
 
@@ -66,6 +67,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     'chat:send': (socket, body) => this.send(socket, body),
     'chat:read': (socket, body) => this.read(socket, body),
     'chat:typing': (socket, body) => this.typing(socket, body),
+    'meeting:signal': (socket, body) => this.meetingSignals.relay(socket.data.user.id, body),
   };
 
   constructor(
@@ -73,6 +75,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     private readonly chats: ChatService,
     private readonly admission: SocketAdmission,
     private readonly chatNotifications: ChatNotificationsListener,
+    private readonly meetingSignals: MeetingSignals,
     private readonly context: RequestContext,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {

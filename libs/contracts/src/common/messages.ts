@@ -1,5 +1,7 @@
 /** Spanish texts, written once for both sides. */
 export const MSG = {
+  registrationsPerAddress:
+    'Desde esta conexión se crearon demasiadas cuentas en la última hora. Vuelve a intentarlo más tarde.',
   emailInvalid: 'Email inválido',
   passwordRequired: 'La contraseña es requerida',
   nameRequired: 'El nombre es requerido',

@@ -41,6 +41,19 @@ export interface DomainEventMap {
   'payment.refunded': { userId: string; paymentId: string };
   'tokens.renewed': { userId: string; month: string; amount: number };
   'maintenance.changed': { isInMaintenance: boolean; adminId: string };
+  /** A meeting was proposed, confirmed, declined, cancelled or rescheduled by actorId; version is after the change. */
+  'meeting.changed': {
+    meetingId: string;
+    change: 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'rescheduled';
+    status: 'proposed' | 'confirmed' | 'declined' | 'cancelled';
+    actorId: string;
+    otherId: string;
+    version: number;
+  };
+  /** A review was written; reviews publish when both sides have written theirs or the blind period ends. */
+  'review.created': { reviewId: string; reviewerId: string; revieweeId: string };
+  /** Reviews became visible: the reviewees' rating figures moved. */
+  'reviews.published': { reviewIds: string[]; revieweeIds: string[] };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -9,7 +9,14 @@ export type NotificationType =
   | 'tokens.renewed'
   | 'tokens.refunded'
   | 'payment.paid'
-  | 'payment.refunded';
+  | 'payment.refunded'
+  | 'meeting.proposed'
+  | 'meeting.confirmed'
+  | 'meeting.declined'
+  | 'meeting.cancelled'
+  | 'meeting.rescheduled'
+  | 'meeting.reminder'
+  | 'review.requested';
 
 export interface NotificationResponse {
   id: string;

@@ -9,6 +9,7 @@ import type {
   OffersChangedEvent,
   TokensChangedEvent,
 } from '../marketplace/marketplace-socket';
+import type { MeetingChangedEvent, MeetingSignalEvent } from '../meetings/meeting.response';
 import type { AdminPendingCountsResponse } from '../marketplace/offer.response';
 
 export type SocketAck<T> = (response: { ok: true; data: T } | { ok: false; message: string }) => void;
@@ -35,6 +36,10 @@ export interface ServerToClientEvents {
   'application:awarded': (event: ApplicationAwardedEvent) => void;
   'application:rejected': (event: ApplicationRejectedEvent) => void;
   'tokens:changed': (event: TokensChangedEvent) => void;
+  /** A meeting of this person changed: refetch it (and the chat's cards). */
+  'meeting:changed': (event: MeetingChangedEvent) => void;
+  /** The other participant's WebRTC description or candidate. */
+  'meeting:signal': (event: MeetingSignalEvent) => void;
   /** Sent just before the server closes this socket (e.g. the account opened too many); says why, in Spanish. */
   'connection:closed': (event: { reason: string }) => void;
 }
@@ -47,6 +52,8 @@ export interface ClientToServerEvents {
   ) => void;
   'chat:typing': (event: { chatId: string; isTyping?: boolean }) => void;
   'chat:read': (event: { chatId: string; seq: number }, ack?: SocketAck<{ seq: number }>) => void;
+  /** Relayed to the meeting's other participant only, and only while its call is open. */
+  'meeting:signal': (event: { meetingId: string; data: unknown }, ack?: SocketAck<{ delivered: true }>) => void;
 }
 
 export const SOCKET_PATH = '/socket.io';
