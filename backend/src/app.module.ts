@@ -38,6 +38,7 @@ import { PremiumModule } from './modules/premium/premium.module';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { MeetingsModule } from './modules/meetings/meetings.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module';
 
 @Module({})
@@ -80,6 +81,7 @@ export class AppModule {
         ApplicationsModule,
         PremiumModule,
         MeetingsModule,
+        ReviewsModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
         ...(servesClients ? [ChatGatewayModule] : []),
