@@ -27,6 +27,9 @@ import { SeedService } from './modules/seed/seed.service';
 import { QueueDashboard } from './modules/queue-dashboard/queue-dashboard.service';
 import { hasWebClient, serveWebClient } from './infra/web-client/web-client';
 
+/** Where Transbank sends the browser back, by a cross-site form POST (or GET). */
+const BANK_RETURNS = new Set(['/payments/webpay/return']);
+
 // Registration carries up to three 5 MB files as base64 data URLs; every other body stays small.
 const REGISTER_BODY_LIMIT = '22mb';
 const BODY_LIMIT = '100kb';
@@ -110,7 +113,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     next();
   });
   // Cheap refusals first, before a byte of the body is read: a foreign Origin, then the rate limits.
-  app.use('/api', sameOriginOnly(config.allowedOrigins));
+  // The bank's return posts come from the bank's page: they change state only through what the bank answers.
+  const sameOrigin = sameOriginOnly(config.allowedOrigins);
+  app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
+    BANK_RETURNS.has(req.path) ? next() : sameOrigin(req, res, next),
+  );
+  app.use('/api/payments/webpay/return', express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }));
   app.use('/api/auth', app.get(AuthThrottle).beforeBody());
   // Bodies are bounded in size, and in depth and breadth by a linear scan before JSON.parse.
   app.use('/api/auth/register', express.json({ limit: REGISTER_BODY_LIMIT, verify: verifyJsonBounds }));

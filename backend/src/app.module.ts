@@ -18,6 +18,7 @@ import { MaintenanceGuard } from './modules/maintenance/maintenance.guard';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
+import { SafetyModule } from './modules/safety/safety.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
@@ -35,6 +36,7 @@ import { VideosModule } from './modules/videos/videos.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { OffersModule } from './modules/offers/offers.module';
 import { PremiumModule } from './modules/premium/premium.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { MeetingsModule } from './modules/meetings/meetings.module';
@@ -64,6 +66,8 @@ export class AppModule {
         MailModule,
         StorageModule,
         RealtimeModule.forRoot(config),
+        // Before UsersModule: its GET users/:id would otherwise answer GET users/blocked.
+        SafetyModule,
         UsersModule,
         AuthModule,
         FilesModule,
@@ -80,6 +84,7 @@ export class AppModule {
         OffersModule,
         ApplicationsModule,
         PremiumModule,
+        PaymentsModule,
         MeetingsModule,
         ReviewsModule,
         QueueDashboardModule,

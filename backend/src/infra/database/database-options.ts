@@ -14,6 +14,8 @@ import { OutboxRequestId1764600000000 } from './migrations/1764600000000-outbox-
 import { PurchaseOnce1764700000000 } from './migrations/1764700000000-purchase-once';
 import { IdempotentRequests1764800000000 } from './migrations/1764800000000-idempotent-requests';
 import { MessageSenderParticipant1764900000000 } from './migrations/1764900000000-message-sender-participant';
+import { Safety1796174397824 } from './migrations/1796174397824-safety';
+import { Payments1796174417774 } from './migrations/1796174417774-payments';
 import { MeetingsAndReviews1796174412634 } from './migrations/1796174412634-meetings-and-reviews';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
@@ -31,6 +33,8 @@ export const MIGRATIONS = [
   PurchaseOnce1764700000000,
   IdempotentRequests1764800000000,
   MessageSenderParticipant1764900000000,
+  Safety1796174397824,
+  Payments1796174417774,
   MeetingsAndReviews1796174412634,
 ];
 

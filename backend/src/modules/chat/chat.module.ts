@@ -9,9 +9,10 @@ import { MessageWriter } from './message-writer';
 import { Chat } from './entities/chat.entity';
 import { ChatParticipant } from './entities/chat-participant.entity';
 import { Message } from './entities/message.entity';
+import { SafetyModule } from '../safety/safety.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule, SafetyModule],
   controllers: [ChatController],
   providers: [ChatService, MessageWriter, ChatNotificationsListener],
   exports: [ChatService, ChatNotificationsListener],

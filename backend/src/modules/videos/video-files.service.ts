@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode, POSTER_MIME_TYPES, VIDEO_MSG } from '@conectando/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
+import { ObjectStorage, StoredObjectMissing } from '../../infra/storage/object-storage';
 
 /** Container types accepted, by the type file-type reads from the bytes. m4v is an mp4 with another brand. */
 const VIDEO_TYPES: Record<string, { mime: string; ext: string }> = {
@@ -31,14 +31,17 @@ export interface MediaSlice {
 }
 
 /**
- * Video and poster files under STORAGE_DIR. Uploads land in STORAGE_DIR/tmp (same disk, so keeping
- * one is a rename), are typed by their first bytes, and get a server-generated name.
+ * Video and poster files. Uploads land in STORAGE_DIR/tmp, are typed by their first bytes, and are
+ * kept in the object storage under a server-generated name (on disk: a rename).
  */
 @Injectable()
 export class VideoFilesService implements OnModuleInit {
   private fileTypeFromFile?: (typeof import('file-type'))['fileTypeFromFile'];
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly objects: ObjectStorage,
+  ) {}
 
   get tempDir(): string {
     return join(this.config.STORAGE_DIR, 'tmp');
@@ -65,17 +68,19 @@ export class VideoFilesService implements OnModuleInit {
     return this.keep(tempPath, detected.mime, detected.ext);
   }
 
-  /** Seed data: copies nothing itself, the caller writes to pathOf(name). */
   newName(ext: string): string {
     return `${randomUUID()}.${ext}`;
   }
 
-  pathOf(storageName: string): string {
-    return join(this.config.STORAGE_DIR, storageName);
+  /** Stores a copy of a local file (seed data) under a fresh name. */
+  async copyIn(path: string, mimeType: string, ext: string): Promise<StoredMedia> {
+    const storageName = this.newName(ext);
+    await this.objects.putFile(storageName, path, { contentType: mimeType });
+    return { storageName, mimeType, sizeBytes: (await stat(path)).size };
   }
 
   async remove(...storageNames: (string | null | undefined)[]): Promise<void> {
-    await Promise.all(storageNames.filter((n): n is string => !!n).map((n) => rm(this.pathOf(n), { force: true })));
+    await this.objects.remove(...storageNames);
   }
 
   async removeTemp(paths: string[]): Promise<void> {
@@ -83,23 +88,26 @@ export class VideoFilesService implements OnModuleInit {
   }
 
   async sizeOf(storageName: string): Promise<number> {
-    try {
-      return (await stat(this.pathOf(storageName))).size;
-    } catch {
-      throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
-    }
+    const size = await this.objects.size(storageName);
+    if (size === null) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
+    return size;
   }
 
   /** Streams [start, end] of the file (inclusive) without reading the rest into memory. */
-  slice(storageName: string, start: number, end: number, size: number): MediaSlice {
-    return { stream: createReadStream(this.pathOf(storageName), { start, end }), start, end, size };
+  async slice(storageName: string, start: number, end: number, size: number): Promise<MediaSlice> {
+    try {
+      return { stream: await this.objects.open(storageName, { start, end }), start, end, size };
+    } catch (e) {
+      if (e instanceof StoredObjectMissing) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
+      throw e;
+    }
   }
 
   private async keep(tempPath: string, mimeType: string, ext: string): Promise<StoredMedia> {
     const storageName = this.newName(ext);
     const { size } = await stat(tempPath);
     if (size === 0) throw new AppError(ErrorCode.FileInvalid, VIDEO_MSG.fileInvalid);
-    await rename(tempPath, this.pathOf(storageName));
+    await this.objects.putFile(storageName, tempPath, { contentType: mimeType, consume: true });
     return { storageName, mimeType, sizeBytes: size };
   }
 }

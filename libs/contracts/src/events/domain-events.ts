@@ -36,6 +36,9 @@ export interface DomainEventMap {
   /** A user's balance moved (spend, grant, refund); consumers push the fresh balance. */
   'tokens.changed': { userId: string; kind: string; delta: number };
   'chat.message.created': { chatId: string; messageId: string; senderId: string; recipientIds: string[]; seq: number };
+  /** A payment became final: 'paid' (tokens credited in the same transaction) or 'refunded'. */
+  'payment.paid': { userId: string; paymentId: string };
+  'payment.refunded': { userId: string; paymentId: string };
   'tokens.renewed': { userId: string; month: string; amount: number };
   'maintenance.changed': { isInMaintenance: boolean; adminId: string };
   /** A meeting was proposed, confirmed, declined, cancelled or rescheduled by actorId; version is after the change. */

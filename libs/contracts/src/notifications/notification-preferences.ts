@@ -21,6 +21,8 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   'application.rejected': 'marketplace',
   'tokens.renewed': 'marketplace',
   'tokens.refunded': 'marketplace',
+  'payment.paid': 'marketplace',
+  'payment.refunded': 'marketplace',
   'meeting.proposed': 'meetings',
   'meeting.confirmed': 'meetings',
   'meeting.declined': 'meetings',

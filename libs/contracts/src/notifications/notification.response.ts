@@ -8,6 +8,8 @@ export type NotificationType =
   | 'application.rejected'
   | 'tokens.renewed'
   | 'tokens.refunded'
+  | 'payment.paid'
+  | 'payment.refunded'
   | 'meeting.proposed'
   | 'meeting.confirmed'
   | 'meeting.declined'
