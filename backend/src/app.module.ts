@@ -40,6 +40,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { MeetingsModule } from './modules/meetings/meetings.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module';
 
 @Module({})
@@ -85,6 +86,7 @@ export class AppModule {
         PremiumModule,
         PaymentsModule,
         MeetingsModule,
+        ReviewsModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
         ...(servesClients ? [ChatGatewayModule] : []),

@@ -140,7 +140,7 @@ export class UsersService {
     this.changed(tx, user.id);
   }
 
-  /** Demo data only: no screen rates professionals yet. */
+  /** A person's figures, from their published reviews (ReviewsService); ratingAvg is the mean × 100. */
   async setRating(tx: EntityManager, id: string, ratingAvg: number, ratingCount: number): Promise<void> {
     await tx.query(`UPDATE users SET rating_avg = $2, rating_count = $3 WHERE id = $1`, [id, ratingAvg, ratingCount]);
     this.changed(tx, id);
