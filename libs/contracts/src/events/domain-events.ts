@@ -38,6 +38,12 @@ export interface DomainEventMap {
   'chat.message.created': { chatId: string; messageId: string; senderId: string; recipientIds: string[]; seq: number };
   'tokens.renewed': { userId: string; month: string; amount: number };
   'maintenance.changed': { isInMaintenance: boolean; adminId: string };
+  /** A person reported another (or added to their report of the day): the admins' queue moves. */
+  'report.created': { reportId: string; targetId: string };
+  /** An admin closed a report: dismissed, warned (the target is told) or suspended. */
+  'report.reviewed': { reportId: string; targetId: string; adminId: string; action: 'dismiss' | 'warn' | 'suspend' };
+  /** An admin lifted a suspension. */
+  'user.reinstated': { userId: string; adminId: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -20,6 +20,7 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   'application.rejected': 'marketplace',
   'tokens.renewed': 'marketplace',
   'tokens.refunded': 'marketplace',
+  'moderation.warning': 'account',
 };
 
 const MSG_INVALID = 'Las preferencias de notificaciones no son válidas.';

@@ -7,7 +7,8 @@ export type NotificationType =
   | 'application.awarded'
   | 'application.rejected'
   | 'tokens.renewed'
-  | 'tokens.refunded';
+  | 'tokens.refunded'
+  | 'moderation.warning';
 
 export interface NotificationResponse {
   id: string;
