@@ -19,6 +19,7 @@ import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
 import { SafetyModule } from './modules/safety/safety.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
@@ -76,6 +77,7 @@ export class AppModule {
         HealthModule,
         NotificationsModule,
         ChatModule,
+        ModerationModule,
         VideosModule,
         StoriesModule,
         SkillsModule,

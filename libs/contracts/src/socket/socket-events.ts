@@ -26,7 +26,7 @@ export interface ServerToClientEvents {
   'chat:created': (event: { chatId: string }) => void;
   'maintenance:changed': (event: { isInMaintenance: boolean }) => void;
   'account:validated': (event: { userId: string }) => void;
-  'admin:queue-changed': (event: { queue: 'users' | 'offers' }) => void;
+  'admin:queue-changed': (event: { queue: 'users' | 'offers' | 'reports' }) => void;
   /** Admins: fresh counts of pending users and offers for /admin. */
   'admin:pending-counts': (event: AdminPendingCountsResponse) => void;
   'offer:status-changed': (event: OfferStatusChangedEvent) => void;
