@@ -321,6 +321,15 @@ class EnvironmentVariables {
   @Max(120_000)
   SOCKET_PING_TIMEOUT_MS = 20_000;
 
+  /**
+   * How long a SIGTERM (or SIGINT) may take: sockets told to reconnect elsewhere, in-flight requests and
+   * running jobs finished, pools closed. Past it the process exits anyway (with 1).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  SHUTDOWN_GRACE_MS = 10_000;
+
   @Transform(toBool)
   @IsBoolean()
   LOG_JSON = false;

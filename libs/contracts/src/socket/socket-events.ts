@@ -35,7 +35,10 @@ export interface ServerToClientEvents {
   'application:awarded': (event: ApplicationAwardedEvent) => void;
   'application:rejected': (event: ApplicationRejectedEvent) => void;
   'tokens:changed': (event: TokensChangedEvent) => void;
-  /** Sent just before the server closes this socket (e.g. the account opened too many); says why, in Spanish. */
+  /**
+   * Sent just before the server closes this socket: says why, in Spanish (e.g. the account opened too
+   * many), or CONNECTION_RESTART when the instance is restarting and the client should come back at once.
+   */
   'connection:closed': (event: { reason: string }) => void;
 }
 
@@ -50,3 +53,6 @@ export interface ClientToServerEvents {
 }
 
 export const SOCKET_PATH = '/socket.io';
+
+/** The reason of a 'connection:closed' sent by an instance that is shutting down: reconnect (elsewhere) now. */
+export const CONNECTION_RESTART = 'restart';
