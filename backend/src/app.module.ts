@@ -10,6 +10,7 @@ import { SessionAuthGuard } from './modules/auth/session-auth.guard';
 import { databaseOptions, initializeDataSource } from './infra/database/database-options';
 import { SessionStoreModule } from './infra/session/session-store.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { ShutdownModule } from './infra/process/shutdown';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { FilesModule } from './modules/files/files.module';
@@ -59,6 +60,7 @@ export class AppModule {
           dataSourceFactory: (options) => initializeDataSource(options!),
         }),
         SessionStoreModule.forRoot(),
+        ShutdownModule,
         RedisModule,
         CacheModule,
         RateLimitModule,
