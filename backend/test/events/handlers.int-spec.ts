@@ -28,5 +28,6 @@ describe('domain event handlers', () => {
     expect(dispatcher.handlersOf('chat.message.created')).toEqual(['ChatNotificationsListener.onMessageCreated']);
     expect(dispatcher.handlersOf('tokens.changed')).toEqual([]);
     expect(dispatcher.handlersOf('meeting.changed')).toEqual(['MeetingsListener.onMeetingChanged']);
+    expect(dispatcher.handlersOf('review.created')).toEqual(['ReviewsListener.onReviewCreated']);
   });
 });
