@@ -21,6 +21,7 @@ import { validationPipe } from './common/validation';
 import { cacheValidationMetadata } from './common/validation-metadata-cache';
 import { createRootLogger, requestLogging } from './infra/logging/logging';
 import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
+import { ShutdownState } from './infra/process/shutdown';
 import { RedisConnections } from './infra/redis/redis.module';
 import { SESSION_MIDDLEWARE } from './infra/session/session-store.module';
 import { SeedService } from './modules/seed/seed.service';
@@ -68,6 +69,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     abortOnError: false,
   });
   app.useLogger(app.get(PinoNestLogger));
+  const shutdown = app.get(ShutdownState);
+  app.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    shutdown.track(res);
+    next();
+  });
   app.use(requestLogging(config, logger));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -135,7 +141,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // The built client on the same origin when it exists (npm start); API-only tests run without it.
   if (hasWebClient(config.WEB_CLIENT_DIR)) serveWebClient(app, config.WEB_CLIENT_DIR);
   app.use('/api', session);
-  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, session, app.get(RedisConnections)));
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, session, app.get(RedisConnections), shutdown));
   serveApiReference(app);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorBodyFilter());

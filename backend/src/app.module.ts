@@ -10,6 +10,7 @@ import { SessionAuthGuard } from './modules/auth/session-auth.guard';
 import { databaseOptions, initializeDataSource } from './infra/database/database-options';
 import { SessionStoreModule } from './infra/session/session-store.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { ShutdownModule } from './infra/process/shutdown';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { FilesModule } from './modules/files/files.module';
@@ -19,6 +20,7 @@ import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
 import { SafetyModule } from './modules/safety/safety.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
@@ -58,6 +60,7 @@ export class AppModule {
           dataSourceFactory: (options) => initializeDataSource(options!),
         }),
         SessionStoreModule.forRoot(),
+        ShutdownModule,
         RedisModule,
         CacheModule,
         RateLimitModule,
@@ -76,6 +79,7 @@ export class AppModule {
         HealthModule,
         NotificationsModule,
         ChatModule,
+        ModerationModule,
         VideosModule,
         StoriesModule,
         SkillsModule,

@@ -407,6 +407,12 @@ class EnvironmentVariables {
   @IsInt()
   @Min(1)
   REVIEW_BLIND_SECONDS = 14 * 24 * 3600;
+  /**
+   * How long a SIGTERM (or SIGINT) may take: sockets told to reconnect elsewhere, in-flight requests and
+   * running jobs finished, pools closed. Past it the process exits anyway (with 1).
+   */
+  @Min(100)
+  SHUTDOWN_GRACE_MS = 10_000;
 
   @Transform(toBool)
   @IsBoolean()

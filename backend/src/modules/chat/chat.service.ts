@@ -5,6 +5,7 @@ import {
   ChatMessagesPage,
   ChatSummaryResponse,
   CreateChatDto,
+  ReportEvidence,
   detectMoneyRequest,
   ErrorCode,
   MessagesQuery,
@@ -200,6 +201,33 @@ export class ChatService {
     if (me) return me;
     // Whether the chat exists is not revealed to outsiders.
     throw new AppError(ErrorCode.NotFound, CHAT_MSG.chatNotFound);
+  }
+
+  /**
+   * The messages, as they read now, for a report's evidence: only from chats `userId` takes part in;
+   * undefined when any id is not such a message.
+   */
+  async evidenceFor(userId: string, messageIds: string[]): Promise<ReportEvidence[] | undefined> {
+    const ids = [...new Set(messageIds)];
+    if (ids.length === 0) return [];
+    const rows: { id: string; sender_id: string; sender_name: string; content: string; created_at: Date }[] =
+      await this.dataSource.query(
+        `SELECT m.id, m.sender_id, u.name AS sender_name, m.content, m.created_at
+           FROM messages m
+           JOIN chat_participants p ON p.chat_id = m.chat_id AND p.user_id = $1
+           JOIN users u ON u.id = m.sender_id
+          WHERE m.id = ANY($2::uuid[])
+          ORDER BY m.created_at, m.seq`,
+        [userId, ids],
+      );
+    if (rows.length !== ids.length) return undefined;
+    return rows.map((r) => ({
+      messageId: r.id,
+      senderId: r.sender_id,
+      senderName: r.sender_name,
+      content: r.content,
+      sentAt: r.created_at.toISOString(),
+    }));
   }
 
   /** The other person of a chat the user takes part in, or undefined for an outsider. */

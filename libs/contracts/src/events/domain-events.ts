@@ -54,6 +54,12 @@ export interface DomainEventMap {
   'review.created': { reviewId: string; reviewerId: string; revieweeId: string };
   /** Reviews became visible: the reviewees' rating figures moved. */
   'reviews.published': { reviewIds: string[]; revieweeIds: string[] };
+  /** A person reported another (or added to their report of the day): the admins' queue moves. */
+  'report.created': { reportId: string; targetId: string };
+  /** An admin closed a report: dismissed, warned (the target is told) or suspended. */
+  'report.reviewed': { reportId: string; targetId: string; adminId: string; action: 'dismiss' | 'warn' | 'suspend' };
+  /** An admin lifted a suspension. */
+  'user.reinstated': { userId: string; adminId: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -30,6 +30,7 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   'meeting.rescheduled': 'meetings',
   'meeting.reminder': 'meetings',
   'review.requested': 'meetings',
+  'moderation.warning': 'account',
 };
 
 const MSG_INVALID = 'Las preferencias de notificaciones no son válidas.';

@@ -16,7 +16,8 @@ export type NotificationType =
   | 'meeting.cancelled'
   | 'meeting.rescheduled'
   | 'meeting.reminder'
-  | 'review.requested';
+  | 'review.requested'
+  | 'moderation.warning';
 
 export interface NotificationResponse {
   id: string;

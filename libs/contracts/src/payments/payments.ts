@@ -38,6 +38,30 @@ export const PAYMENT_MSG = {
     cancelled: 'Anulado',
     refunded: 'Devuelto',
   } satisfies Record<PaymentStatus, string>,
+  resultTitle: {
+    pending: 'Estamos confirmando tu pago',
+    paid: '¡Pago exitoso!',
+    failed: 'El pago no se realizó',
+    cancelled: 'Compra anulada',
+    refunded: 'Pago devuelto',
+  } satisfies Record<PaymentStatus, string>,
+  resultBody: (status: PaymentStatus, tokens: number): string =>
+    ({
+      pending: 'Webpay todavía no confirma el pago. Esta página se actualiza sola en unos segundos.',
+      paid: `Se agregaron ${tokens} ${tokens === 1 ? 'token' : 'tokens'} a tu cuenta.`,
+      failed: 'El banco no aprobó el pago. No se cobró nada y tus tokens siguen igual.',
+      cancelled: 'La compra se anuló en Webpay. No se cobró nada.',
+      refunded: 'Devolvimos el monto completo y descontamos los tokens del pack.',
+    })[status],
+  payWithWebpay: 'Pagar con Webpay',
+  goingToWebpay: 'Yendo a Webpay…',
+  startFailed: 'No se pudo iniciar el pago',
+  refundAction: 'Devolver este pack',
+  refundConfirm: 'Devolveremos el monto completo a tu tarjeta y descontaremos los tokens del pack.',
+  refundFailed: 'No se pudo devolver el pago',
+  myPaymentsTitle: 'Mis pagos',
+  noPayments: 'Todavía no tienes pagos.',
+  plansSoon: 'Los planes mensuales con cobro automático estarán disponibles pronto.',
   refundTerms: `Puedes devolver un pack dentro de ${REFUND_WINDOW_DAYS} días si no usaste ninguno de sus tokens.`,
 } as const;
 

@@ -26,7 +26,7 @@ export interface ServerToClientEvents {
   'chat:created': (event: { chatId: string }) => void;
   'maintenance:changed': (event: { isInMaintenance: boolean }) => void;
   'account:validated': (event: { userId: string }) => void;
-  'admin:queue-changed': (event: { queue: 'users' | 'offers' }) => void;
+  'admin:queue-changed': (event: { queue: 'users' | 'offers' | 'reports' }) => void;
   /** Admins: fresh counts of pending users and offers for /admin. */
   'admin:pending-counts': (event: AdminPendingCountsResponse) => void;
   'offer:status-changed': (event: OfferStatusChangedEvent) => void;
@@ -40,7 +40,10 @@ export interface ServerToClientEvents {
   'meeting:changed': (event: MeetingChangedEvent) => void;
   /** The other participant's WebRTC description or candidate. */
   'meeting:signal': (event: MeetingSignalEvent) => void;
-  /** Sent just before the server closes this socket (e.g. the account opened too many); says why, in Spanish. */
+  /**
+   * Sent just before the server closes this socket: says why, in Spanish (e.g. the account opened too
+   * many), or CONNECTION_RESTART when the instance is restarting and the client should come back at once.
+   */
   'connection:closed': (event: { reason: string }) => void;
 }
 
@@ -57,3 +60,6 @@ export interface ClientToServerEvents {
 }
 
 export const SOCKET_PATH = '/socket.io';
+
+/** The reason of a 'connection:closed' sent by an instance that is shutting down: reconnect (elsewhere) now. */
+export const CONNECTION_RESTART = 'restart';
