@@ -92,6 +92,10 @@ describe('meetings', () => {
         const res = await propose(ana, beto, body).expect(400);
         expect(res.body.message).toBe(message);
       }
+      // Nor with someone who blocked them.
+      const carla = await signedUp(t, personaPayload({ name: 'Carla' }));
+      await carla.agent.post(`/api/users/${ana.user.id}/block`).expect(204);
+      expect((await propose(ana, carla).expect(403)).body.message).toBe(MEETING_MSG.blocked);
       expect(await countRows(t, 'meetings')).toBe(0);
 
       const slots = [ahead(26 * 60 * MIN), ahead(25 * 60 * MIN)];

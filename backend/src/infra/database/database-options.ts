@@ -34,8 +34,8 @@ export const MIGRATIONS = [
   IdempotentRequests1764800000000,
   MessageSenderParticipant1764900000000,
   Safety1796174397824,
-  Payments1796174417774,
   MeetingsAndReviews1796174412634,
+  Payments1796174417774,
 ];
 
 /**

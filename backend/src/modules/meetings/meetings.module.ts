@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { SafetyModule } from '../safety/safety.module';
 import { UsersModule } from '../users/users.module';
 import { Meeting } from './entities/meeting.entity';
 import { IceServersService } from './ice-servers.service';
@@ -13,7 +14,7 @@ import { MeetingsListener } from './meetings.listener';
 import { MeetingsService } from './meetings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Meeting]), UsersModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([Meeting]), UsersModule, NotificationsModule, SafetyModule],
   controllers: [MeetingsController],
   providers: [
     MeetingsService,

@@ -16,6 +16,7 @@ import { EntityManager, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { fileUrl } from '../files/files.service';
+import { BlocksService } from '../safety/blocks.service';
 import type { User } from '../users/entities/user.entity';
 import { displayName, UsersService } from '../users/users.service';
 import { Meeting } from './entities/meeting.entity';
@@ -32,6 +33,7 @@ export class MeetingsService {
     @InjectRepository(Meeting) private readonly meetings: Repository<Meeting>,
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
+    private readonly blocks: BlocksService,
   ) {}
 
   async propose(organizer: User, dto: ProposeMeetingDto): Promise<MeetingResponse> {
@@ -59,13 +61,10 @@ export class MeetingsService {
     return this.respond(meeting);
   }
 
-  /**
-   * The one place where "may these two people meet" is decided. Today: not oneself (checked above).
-   * Blocks between the two people will be asked here once the safety module exports its check.
-   */
+  /** The one place where "may these two people meet" is decided: not oneself, and neither blocked the other. */
   private async assertMayMeet(userId: string, otherId: string): Promise<void> {
     if (userId === otherId) throw new AppError(ErrorCode.ValidationFailed, MEETING_MSG.notYourself);
-    await Promise.resolve();
+    if (!(await this.blocks.mayTalk(userId, otherId))) throw new AppError(ErrorCode.Forbidden, MEETING_MSG.blocked);
   }
 
   /** The person's meetings: upcoming (and still open proposals) first, soonest first; or the past ones. */
