@@ -101,7 +101,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],
-          formAction: ["'self'"],
+          // A pack is paid by posting its token to Webpay's page (a form POST, as Transbank requires).
+          formAction: ["'self'", new URL(config.transbank.apiUrl).origin],
           upgradeInsecureRequests: config.COOKIE_SECURE ? [] : null,
         },
       },
