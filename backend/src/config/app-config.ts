@@ -411,6 +411,8 @@ class EnvironmentVariables {
    * How long a SIGTERM (or SIGINT) may take: sockets told to reconnect elsewhere, in-flight requests and
    * running jobs finished, pools closed. Past it the process exits anyway (with 1).
    */
+  @Transform(toInt)
+  @IsInt()
   @Min(100)
   SHUTDOWN_GRACE_MS = 10_000;
 
