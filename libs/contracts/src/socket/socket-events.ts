@@ -50,3 +50,9 @@ export interface ClientToServerEvents {
 }
 
 export const SOCKET_PATH = '/socket.io';
+
+/** What the gateway tells a socket it refuses or closes. */
+export const SOCKET_MSG = {
+  tooManyEvents: 'Estás enviando demasiados mensajes. Espera un momento.',
+  tooManySockets: 'Se abrió esta cuenta en otra ventana o dispositivo; esta conexión se cerró.',
+} as const;
