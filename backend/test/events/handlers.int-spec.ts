@@ -26,6 +26,5 @@ describe('domain event handlers', () => {
     ]);
     expect(dispatcher.handlersOf('application.awarded')).toEqual(['ApplicationsListener.onApplicationAwarded']);
     expect(dispatcher.handlersOf('chat.message.created')).toEqual(['ChatNotificationsListener.onMessageCreated']);
-    expect(dispatcher.handlersOf('tokens.changed')).toEqual([]);
   });
 });
