@@ -30,7 +30,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { EventsModule } from './infra/events/events.module';
 import { PushModule } from './modules/push/push.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
-import { ChatGatewayModule } from './modules/chat/chat-gateway.module';
+import { RealtimeGatewayModule } from './modules/realtime-gateway/realtime-gateway.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { SkillsModule } from './modules/skills/skills.module';
 import { StoriesModule } from './modules/stories/stories.module';
@@ -93,7 +93,7 @@ export class AppModule {
         ReviewsModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
-        ...(servesClients ? [ChatGatewayModule] : []),
+        ...(servesClients ? [RealtimeGatewayModule] : []),
         SeedModule,
       ],
       providers: [

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-query';
 import { hydrated } from '../../infra/database/sql';
+import { OutboxService } from '../../infra/events/outbox.service';
 import { notBlockedSql } from '../safety/blocks.service';
 import { Message } from './entities/message.entity';
 
@@ -22,7 +23,8 @@ const YOUNG_CHAT_SQL = (chat: string) => `${chat}.created_at > now() - interval 
 
 // $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id, $6 whether it asks for money.
 // The UPDATE's row lock orders concurrent sends of a chat; a client id sent before bumps nothing (NOT
-// EXISTS), so the sequence has no gaps; a blocked pair bumps nothing either. The outbox row is chat.message.created of DomainEventMap: { chatId, messageId, senderId, recipientIds, seq }.
+// EXISTS), so the sequence has no gaps; a blocked pair bumps nothing either. Its event is written by
+// the outbox's own set-based insert, in the same statement.
 const WRITE_ONE_SQL = `
   WITH bumped AS (
     UPDATE chats SET last_seq = last_seq + 1, last_message_at = now()
@@ -36,11 +38,17 @@ const WRITE_ONE_SQL = `
     SELECT $1, last_seq, $2, $3, $4, ${WARNING_SQL('$6::boolean', 'young')} FROM bumped
     RETURNING *
   ), event AS (
-    INSERT INTO outbox (name, request_id, payload)
-    SELECT 'chat.message.created', $5, json_build_object(
-             'chatId', i.chat_id, 'messageId', i.id, 'senderId', i.sender_id, 'seq', i.seq,
-             'recipientIds', (SELECT json_agg(user_id) FROM chat_participants WHERE chat_id = $1 AND user_id <> $2))
-      FROM inserted i
+    ${OutboxService.insertSql(
+      'chat.message.created',
+      { from: 'inserted i', requestId: '$5' },
+      {
+        chatId: 'i.chat_id',
+        messageId: 'i.id',
+        senderId: 'i.sender_id',
+        seq: 'i.seq',
+        recipientIds: `(SELECT json_agg(user_id) FROM chat_participants WHERE chat_id = $1 AND user_id <> $2)`,
+      },
+    )}
   )
   SELECT inserted.* FROM inserted`;
 
@@ -64,13 +72,22 @@ export const WRITE_MANY_SQL = `
       FROM bumped ORDER BY ord
     RETURNING *
   ), event AS (
-    INSERT INTO outbox (name, request_id, payload)
-    SELECT 'chat.message.created', b.request_id, json_build_object(
-             'chatId', i.chat_id, 'messageId', i.id, 'senderId', i.sender_id, 'seq', i.seq,
-             'recipientIds', (SELECT json_agg(p.user_id) FROM chat_participants p
-                               WHERE p.chat_id = i.chat_id AND p.user_id <> i.sender_id))
-      FROM inserted i JOIN bumped b ON b.sender_id = i.sender_id AND b.client_message_id = i.client_message_id
-     ORDER BY b.ord
+    ${OutboxService.insertSql(
+      'chat.message.created',
+      {
+        from: `inserted i JOIN bumped b ON b.sender_id = i.sender_id AND b.client_message_id = i.client_message_id
+     ORDER BY b.ord`,
+        requestId: 'b.request_id',
+      },
+      {
+        chatId: 'i.chat_id',
+        messageId: 'i.id',
+        senderId: 'i.sender_id',
+        seq: 'i.seq',
+        recipientIds: `(SELECT json_agg(p.user_id) FROM chat_participants p
+                         WHERE p.chat_id = i.chat_id AND p.user_id <> i.sender_id)`,
+      },
+    )}
   )
   SELECT inserted.* FROM inserted`;
 

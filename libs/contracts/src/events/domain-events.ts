@@ -7,7 +7,7 @@ export interface DomainEventMap {
   /** A professional or institution registered and waits for review (admins' pending count moves). */
   'account.registered': { userId: string; accountType: 'profesional' | 'institucion' };
   /** resubmitted: a rejected offer edited and sent back to review. */
-  'offer.submitted': { offerId: string; institutionId: string; resubmitted?: boolean };
+  'offer.submitted': { offerId: string; institutionId: string; resubmitted: boolean };
   'offer.approved': { offerId: string; institutionId: string };
   'offer.rejected': { offerId: string; institutionId: string; reason: string };
   'application.submitted': { applicationId: string; offerId: string; professionalId: string; institutionId: string };
@@ -17,24 +17,22 @@ export interface DomainEventMap {
     offerId: string;
     professionalId: string;
     institutionId: string;
-    offerTitle?: string;
-    institutionName?: string;
-    awardedAt?: string;
+    offerTitle: string;
+    institutionName: string;
+    awardedAt: string;
   };
   /** reason: another application was awarded, or the offer closed without award (then refunded is true). */
   'application.rejected': {
     applicationId: string;
     offerId: string;
     professionalId: string;
-    reason?: 'awarded_other' | 'offer_closed';
-    refunded?: boolean;
+    reason: 'awarded_other' | 'offer_closed';
+    refunded: boolean;
   };
   /** The owning institution opened the application ('Leída por la institución'). */
   'application.read': { applicationId: string; offerId: string; professionalId: string; readAt: string };
   /** An approved offer closed by its institution without award (an award is told by application.awarded alone). */
   'offer.closed': { offerId: string; institutionId: string; reason: 'awarded' | 'closed_without_award' };
-  /** A user's balance moved (spend, grant, refund); consumers push the fresh balance. */
-  'tokens.changed': { userId: string; kind: string; delta: number };
   'chat.message.created': { chatId: string; messageId: string; senderId: string; recipientIds: string[]; seq: number };
   /** A payment became final: 'paid' (tokens credited in the same transaction) or 'refunded'. */
   'payment.paid': { userId: string; paymentId: string };

@@ -63,3 +63,8 @@ export const SOCKET_PATH = '/socket.io';
 
 /** The reason of a 'connection:closed' sent by an instance that is shutting down: reconnect (elsewhere) now. */
 export const CONNECTION_RESTART = 'restart';
+/** What the gateway tells a socket it refuses or closes. */
+export const SOCKET_MSG = {
+  tooManyEvents: 'Estás enviando demasiados mensajes. Espera un momento.',
+  tooManySockets: 'Se abrió esta cuenta en otra ventana o dispositivo; esta conexión se cerró.',
+} as const;
