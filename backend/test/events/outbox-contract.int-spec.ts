@@ -49,6 +49,26 @@ const SHAPES: { [N in DomainEventName]: { [K in keyof DomainEventMap[N]]-?: Kind
   },
   'tokens.renewed': { userId: 'string', month: 'string', amount: 'number' },
   'maintenance.changed': { isInMaintenance: 'boolean', adminId: 'string' },
+  'payment.paid': { userId: 'string', paymentId: 'string' },
+  'payment.refunded': { userId: 'string', paymentId: 'string' },
+  'meeting.changed': {
+    meetingId: 'string',
+    change: ['proposed', 'confirmed', 'declined', 'cancelled', 'rescheduled'],
+    status: ['proposed', 'confirmed', 'declined', 'cancelled'],
+    actorId: 'string',
+    otherId: 'string',
+    version: 'number',
+  },
+  'review.created': { reviewId: 'string', reviewerId: 'string', revieweeId: 'string' },
+  'reviews.published': { reviewIds: 'string[]', revieweeIds: 'string[]' },
+  'report.created': { reportId: 'string', targetId: 'string' },
+  'report.reviewed': {
+    reportId: 'string',
+    targetId: 'string',
+    adminId: 'string',
+    action: ['dismiss', 'warn', 'suspend'],
+  },
+  'user.reinstated': { userId: 'string', adminId: 'string' },
 };
 
 const fits = (value: unknown, kind: Kind): boolean =>
