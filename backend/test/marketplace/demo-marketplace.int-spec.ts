@@ -37,6 +37,10 @@ describe('demo marketplace data', () => {
     });
 
     const admin = await signIn('admin@demo.cl');
-    expect((await admin.get('/api/admin/pending-counts').expect(200)).body).toEqual({ users: 2, offers: 1, reports: 0 });
+    expect((await admin.get('/api/admin/pending-counts').expect(200)).body).toEqual({
+      users: 2,
+      offers: 1,
+      reports: 0,
+    });
   });
 });
