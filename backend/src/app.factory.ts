@@ -21,11 +21,15 @@ import { validationPipe } from './common/validation';
 import { cacheValidationMetadata } from './common/validation-metadata-cache';
 import { createRootLogger, requestLogging } from './infra/logging/logging';
 import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
+import { ShutdownState } from './infra/process/shutdown';
 import { RedisConnections } from './infra/redis/redis.module';
 import { SESSION_MIDDLEWARE } from './infra/session/session-store.module';
 import { SeedService } from './modules/seed/seed.service';
 import { QueueDashboard } from './modules/queue-dashboard/queue-dashboard.service';
 import { hasWebClient, serveWebClient } from './infra/web-client/web-client';
+
+/** Where Transbank sends the browser back, by a cross-site form POST (or GET). */
+const BANK_RETURNS = new Set(['/payments/webpay/return']);
 
 // Registration carries up to three 5 MB files as base64 data URLs; every other body stays small.
 const REGISTER_BODY_LIMIT = '22mb';
@@ -65,6 +69,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     abortOnError: false,
   });
   app.useLogger(app.get(PinoNestLogger));
+  const shutdown = app.get(ShutdownState);
+  app.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    shutdown.track(res);
+    next();
+  });
   app.use(requestLogging(config, logger));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -92,7 +101,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],
-          formAction: ["'self'"],
+          // A pack is paid by posting its token to Webpay's page (a form POST, as Transbank requires).
+          formAction: ["'self'", new URL(config.transbank.apiUrl).origin],
           upgradeInsecureRequests: config.COOKIE_SECURE ? [] : null,
         },
       },
@@ -110,7 +120,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     next();
   });
   // Cheap refusals first, before a byte of the body is read: a foreign Origin, then the rate limits.
-  app.use('/api', sameOriginOnly(config.allowedOrigins));
+  // The bank's return posts come from the bank's page: they change state only through what the bank answers.
+  const sameOrigin = sameOriginOnly(config.allowedOrigins);
+  app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
+    BANK_RETURNS.has(req.path) ? next() : sameOrigin(req, res, next),
+  );
+  app.use('/api/payments/webpay/return', express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }));
   app.use('/api/auth', app.get(AuthThrottle).beforeBody());
   // Bodies are bounded in size, and in depth and breadth by a linear scan before JSON.parse.
   app.use('/api/auth/register', express.json({ limit: REGISTER_BODY_LIMIT, verify: verifyJsonBounds }));
@@ -127,7 +142,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // The built client on the same origin when it exists (npm start); API-only tests run without it.
   if (hasWebClient(config.WEB_CLIENT_DIR)) serveWebClient(app, config.WEB_CLIENT_DIR);
   app.use('/api', session);
-  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, session, app.get(RedisConnections)));
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config, session, app.get(RedisConnections), shutdown));
   serveApiReference(app);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorBodyFilter());

@@ -10,6 +10,7 @@ import { SessionAuthGuard } from './modules/auth/session-auth.guard';
 import { databaseOptions, initializeDataSource } from './infra/database/database-options';
 import { SessionStoreModule } from './infra/session/session-store.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { ShutdownModule } from './infra/process/shutdown';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { FilesModule } from './modules/files/files.module';
@@ -18,6 +19,8 @@ import { MaintenanceGuard } from './modules/maintenance/maintenance.guard';
 import { MaintenanceModule } from './modules/maintenance/maintenance.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
+import { SafetyModule } from './modules/safety/safety.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
@@ -27,7 +30,7 @@ import { ChatModule } from './modules/chat/chat.module';
 import { EventsModule } from './infra/events/events.module';
 import { PushModule } from './modules/push/push.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
-import { ChatGatewayModule } from './modules/chat/chat-gateway.module';
+import { RealtimeGatewayModule } from './modules/realtime-gateway/realtime-gateway.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { SkillsModule } from './modules/skills/skills.module';
 import { StoriesModule } from './modules/stories/stories.module';
@@ -36,8 +39,11 @@ import { VideoProcessingModule } from './modules/videos/processing/video-process
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { OffersModule } from './modules/offers/offers.module';
 import { PremiumModule } from './modules/premium/premium.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
 import { TokensModule } from './modules/tokens/tokens.module';
+import { MeetingsModule } from './modules/meetings/meetings.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module';
 
 @Module({})
@@ -55,6 +61,7 @@ export class AppModule {
           dataSourceFactory: (options) => initializeDataSource(options!),
         }),
         SessionStoreModule.forRoot(),
+        ShutdownModule,
         RedisModule,
         CacheModule,
         RateLimitModule,
@@ -63,6 +70,8 @@ export class AppModule {
         MailModule,
         StorageModule,
         RealtimeModule.forRoot(config),
+        // Before UsersModule: its GET users/:id would otherwise answer GET users/blocked.
+        SafetyModule,
         UsersModule,
         AuthModule,
         FilesModule,
@@ -71,6 +80,7 @@ export class AppModule {
         HealthModule,
         NotificationsModule,
         ChatModule,
+        ModerationModule,
         VideosModule,
         VideoProcessingModule.forRoot(config),
         StoriesModule,
@@ -80,9 +90,12 @@ export class AppModule {
         OffersModule,
         ApplicationsModule,
         PremiumModule,
+        PaymentsModule,
+        MeetingsModule,
+        ReviewsModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
-        ...(servesClients ? [ChatGatewayModule] : []),
+        ...(servesClients ? [RealtimeGatewayModule] : []),
         SeedModule,
       ],
       providers: [

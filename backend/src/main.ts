@@ -4,6 +4,7 @@ import { API_DOCS_PATH, createApp } from './app.factory';
 import { loadConfig, loadEnvFile, StartupError } from './config/app-config';
 import { startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { spaceOutMajorCollections } from './infra/process/heap-growth';
+import { drainAndClose } from './infra/process/shutdown';
 import { yieldCpuToClients } from './infra/process/worker-priority';
 import { DEMO_PASSWORD } from './modules/seed/demo-accounts';
 import { SeedService } from './modules/seed/seed.service';
@@ -25,10 +26,21 @@ async function bootstrap() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal}: cerrando`);
-    await app.close().catch((e: unknown) => logger.error(e));
+    const started = Date.now();
+    logger.log(`${signal}: cerrando (hasta ${config.SHUTDOWN_GRACE_MS} ms)`);
+    // Past the grace nothing more is waited for: a job cut here is retried by another worker once its lock expires.
+    setTimeout(() => {
+      logger.error(`No se terminó de cerrar en ${config.SHUTDOWN_GRACE_MS} ms: se sale igual`);
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    let code = 0;
+    await drainAndClose(app, logger).catch((e: unknown) => {
+      logger.error(e);
+      code = 1;
+    });
     await embedded?.stop().catch((e: unknown) => logger.error(e));
-    process.exit(0);
+    logger.log(`Cerrado en ${Date.now() - started} ms`);
+    process.exit(code);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -36,13 +36,13 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 
 /** Prints a Markdown table with columns padded to line up; numbers right-aligned, the first column left if asked. */
-export function printTable(header, rows, { labelsLeft = false } = {}) {
+export function printTable(header, rows, { labelsLeft = false, write = console.log } = {}) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const pad = (c, i) => (labelsLeft && i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]));
   const line = (cells) => `| ${cells.map(pad).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  rows.forEach((r) => console.log(line(r)));
+  write(line(header));
+  write(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  rows.forEach((r) => write(line(r)));
 }
 
 /** A database and Redis key prefix of this run's own, named `cg_bench_<name>_<time>`. */

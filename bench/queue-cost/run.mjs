@@ -12,7 +12,7 @@ import { arg, cpuSeconds, fmt, printTable, redisUrl } from '../lib/harness.mjs';
 const require = createRequire(new URL('../../backend/package.json', import.meta.url));
 const { Queue, Worker } = require('bullmq');
 const Redis = require('ioredis');
-const { DOMAIN_EVENT_JOB_OPTIONS, DOMAIN_EVENTS_CONCURRENCY } = require('./dist/infra/events/queue-options.js');
+const { DOMAIN_EVENT_JOB_OPTIONS, DOMAIN_EVENTS_CONCURRENCY } = require('./dist/infra/events/event-pipe.tuning.js');
 
 const JOBS = Number(arg('jobs', 10000));
 const RATE = Number(arg('rate', 1000));

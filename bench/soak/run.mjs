@@ -49,7 +49,7 @@ async function rowCounts() {
 }
 
 // A domain-events job's hash: completed jobs stay for the dashboard, at most 10,000 of them for a day
-// (backend/src/infra/events/queue-options.ts), so they grow until that cap, not with the run.
+// (backend/src/infra/events/event-pipe.tuning.ts), so they grow until that cap, not with the run.
 const JOB_KEY = /:domain-events:evt-/;
 
 async function redisKeys(redis) {

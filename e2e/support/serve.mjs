@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createServer as createHttpsServer } from 'node:https';
+import { randomBytes } from 'node:crypto';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const slot = Number(process.env.E2E_SLOT ?? 0);
@@ -66,6 +67,64 @@ await new Promise((resolve) => pushService.listen(0, '127.0.0.1', resolve));
 const pushOrigin = `https://127.0.0.1:${pushService.address().port}`;
 writeFileSync(join(artifacts, 'push-service.json'), JSON.stringify({ origin: pushOrigin }));
 
+// Transbank's Webpay Plus REST API on loopback (HTTPS, the same throwaway certificate), driven by the
+// app's official SDK, and its pay page: a form that posts token_ws back to the commerce's return_url.
+const webpayTransactions = new Map();
+const webpay = createHttpsServer(
+  { cert: readFileSync(pushCert), key: readFileSync(join(process.cwd(), 'backend/test/support/push-service/key.pem')) },
+  (req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      if ((req.url ?? '').startsWith('/webpayserver/initTransaction')) {
+        const t = webpayTransactions.get(new URLSearchParams(raw).get('token_ws') ?? '');
+        if (!t) return res.writeHead(404).end();
+        return res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            `<!doctype html><html lang="es"><meta name="viewport" content="width=device-width"><title>Webpay</title>` +
+              `<body style="font:22px sans-serif;padding:24px"><h1>Webpay (simulado)</h1><p>Monto: $${t.amount}</p>` +
+              `<form method="post" action="${t.return_url}"><input type="hidden" name="token_ws" value="${t.token}">` +
+              `<button style="font-size:24px;padding:12px 24px">Pagar</button></form></body></html>`,
+          );
+      }
+      const json = (status, body) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const path = (req.url ?? '').replace('/rswebpaytransaction/api/webpay/v1.2', '');
+      const body = raw ? JSON.parse(raw) : {};
+      if (req.method === 'POST' && path === '/transactions') {
+        const token = `01ab${randomBytes(30).toString('hex')}`;
+        webpayTransactions.set(token, { ...body, token, status: 'INITIALIZED' });
+        return json(200, { token, url: `${webpayOrigin}/webpayserver/initTransaction` });
+      }
+      const t = webpayTransactions.get(path.split('/')[2] ?? '');
+      if (!t) return json(422, { error_message: 'Transaction not found' });
+      if (req.method === 'PUT' && t.status !== 'INITIALIZED') return json(422, { error_message: 'Invalid status' });
+      if (req.method === 'PUT') t.status = 'AUTHORIZED';
+      if (req.method === 'POST' && path.endsWith('/refunds')) {
+        t.status = 'REVERSED';
+        return json(200, { type: 'REVERSED' });
+      }
+      return json(200, {
+        vci: 'TSY',
+        amount: t.amount,
+        status: t.status,
+        buy_order: t.buy_order,
+        session_id: t.session_id,
+        card_detail: { card_number: '6623' },
+        accounting_date: '1202',
+        transaction_date: new Date().toISOString(),
+        authorization_code: '1213',
+        payment_type_code: 'VD',
+        response_code: t.status === 'INITIALIZED' ? -1 : 0,
+        installments_number: 0,
+      });
+    });
+  },
+);
+await new Promise((resolve) => webpay.listen(0, '127.0.0.1', resolve));
+const webpayOrigin = `https://127.0.0.1:${webpay.address().port}`;
+
 const dataDir = mkdtempSync(join(tmpdir(), 'cg-e2e-'));
 // The built client, copied for this server alone: a journey can deploy a new build to it
 // (support/deploy.ts) without the other worker's server seeing one.
@@ -83,6 +142,7 @@ const child = spawn(process.execPath, ['backend/dist/main.js'], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     WEB_PUSH_ENDPOINT_ORIGINS: pushOrigin,
     NODE_EXTRA_CA_CERTS: pushCert,
+    TRANSBANK_API_URL: webpayOrigin,
     DATABASE_URL: url.toString(),
     DATA_DIR: dataDir,
     STORAGE_DIR: join(dataDir, 'uploads'),

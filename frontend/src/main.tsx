@@ -40,20 +40,28 @@ const app = (
 // are in: a screen still loading when the first answers (who is signed in) arrive would be thrown away
 // and drawn again. The transition lets React work in
 // small slices, so a slow phone stays responsive (one long task cost 300-400 ms at 4x CPU).
-if (prerendered)
-  void screenLoaded.then(() => {
-    stopKeepingTaps();
-    startTransition(() => void hydrateRoot(container, app));
-  });
-// Any other screen is drawn once its code and its first answers are in (or after FIRST_DRAW_WAIT_MS),
-// in one transition too. Drawn before, each answer re-drew the screen at once, outside any
-// transition, because query answers reach components through useSyncExternalStore: on /skills three
-// such tasks of 100-470 ms at 4x CPU, with the screen's spinner showing meanwhile.
-else
-  void Promise.race([
-    Promise.all([screenLoaded, answered]),
-    new Promise((r) => setTimeout(r, FIRST_DRAW_WAIT_MS)),
-  ]).then(() => startTransition(() => createRoot(container).render(app)));
+const firstDraw = prerendered
+  ? screenLoaded.then(() => {
+      stopKeepingTaps();
+      startTransition(() => void hydrateRoot(container, app));
+    })
+  : // Any other screen is drawn once its code and its first answers are in (or after FIRST_DRAW_WAIT_MS),
+    // in one transition too. Drawn before, each answer re-drew the screen at once, outside any
+    // transition, because query answers reach components through useSyncExternalStore: on /skills three
+    // such tasks of 100-470 ms at 4x CPU, with the screen's spinner showing meanwhile.
+    Promise.race([Promise.all([screenLoaded, answered]), new Promise((r) => setTimeout(r, FIRST_DRAW_WAIT_MS))]).then(
+      () => startTransition(() => createRoot(container).render(app)),
+    );
 
-// The service worker exists only in a build (vite-plugin-pwa); it is registered after the first screen.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) void import('./app/register-service-worker');
+// The service worker exists only in a build (vite-plugin-pwa). Its install downloads every chunk of
+// the app for offline use: registered at the page's load event, that download and its worker shared
+// a slow phone's network and cores with the first screen's code and answers. So it waits until the
+// first screen is drawn and the phone is idle.
+const SERVICE_WORKER_IDLE_TIMEOUT_MS = 10_000;
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  void firstDraw.then(() => {
+    const register = () => void import('./app/register-service-worker');
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(register, { timeout: SERVICE_WORKER_IDLE_TIMEOUT_MS });
+    else setTimeout(register, SERVICE_WORKER_IDLE_TIMEOUT_MS / 5);
+  });

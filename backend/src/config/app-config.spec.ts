@@ -59,6 +59,31 @@ describe('configuration', () => {
   });
 
   describe('loadConfig', () => {
+    it("should take Transbank's public integration codes by default, and refuse production without its own", () => {
+      expect(loadConfig({ ...SECRET }).transbank).toEqual({
+        webpayCommerceCode: '597055555532',
+        oneclickCommerceCode: '597055555541',
+        oneclickChildCommerceCode: '597055555542',
+        apiKey: '579B532A7440BB0C9079DED94D31EA1615BACEB56610332264630D42D0A36B1C',
+        apiUrl: 'https://webpay3gint.transbank.cl',
+      });
+      const attempt = () =>
+        loadConfig({ ...SECRET, TRANSBANK_ENV: 'production', WEBPAY_COMMERCE_CODE: '597012345678' });
+      expect(attempt).toThrow(StartupError);
+      expect(attempt).toThrow(
+        /TRANSBANK_ENV=production faltan ONECLICK_COMMERCE_CODE, ONECLICK_CHILD_COMMERCE_CODE, TRANSBANK_API_KEY/,
+      );
+      const production = loadConfig({
+        ...SECRET,
+        TRANSBANK_ENV: 'production',
+        WEBPAY_COMMERCE_CODE: '597012345678',
+        ONECLICK_COMMERCE_CODE: '597012345679',
+        ONECLICK_CHILD_COMMERCE_CODE: '597012345680',
+        TRANSBANK_API_KEY: 'secreto',
+      });
+      expect(production.transbank.apiUrl).toBe('https://webpay3g.transbank.cl');
+    });
+
     it('should stop with a message naming the bad variable and its value', () => {
       const attempt = () => loadConfig({ ...SECRET, PORT: 'tres mil', APP_ROLE: 'todo' });
       expect(attempt).toThrow(StartupError);

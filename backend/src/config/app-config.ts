@@ -15,6 +15,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { Environment, IntegrationApiKeys, IntegrationCommerceCodes } from 'transbank-sdk';
 
 /** The repository (or image) root, from src/config or dist/config: relative paths and .env are taken from here. */
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -71,8 +72,41 @@ class EnvironmentVariables {
   @IsString()
   PUBLIC_URL?: string;
 
+  /** Where uploaded files are kept: a folder (disk, STORAGE_DIR) or an S3-compatible bucket (s3). */
+  @IsIn(['disk', 's3'])
+  STORAGE: 'disk' | 's3' = 'disk';
+
+  /** The uploads folder with STORAGE=disk; with s3 only uploads in progress are written here (tmp/). */
   @IsString()
   STORAGE_DIR = './data/uploads';
+
+  /** The S3 endpoint (http://rgw:7480); unset: AWS S3 of S3_REGION. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @IsString()
+  S3_BUCKET = 'conectando-uploads';
+
+  /** Unset: the SDK's own credential chain (environment, instance role). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Bucket in the path (http://host/bucket/key), which S3-compatible servers need; false: bucket.host. */
+  @Transform(toBool)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = true;
 
   @IsString()
   DATA_DIR = './data';
@@ -150,6 +184,60 @@ class EnvironmentVariables {
   @IsString()
   TOKEN_RENEWAL_PATTERN = '5 * * * *';
 
+  /**
+   * Which Transbank environment takes payments: 'integration' (default) uses Transbank's public test
+   * commerce codes and key, so `npm start` works without a contract; 'production' needs the four below.
+   */
+  @IsIn(['integration', 'production'])
+  TRANSBANK_ENV: 'integration' | 'production' = 'integration';
+
+  /** Webpay Plus commerce code (production). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  WEBPAY_COMMERCE_CODE?: string;
+
+  /** Oneclick Mall commerce code and its child store's code (production). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  ONECLICK_COMMERCE_CODE?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  ONECLICK_CHILD_COMMERCE_CODE?: string;
+
+  /** The secret API key Transbank gives with the production commerce codes. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  TRANSBANK_API_KEY?: string;
+
+  /** Overrides Transbank's base URL (tests point it at a local stand-in); unset: the environment's own. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  TRANSBANK_API_URL?: string;
+
+  /** How long one call to Transbank may take before it counts as failed (the payment then waits for the status job). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  TRANSBANK_TIMEOUT_MS = 15_000;
+
+  /** First wait of the job that asks Webpay for a payment's status after a failed commit (doubles each try). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  PAYMENT_STATUS_RETRY_MS = 2000;
+
+  /** Length of a plan's period in seconds; 0 = one calendar month (tests shorten it). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  PLAN_PERIOD_SECONDS = 0;
+
   @Transform(toBool)
   @IsBoolean()
   SEED_DEMO = true;
@@ -200,11 +288,17 @@ class EnvironmentVariables {
   @Min(1)
   SESSION_TTL_MINUTES = 60 * 24 * 7;
 
-  /** Failed sign-ins, and registrations, one client address may make in a window. */
+  /** Failed sign-ins (and password reset requests) one client address may make in a window. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
   AUTH_LIMIT_PER_IP = 20;
+
+  /** Accounts one client address may create per hour (behind TRUST_PROXY, the forwarded address). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR = 20;
 
   /** Failed sign-ins on one account from one address before that pair waits (growing waits). */
   @Transform(toInt)
@@ -288,6 +382,46 @@ class EnvironmentVariables {
   @Max(120_000)
   SOCKET_PING_TIMEOUT_MS = 20_000;
 
+  /** STUN/TURN servers handed to video calls (JSON array of RTCIceServer). */
+  @IsString()
+  ICE_SERVERS = '[{"urls":"stun:stun.l.google.com:19302"}]';
+
+  /** coturn's static-auth-secret (use-auth-secret): with TURN_URLS, calls get short-lived TURN credentials. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  TURN_SECRET?: string;
+
+  /** The TURN server's URLs, comma-separated (turn:turn.example.cl:3478?transport=udp,…). */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  TURN_URLS?: string;
+
+  /** How long TURN credentials stay valid. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  TURN_TTL_SECONDS = 4 * 3600;
+
+  /** When meeting reminders go out, in seconds before the start (comma-separated). */
+  @IsString()
+  MEETING_REMINDERS_BEFORE_SECONDS = '86400,900';
+
+  /** How long a review stays hidden when the other side has not reviewed (double-blind). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  REVIEW_BLIND_SECONDS = 14 * 24 * 3600;
+  /**
+   * How long a SIGTERM (or SIGINT) may take: sockets told to reconnect elsewhere, in-flight requests and
+   * running jobs finished, pools closed. Past it the process exits anyway (with 1).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  SHUTDOWN_GRACE_MS = 10_000;
+
   @Transform(toBool)
   @IsBoolean()
   LOG_JSON = false;
@@ -303,8 +437,18 @@ export type AppConfig = Readonly<
     PUBLIC_URL: string;
     /** PUBLIC_URL's and ALLOWED_ORIGINS' origins; empty when none is set (then loopback is allowed). */
     allowedOrigins: string[];
+    transbank: TransbankSettings;
   }
 >;
+
+export interface TransbankSettings {
+  webpayCommerceCode: string;
+  oneclickCommerceCode: string;
+  oneclickChildCommerceCode: string;
+  apiKey: string;
+  /** The base URL the SDK calls. */
+  apiUrl: string;
+}
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -361,7 +505,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     WEB_CLIENT_DIR: resolve(REPO_ROOT, parsed.WEB_CLIENT_DIR),
     SESSION_SECRET: parsed.SESSION_SECRET ?? localSessionSecret(dataDir),
     allowedOrigins,
+    transbank: transbankSettings(parsed),
   });
+}
+
+/** Integration: the SDK's public test codes and key. Production: all four variables, or no start. */
+function transbankSettings(env: EnvironmentVariables): TransbankSettings {
+  if (env.TRANSBANK_ENV === 'integration') {
+    return {
+      webpayCommerceCode: env.WEBPAY_COMMERCE_CODE ?? IntegrationCommerceCodes.WEBPAY_PLUS,
+      oneclickCommerceCode: env.ONECLICK_COMMERCE_CODE ?? IntegrationCommerceCodes.ONECLICK_MALL,
+      oneclickChildCommerceCode: env.ONECLICK_CHILD_COMMERCE_CODE ?? IntegrationCommerceCodes.ONECLICK_MALL_CHILD1,
+      apiKey: env.TRANSBANK_API_KEY ?? IntegrationApiKeys.WEBPAY,
+      apiUrl: env.TRANSBANK_API_URL ?? Environment.Integration,
+    };
+  }
+  const required = [
+    'WEBPAY_COMMERCE_CODE',
+    'ONECLICK_COMMERCE_CODE',
+    'ONECLICK_CHILD_COMMERCE_CODE',
+    'TRANSBANK_API_KEY',
+  ];
+  const missing = required.filter((name) => !env[name as keyof EnvironmentVariables]);
+  if (missing.length > 0) {
+    throw new StartupError(
+      `Configuración inválida: con TRANSBANK_ENV=production faltan ${missing.join(', ')} (los entrega Transbank al contratar; ver README).`,
+    );
+  }
+  return {
+    webpayCommerceCode: env.WEBPAY_COMMERCE_CODE!,
+    oneclickCommerceCode: env.ONECLICK_COMMERCE_CODE!,
+    oneclickChildCommerceCode: env.ONECLICK_CHILD_COMMERCE_CODE!,
+    apiKey: env.TRANSBANK_API_KEY!,
+    apiUrl: env.TRANSBANK_API_URL ?? Environment.Production,
+  };
 }
 
 function originOf(value: string): string {

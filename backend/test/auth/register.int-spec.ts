@@ -24,7 +24,11 @@ describe('POST /api/auth/register', () => {
   };
 
   const rejected: [string, Record<string, unknown>, string][] = [
+    ['an empty body', {}, MSG.nameRequired],
     ['a missing name', personaPayload({ name: '' }), MSG.nameRequired],
+    ['no name at all', personaPayload({ name: undefined }), MSG.nameRequired],
+    ['no password at all', personaPayload({ password: undefined }), MSG.passwordMin],
+    ['no region at all', personaPayload({ region: undefined }), MSG.regionRequired],
     // A name that is there but too long says so: 'El nombre es requerido' left the person guessing.
     ['a name over 120 characters', personaPayload({ name: 'Ana '.repeat(31) }), MSG.nameTooLong],
     ['a region over 200 characters', personaPayload({ region: 'Valparaíso '.repeat(19) }), MSG.regionTooLong],

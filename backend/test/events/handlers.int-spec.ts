@@ -26,6 +26,7 @@ describe('domain event handlers', () => {
     ]);
     expect(dispatcher.handlersOf('application.awarded')).toEqual(['ApplicationsListener.onApplicationAwarded']);
     expect(dispatcher.handlersOf('chat.message.created')).toEqual(['ChatNotificationsListener.onMessageCreated']);
-    expect(dispatcher.handlersOf('tokens.changed')).toEqual([]);
+    expect(dispatcher.handlersOf('meeting.changed')).toEqual(['MeetingsListener.onMeetingChanged']);
+    expect(dispatcher.handlersOf('review.created')).toEqual(['ReviewsListener.onReviewCreated']);
   });
 });

@@ -24,7 +24,7 @@ describe('demo marketplace data', () => {
     expect(offers.map((o) => o.status).sort()).toEqual(['approved', 'approved', 'pending']);
     const withApplication = offers.find((o) => o.totalApplicationsCount === 1)!;
     const entries = (await institution.get(`/api/offers/${withApplication.id}/applications`).expect(200)).body;
-    expect(entries[0].professional).toMatchObject({ name: 'Camila Rojas', ratingAvg: 480, ratingCount: 12 });
+    expect(entries[0].professional).toMatchObject({ name: 'Camila Rojas', ratingAvg: 0, ratingCount: 0 });
     expect((await institution.get('/api/tokens/summary').expect(200)).body.available).toBe(3);
 
     const professional = await signIn('profesional@demo.cl');
@@ -37,6 +37,10 @@ describe('demo marketplace data', () => {
     });
 
     const admin = await signIn('admin@demo.cl');
-    expect((await admin.get('/api/admin/pending-counts').expect(200)).body).toEqual({ users: 2, offers: 1 });
+    expect((await admin.get('/api/admin/pending-counts').expect(200)).body).toEqual({
+      users: 2,
+      offers: 1,
+      reports: 0,
+    });
   });
 });

@@ -238,7 +238,11 @@ describe('Publishing and reviewing offers', () => {
     await admin.agent.patch(`/api/offers/${a.id}/status`).send({ status: 'approved' }).expect(200);
     const sections = (await admin.agent.get('/api/admin/offers').expect(200)).body;
     expect([sections.pending.length, sections.approved.length, sections.rejected.length]).toEqual([1, 1, 0]);
-    expect((await admin.agent.get('/api/admin/pending-counts').expect(200)).body).toEqual({ users: 1, offers: 1 });
+    expect((await admin.agent.get('/api/admin/pending-counts').expect(200)).body).toEqual({
+      users: 1,
+      offers: 1,
+      reports: 0,
+    });
     await inst.agent.get('/api/admin/pending-counts').expect(403);
   });
 });

@@ -100,6 +100,7 @@ describe('Web Push', () => {
       { type: 'account', push: true, email: true },
       { type: 'marketplace', push: true, email: true },
       { type: 'chat', push: true, email: false },
+      { type: 'meetings', push: true, email: true },
     ]);
     await beto.agent
       .put('/api/notifications/preferences')

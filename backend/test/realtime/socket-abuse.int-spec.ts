@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RANGE_MSG } from '@conectando/contracts';
-import { SOCKET_MSG } from '../../src/modules/chat/chat.gateway';
+import { RANGE_MSG, SOCKET_MSG } from '@conectando/contracts';
 import { signedUp, openChat } from '../support/factories';
 import { connectSocket, emitRaw, sendMessage, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';

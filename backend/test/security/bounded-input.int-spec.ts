@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ErrorCode } from '@conectando/contracts';
+import { MSG } from '@conectando/contracts';
 import { countRows, personaPayload, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -162,7 +162,11 @@ describe('rate limits before the body (issue 17)', () => {
   beforeAll(
     async () =>
       (t = await createTestApp(
-        { AUTH_LIMIT_PER_IP: '2', REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}:pre-body` },
+        {
+          AUTH_LIMIT_PER_IP: '2',
+          REGISTRATIONS_PER_ADDRESS_PER_HOUR: '2',
+          REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}:pre-body`,
+        },
         { redis: true },
       )),
   );
@@ -181,7 +185,7 @@ describe('rate limits before the body (issue 17)', () => {
     expect(res.body).toEqual({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',
-      message: ERROR_MESSAGES[ErrorCode.TooManyRequests],
+      message: MSG.registrationsPerAddress,
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -312,10 +312,10 @@ describe('fuzzing every input (issue 17)', () => {
         input: mutated({ planId: 'no-existe' }),
       },
       {
-        label: 'POST /api/premium/top-up',
+        label: 'POST /api/payments',
         agent: pro.agent,
         method: 'post',
-        path: '/api/premium/top-up',
+        path: '/api/payments',
         input: mutated({ packId: 'no-existe' }),
       },
       {

@@ -64,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     AUTH_LIMIT_PER_IP: '10000',
     AUTH_LIMIT_PER_ACCOUNT: '10000',
     AUTH_LIMIT_PER_ACCOUNT_ADDRESS: '10000',
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
     REDIS_PREFIX: process.env.TEST_REDIS_PREFIX!,
     OUTBOX_SWEEP_MS: '500',
     ...(options.redis ? { REDIS_URL: testRedisUrl() } : {}),

@@ -8,7 +8,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 const SHELL = '<!doctype html><html lang="es"><body><div id="root"></div></body></html>';
 
 // A built client whose server side draws /skills as the frontend's does (frontend/src/server/entry.ts):
-// it asks the API who is signed in, with the request's session, and draws nothing for nobody. A
+// it asks the API who is signed in, with the request's session, and sends nobody to /login. A
 // marker in the address makes it fail, as a broken build would.
 function buildWithServerSide(): string {
   const dir = mkdtempSync(join(tmpdir(), 'cg-client-'));
@@ -23,7 +23,7 @@ function buildWithServerSide(): string {
        if (url.includes('romper')) throw new Error('broken build');
        if (url.includes('lento')) await new Promise((resolve) => setTimeout(resolve, 500));
        const me = await api('/auth/me', { headers: { Accept: 'application/json' } });
-       if (!me.ok) return null;
+       if (me.status === 401) return { redirectTo: '/login' };
        const { name } = await me.json();
        return shell.replace('<div id="root"></div>', '<div id="root"><h1>Hola, ' + name + ' (' + url + ')</h1></div>');
      };`,
@@ -51,12 +51,12 @@ describe('signed-in screens drawn per request', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it('should send the page as built, to be drawn by the browser, to a visitor or an ended session', async () => {
+  it('should send a visitor or an ended session where the screen would, without its code', async () => {
     for (const cookie of [undefined, 'cg.sid=s%3Anadie.firma']) {
       const req = t.http().get('/skills');
-      const res = await (cookie ? req.set('Cookie', cookie) : req).expect(200);
-      expect(res.text).toBe(SHELL);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      const res = await (cookie ? req.set('Cookie', cookie) : req).expect(302);
+      expect(res.headers.location).toBe('/login');
+      expect(res.headers['cache-control']).toBe('private, no-store');
     }
   });
 

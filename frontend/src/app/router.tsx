@@ -63,6 +63,12 @@ const PremiumRoute = lazyScreen(() =>
 const TokenHistoryRoute = lazyScreen(() =>
   import('./routes/profesional/token-history').then((m) => ({ default: m.TokenHistoryRoute })),
 );
+const PaymentResultRoute = lazyScreen(() =>
+  import('./routes/payments/payment-result').then((m) => ({ default: m.PaymentResultRoute })),
+);
+const MyPaymentsRoute = lazyScreen(() =>
+  import('./routes/payments/my-payments').then((m) => ({ default: m.MyPaymentsRoute })),
+);
 
 // Every screen of the product has its route here (a few also under the spec's variant paths, e.g.
 // /marketplace/apply/:id); only a path that none of them matches gets the English 404 page.
@@ -93,6 +99,9 @@ const screens: RouteObject[] = [
   { path: paths.myApplications, element: <MyApplicationsRoute /> },
   { path: paths.premium, element: <PremiumRoute /> },
   { path: paths.tokenHistory, element: <TokenHistoryRoute /> },
+  { path: paths.tokens, element: <PremiumRoute /> },
+  { path: paths.paymentResult, element: <PaymentResultRoute /> },
+  { path: paths.myPayments, element: <MyPaymentsRoute /> },
   { path: paths.marketplaceProfile, element: <MarketplaceProfileRoute /> },
   { path: paths.skills, element: <SkillsRoute /> },
   { path: paths.profile, element: <ProfileRoute /> },

@@ -28,6 +28,10 @@ export const paths = {
   myApplications: '/profesional/salud/mis-postulaciones',
   premium: '/profesional/premium',
   tokenHistory: '/profesional/tokens',
+  // Where Webpay's return lands, and the receipts ('Mis pagos').
+  tokens: '/tokens',
+  paymentResult: '/tokens/pago/:id',
+  myPayments: '/tokens/pagos',
   // Variant routes (older links) lead to the same screens.
   marketplaceCreateOffer: '/marketplace/create-offer',
   marketplaceOffer: '/marketplace/offer/:id',
@@ -36,6 +40,7 @@ export const paths = {
 } as const;
 
 export const chatPath = (chatId: string) => `/chat/${encodeURIComponent(chatId)}`;
+export const paymentPath = (paymentId: string) => `/tokens/pago/${encodeURIComponent(paymentId)}`;
 export const mentorPath = (userId: string) => `/mentor/${encodeURIComponent(userId)}`;
 export const offerApplicationsPath = (offerId: string) => `/profesional/centro/ofertas/${encodeURIComponent(offerId)}`;
 export const editOfferPath = (offerId: string) => `/profesional/centro/ofertas/${encodeURIComponent(offerId)}/editar`;

@@ -12,7 +12,12 @@ import {
   type SetStateAction,
 } from 'react';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@conectando/contracts';
+import {
+  CONNECTION_RESTART,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@conectando/contracts';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 // Makes a connection, not yet connected; the app's loads socket.io-client on first use.
@@ -20,8 +25,20 @@ export type SocketFactory = () => AppSocket | Promise<AppSocket>;
 
 // Same origin: the session cookie authenticates the handshake (the server refuses it otherwise).
 // socket.io-client is fetched only once someone signs in: the landing and /login never need it.
+// After a dropped connection (an instance restarting) socket.io-client reconnects by itself, the first
+// time after 0.25–0.75 s: the randomization spreads thousands of phones over that half second instead of
+// sending them to the remaining instance in the same millisecond; later attempts back off up to 5 s.
 export const createAppSocket: SocketFactory = () =>
-  import('socket.io-client').then(({ io }) => io({ path: SOCKET_PATH, withCredentials: true, autoConnect: false }));
+  import('socket.io-client').then(({ io }) =>
+    io({
+      path: SOCKET_PATH,
+      withCredentials: true,
+      autoConnect: false,
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+    }),
+  );
 
 // Tests swap the factory for a fake (AppProvider's `createSocket`); the app uses the real one.
 export const SocketFactoryContext = createContext<SocketFactory>(createAppSocket);
@@ -114,7 +131,10 @@ function wire(next: AppSocket, refusedRef: RefObject<(() => void) | undefined>, 
   const onDisconnect = (reason: string) => {
     if (reason === 'io server disconnect' && !replacedBy.has(next)) onConnectError();
   };
-  const onReplaced = ({ reason }: { reason: string }) => void replacedBy.set(next, reason);
+  // An instance restarting says so and drops the connection; socket.io's own reconnection brings it back.
+  const onReplaced = ({ reason }: { reason: string }) => {
+    if (reason !== CONNECTION_RESTART) replacedBy.set(next, reason);
+  };
   const onConnect = () => void replacedBy.delete(next);
   // A replaced connection comes back when the person comes back to this window ('Usar aquí' too).
   const onReturn = () => {

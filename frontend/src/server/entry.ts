@@ -3,4 +3,4 @@
 // signed-in screens people open the app on, per request (backend/src/infra/web-client).
 export { drawScreen } from './draw';
 export { pageWithScreen } from './page-with-screen';
-export { DRAWN_SCREENS, renderPage, type PageRequest } from './render-page';
+export { DRAWN_SCREENS, renderPage, type PageRedirect, type PageRequest } from './render-page';

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { firstAnswersBlock } from '@/app/first-answers';
 import { askFirstQuestions } from '@/app/first-questions';
 import { paths } from '@/config/paths';
@@ -33,13 +33,24 @@ const current = () => {
 setApiTransport((path, init) => current().api(path, init));
 setRenderTime(() => requests.getStore()?.drawnAt ?? new Date());
 
+/** Where the server sends the browser instead of a page: where the screen itself would send it. */
+export interface PageRedirect {
+  redirectTo: string;
+}
+
+// Nobody is signed in, for certain: the session question was answered (a failed one proves nothing).
+const authAnswered = (queryClient: QueryClient) =>
+  queryClient.getQueryState(authKeys.me())?.status === 'success' && queryClient.getQueryData(authKeys.me()) === null;
+
 /**
  * The page at `url` drawn for the person whose session the API sees, with the answers it was drawn
- * from for the app to hydrate (app/first-answers.ts). Null when it cannot be drawn as the browser
- * would draw it: a screen not drawn here, nobody signed in, maintenance, or a question unanswered;
- * the server then sends `shell` and the browser draws the screen itself.
+ * from for the app to hydrate (app/first-answers.ts). A visitor (nobody signed in, no maintenance)
+ * is sent to /login, as the screen would send them once its code ran: on a slow phone that code
+ * (the screen's chunks, the app's start-up) cost seconds before the login page even began to load.
+ * Null when it cannot be drawn as the browser would draw it: a screen not drawn here, maintenance,
+ * or a question unanswered; the server then sends `shell` and the browser draws the screen itself.
  */
-export async function renderPage({ url, shell, api }: PageRequest): Promise<string | null> {
+export async function renderPage({ url, shell, api }: PageRequest): Promise<string | PageRedirect | null> {
   const { pathname } = new URL(url, 'http://localhost');
   if (!DRAWN_SCREENS.includes(pathname)) return null;
   const drawnAt = new Date();
@@ -52,6 +63,8 @@ export async function renderPage({ url, shell, api }: PageRequest): Promise<stri
       .getQueryCache()
       .getAll()
       .every((query) => query.state.status === 'success');
+    if (!signedIn && maintenance?.isInMaintenance === false && authAnswered(queryClient))
+      return { redirectTo: paths.login };
     if (!signedIn || maintenance?.isInMaintenance !== false || !everyAnswer) return null;
     return pageWithScreen(
       shell,

@@ -16,6 +16,9 @@ const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.NoTokens]: HttpStatus.PAYMENT_REQUIRED,
   [ErrorCode.Conflict]: HttpStatus.CONFLICT,
   [ErrorCode.InsufficientStorage]: HttpStatus.INSUFFICIENT_STORAGE,
+  [ErrorCode.PaymentUnavailable]: HttpStatus.BAD_GATEWAY,
+  [ErrorCode.PaymentRejected]: HttpStatus.PAYMENT_REQUIRED,
+  [ErrorCode.Gone]: HttpStatus.GONE,
   [ErrorCode.Internal]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 

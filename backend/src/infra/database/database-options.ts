@@ -15,6 +15,9 @@ import { PurchaseOnce1764700000000 } from './migrations/1764700000000-purchase-o
 import { IdempotentRequests1764800000000 } from './migrations/1764800000000-idempotent-requests';
 import { MessageSenderParticipant1764900000000 } from './migrations/1764900000000-message-sender-participant';
 import { VideoProcessing1796174360222 } from './migrations/1796174360222-video-processing';
+import { Safety1796174397824 } from './migrations/1796174397824-safety';
+import { Payments1796174417774 } from './migrations/1796174417774-payments';
+import { MeetingsAndReviews1796174412634 } from './migrations/1796174412634-meetings-and-reviews';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
 export const MIGRATIONS = [
@@ -32,6 +35,9 @@ export const MIGRATIONS = [
   IdempotentRequests1764800000000,
   MessageSenderParticipant1764900000000,
   VideoProcessing1796174360222,
+  Safety1796174397824,
+  MeetingsAndReviews1796174412634,
+  Payments1796174417774,
 ];
 
 /**

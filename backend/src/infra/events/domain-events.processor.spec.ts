@@ -66,11 +66,6 @@ describe('DomainEventsProcessor', () => {
     expect(redelivered).toEqual([]);
   });
 
-  it('still handles a job enqueued with one event as its data (before batches)', async () => {
-    await processor.process({ id: 'evt-5', data: event('5') } as Job<DomainEvent>);
-    expect(handled).toEqual(['5']);
-  });
-
   it('names a job after its outbox rows and its events', () => {
     expect(jobIdOf([event('7')])).toBe('evt-7');
     expect(jobIdOf([event('7'), event('8'), event('9')])).toBe('evt-7-9');

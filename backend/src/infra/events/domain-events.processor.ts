@@ -5,8 +5,8 @@ import type { Job } from 'bullmq';
 import { RequestContext } from '../logging/request-context';
 import { batchesByName, EventDispatcher } from './event-dispatcher.service';
 import { EventSink } from './event-sink';
-import { EventsJob, eventsOf } from './event-jobs';
-import { DOMAIN_EVENTS_CONCURRENCY } from './queue-options';
+import type { EventsJob } from './event-jobs';
+import { DOMAIN_EVENTS_CONCURRENCY } from './event-pipe.tuning';
 
 /** The BullMQ worker of `domain-events`: a job is a batch of events in outbox order (event-jobs.ts). */
 @Processor(DOMAIN_EVENTS_QUEUE, { concurrency: DOMAIN_EVENTS_CONCURRENCY })
@@ -21,8 +21,8 @@ export class DomainEventsProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<EventsJob | DomainEvent>): Promise<void> {
-    const events = eventsOf(job.data);
+  async process(job: Job<EventsJob>): Promise<void> {
+    const { events } = job.data;
     const batches = batchesByName(events);
     const failed: DomainEvent[] = [];
     let lastError: unknown;

@@ -1,4 +1,5 @@
-import { DrainScheduler, SOON_GATHER_MS } from './drain-scheduler';
+import { DrainScheduler } from './drain-scheduler';
+import { SOON_GATHER_MS } from './event-pipe.tuning';
 
 const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 

@@ -1,11 +1,9 @@
 import type { DomainEvent } from '@conectando/contracts';
 
 /**
- * A `domain-events` job carries a batch of events, in outbox order: what one relay drain moved. BullMQ
- * costs about as much per job as the handlers of a chat message do (bench/queue-cost: a quarter of a
- * core in Node and a fifth in Redis at 1,000 jobs/s), so a busy relay's 20 events leave as one job.
- * An event that fails inside a batch gets a job of its own (its id, its retries), so a bad event never
- * holds the others back.
+ * A `domain-events` job carries a batch of events, in outbox order: what one relay drain moved (one job
+ * per batch, not per event: docs/decisions/event-pipe-tuning.md). An event that fails inside a batch
+ * gets a job of its own (its id, its retries), so a bad event never holds the others back.
  */
 export interface EventsJob {
   events: DomainEvent[];
@@ -24,6 +22,3 @@ export const jobNameOf = (events: DomainEvent[]): string => {
   for (const { name } of events) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, n]) => (n === 1 ? name : `${name} ×${n}`)).join(', ');
 };
-
-/** Jobs enqueued before batches carried one event as their data; a rolling deploy may still find them. */
-export const eventsOf = (data: EventsJob | DomainEvent): DomainEvent[] => ('events' in data ? data.events : [data]);

@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-
-// Rows deleted per statement, so that no delete holds its locks or the WAL long.
-const SLICE = 5000;
+import { RETENTION_SLICE } from './event-pipe.tuning';
 
 /**
  * The outbox and the processed-events ledger are working memory, not history: relayed events go after
@@ -39,12 +37,12 @@ export class EventsRetention implements OnApplicationBootstrap, OnApplicationShu
         // Oldest ids first: relayed rows old enough sit at the start of the primary key.
         const outbox = await this.inSlices(
           `DELETE FROM outbox WHERE id IN (
-             SELECT id FROM outbox WHERE relayed_at < now() - make_interval(secs => $1) ORDER BY id LIMIT ${SLICE})`,
+             SELECT id FROM outbox WHERE relayed_at < now() - make_interval(secs => $1) ORDER BY id LIMIT ${RETENTION_SLICE})`,
           this.config.OUTBOX_RETENTION_SECONDS,
         );
         const processedEvents = await this.inSlices(
           `DELETE FROM processed_events WHERE ctid IN (
-             SELECT ctid FROM processed_events WHERE processed_at < now() - make_interval(secs => $1) LIMIT ${SLICE})`,
+             SELECT ctid FROM processed_events WHERE processed_at < now() - make_interval(secs => $1) LIMIT ${RETENTION_SLICE})`,
           this.config.PROCESSED_EVENTS_RETENTION_SECONDS,
         );
         result = { outbox, processedEvents };
@@ -62,7 +60,7 @@ export class EventsRetention implements OnApplicationBootstrap, OnApplicationShu
     for (;;) {
       const [, deleted]: [unknown, number] = await this.dataSource.query(sql, [olderThanSeconds]);
       total += deleted;
-      if (deleted < SLICE) return total;
+      if (deleted < RETENTION_SLICE) return total;
     }
   }
 }

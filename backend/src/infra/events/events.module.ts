@@ -8,7 +8,7 @@ import { EventDispatcher } from './event-dispatcher.service';
 import { EventSink } from './event-sink';
 import { OutboxRelay } from './outbox-relay.service';
 import { EventsRetention } from './events-retention.service';
-import { DOMAIN_EVENT_JOB_OPTIONS } from './queue-options';
+import { DOMAIN_EVENT_JOB_OPTIONS } from './event-pipe.tuning';
 import { OutboxWaker } from './outbox-waker.service';
 import { OutboxService } from './outbox.service';
 import { ProcessedEventsService } from './processed-events.service';

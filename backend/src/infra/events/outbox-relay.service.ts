@@ -8,6 +8,7 @@ import { RedisConnections } from '../redis/redis.module';
 import { EventSink } from './event-sink';
 import { DrainScheduler, WakePace } from './drain-scheduler';
 import { POOL_IDLE_TIMEOUT_MS } from '../database/pool-idle';
+import { RELAY_BATCH, RELAY_LEASE_SECONDS, RELAY_MAX_BACKOFF_SECONDS, RELAY_POOL_SIZE } from './event-pipe.tuning';
 
 interface OutboxRow {
   id: string;
@@ -16,10 +17,6 @@ interface OutboxRow {
   created_at: Date;
   request_id: string | null;
 }
-
-const BATCH = 200;
-const MAX_BACKOFF_SECONDS = 300;
-const LEASE_SECONDS = 30;
 
 /**
  * Moves committed outbox rows to the sink. It is woken right after each commit (in-process, or over
@@ -47,7 +44,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {
     this.db = new Pool({
       connectionString: databaseUrl,
-      max: 2,
+      max: RELAY_POOL_SIZE,
       idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
       options: '-c synchronous_commit=off',
     });
@@ -85,7 +82,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       do {
         moved = await this.relayBatch();
         total += moved;
-      } while (!this.stopped && moved === BATCH);
+      } while (!this.stopped && moved === RELAY_BATCH);
     } catch (e) {
       this.logger.error(`Relay detenido: ${(e as Error).message}`);
     }
@@ -93,16 +90,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async relayBatch(): Promise<number> {
-    // Claim a batch for LEASE_SECONDS; a relay that dies holding it only delays those rows. No
+    // Claim a batch for RELAY_LEASE_SECONDS; a relay that dies holding it only delays those rows. No
     // transaction stays open while the sink delivers: without Redis the sink runs the consumers, whose
     // writes could wait on a lock (a TRUNCATE, a migration) that waits on that transaction, a deadlock
     // PostgreSQL cannot see because one of its edges is in this process.
     const { rows: claimed } = await this.db.query<OutboxRow>({
       name: 'outbox-claim',
-      text: `UPDATE outbox SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      text: `UPDATE outbox SET claimed_until = now() + make_interval(secs => ${RELAY_LEASE_SECONDS})
         WHERE id IN (SELECT id FROM outbox
                       WHERE relayed_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
-                      ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+                      ORDER BY id LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED)
         RETURNING id, name, payload, created_at, request_id`,
     });
     if (claimed.length === 0) return 0;
@@ -132,7 +129,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       // Left for a later sweep with exponential backoff: nothing is lost while Redis is away.
       await this.db.query(
         `UPDATE outbox SET attempts = attempts + 1, last_error = $2, claimed_until = NULL,
-            next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), ${MAX_BACKOFF_SECONDS}))
+            next_attempt_at = now() + make_interval(secs => LEAST(power(2, attempts), ${RELAY_MAX_BACKOFF_SECONDS}))
           WHERE id = $1`,
         [id, error.message.slice(0, 500)],
       );

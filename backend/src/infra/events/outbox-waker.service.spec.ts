@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config/app-config';
 import type { RedisConnections } from '../redis/redis.module';
-import { SOON_GATHER_MS } from './drain-scheduler';
+import { SOON_GATHER_MS } from './event-pipe.tuning';
 import { OutboxWaker, outboxWakeChannel } from './outbox-waker.service';
 
 // Fake timers: with real ones a busy machine lets a 1 ms timer overtake the waker's setImmediate.

@@ -3,15 +3,10 @@ import type Redis from 'ioredis';
 import { asyncScheduler, Subject, throttleTime } from 'rxjs';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../redis/redis.module';
-import { SOON_GATHER_MS, WakePace } from './drain-scheduler';
+import type { WakePace } from './drain-scheduler';
+import { WAKE_INTERVAL_MS } from './event-pipe.tuning';
 
 export const outboxWakeChannel = (config: AppConfig) => `${config.REDIS_PREFIX}:outbox-wake`;
-
-// A relay gathers after a wake and drains everything committed by then, so more than one wake of a pace
-// in its gather only makes Redis carry messages the relay ignores. At 1,000 chat messages a second each
-// commit lands in a tick of its own: one wake per commit was one more Redis write per message in the API
-// process, one more PUBLISH in Redis and one more read in the worker.
-const WAKE_INTERVAL_MS: Record<WakePace, number> = { now: 5, soon: SOON_GATHER_MS };
 
 /**
  * Tells a relay that committed events are waiting, and how soon they must leave (drain-scheduler.ts):

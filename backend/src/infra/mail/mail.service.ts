@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a meeting's .ics). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /** Email through SMTP_URL; without it, the message is written to the log (docs/decisions/runtime-without-services.md). */

@@ -7,13 +7,28 @@ import type { RequestHandler } from 'express';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { AppConfig } from '../../config/app-config';
 import { isAllowedOrigin } from '../../common/middleware/same-origin.middleware';
+import { CONNECTION_RESTART } from '@conectando/contracts';
 import { RedisConnections } from '../redis/redis.module';
+import type { ShutdownState } from '../process/shutdown';
 import { socketChannelKey } from './realtime-emitter.service';
 import { gatherPublishes } from './gathered-publishes';
 
 // A frame is never larger than an HTTP body may be (issue 17; docs/decisions/sessions-and-identity.md allowed up to 1 MB): a chat
 // message of 4,000 characters is at most about 24 KB of JSON.
 export const MAX_SOCKET_MESSAGE_BYTES = 100 * 1024;
+
+/**
+ * Tells every socket of this instance to come back at once, then closes its connection (not the
+ * socket.io session: a transport close makes socket.io-client reconnect by itself, with its
+ * randomized back-off, so thousands of clients do not all arrive at the same millisecond).
+ */
+export function closeForRestart(server: Server): void {
+  for (const socket of server.of('/').sockets.values()) {
+    socket.emit('connection:closed', { reason: CONNECTION_RESTART });
+    // engine.io writes what is buffered (the event above) before it closes the transport.
+    socket.conn.close();
+  }
+}
 
 /**
  * socket.io on the app's own port: the handshake must come from an allowed Origin and carry the
@@ -26,6 +41,7 @@ export class RealtimeIoAdapter extends IoAdapter {
     private readonly config: AppConfig,
     private readonly session: RequestHandler,
     private readonly redis: RedisConnections,
+    private readonly shutdown: ShutdownState,
   ) {
     super(app);
   }
@@ -41,12 +57,15 @@ export class RealtimeIoAdapter extends IoAdapter {
       cors: this.config.allowedOrigins.length ? { origin: this.config.allowedOrigins, credentials: true } : undefined,
       // Compared with the configured origins, never with Host or X-Forwarded-Proto (client-written).
       // A client with no Origin is not a browser: its session cookie alone decides, at admission.
+      // A shutting-down instance admits no one: the client's next attempt reaches another instance.
       allowRequest: (req, callback) =>
         callback(
           null,
-          req.headers.origin === undefined || isAllowedOrigin(req.headers.origin, this.config.allowedOrigins, req),
+          !this.shutdown.draining &&
+            (req.headers.origin === undefined || isAllowedOrigin(req.headers.origin, this.config.allowedOrigins, req)),
         ),
     });
+    this.shutdown.onDrain(() => closeForRestart(server));
     server.engine.use(this.session);
     // The publishing connection gathers broadcasts over a few milliseconds (gathered-publishes.ts) rather
     // than auto-pipelining: chat sends arrive one per socket read, so there is rarely a second command in

@@ -6,10 +6,10 @@ import { INVALID_REQUEST_MESSAGE, valueWithinBounds } from '../../common/http/in
 import type { RequestContext } from '../logging/request-context';
 
 /**
- * Handles one event of one socket; what it resolves to is the acknowledgement, when the client asked for one.
- * A refusal is thrown as an AppError, whose Spanish message is the answer.
+ * Handles one event of one socket; what it returns (or resolves to) is the acknowledgement, when the
+ * client asked for one. A refusal is thrown as an AppError, whose Spanish message is the answer.
  */
-export type SocketEventHandler<S extends Socket> = (socket: S, payload: unknown) => Promise<unknown>;
+export type SocketEventHandler<S extends Socket> = (socket: S, payload: unknown) => unknown;
 
 const logger = new Logger('SocketEvents');
 
@@ -36,8 +36,9 @@ export function listenToEvents<S extends Socket>(
         ack?.({ ok: false, message: INVALID_REQUEST_MESSAGE });
         return;
       }
+      // A handler's synchronous throw becomes the promise's refusal, answered like an asynchronous one.
       void context
-        .run(() => handle(socket, payload), { socketEvent: event })
+        .run(() => new Promise((resolve) => resolve(handle(socket, payload))), { socketEvent: event })
         .then(
           (reply) => ack?.(reply),
           // A client never waits for nothing: a refusal answers with its message, anything else with the

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode } from '@conectando/contracts';
-import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
+import { ObjectStorage } from './object-storage';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
@@ -26,15 +23,17 @@ const DATA_URL_HEADER = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64$
 const MAX_HEADER_LENGTH = 200;
 const NOT_BASE64 = /[^A-Za-z0-9+/=\s]/;
 
-/** Files on disk under STORAGE_DIR, named by the server, typed by their bytes (docs/decisions/sessions-and-identity.md). */
+/**
+ * Uploaded documents and photos in the object storage, named by the server, typed by their bytes
+ * (docs/decisions/sessions-and-identity.md, docs/decisions/object-storage.md).
+ */
 @Injectable()
 export class StorageService implements OnModuleInit {
   private fileTypeFromBuffer?: (typeof import('file-type'))['fileTypeFromBuffer'];
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly objects: ObjectStorage) {}
 
   async onModuleInit(): Promise<void> {
-    await mkdir(this.config.STORAGE_DIR, { recursive: true });
     ({ fileTypeFromBuffer: this.fileTypeFromBuffer } = await import('file-type'));
   }
 
@@ -63,15 +62,16 @@ export class StorageService implements OnModuleInit {
   /** Writes the bytes under a fresh random name, never executable; returns that name. */
   async save(file: DecodedFile): Promise<string> {
     const name = `${randomUUID()}.${file.extension}`;
-    await writeFile(join(this.config.STORAGE_DIR, name), file.bytes, { mode: 0o600, flag: 'wx' });
+    await this.objects.put(name, file.bytes, { contentType: file.mimeType });
     return name;
   }
 
-  async remove(name: string): Promise<void> {
-    await rm(join(this.config.STORAGE_DIR, name), { force: true });
+  async remove(...names: string[]): Promise<void> {
+    await this.objects.remove(...names);
   }
 
-  open(name: string): Readable {
-    return createReadStream(join(this.config.STORAGE_DIR, name));
+  /** Rejects with StoredObjectMissing when the storage lost the file. */
+  open(name: string): Promise<Readable> {
+    return this.objects.open(name);
   }
 }

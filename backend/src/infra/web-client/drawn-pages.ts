@@ -10,7 +10,12 @@ interface FrontendServerBuild {
     url: string;
     shell: string;
     api: (path: string, init: RequestInit) => Promise<Response>;
-  }): Promise<string | null>;
+  }): Promise<string | PageRedirect | null>;
+}
+
+/** Where a visitor goes instead of a signed-in screen: where the screen itself would send them. */
+export interface PageRedirect {
+  redirectTo: string;
 }
 
 // A page is drawn while the person waits: past this, the browser gets the page to draw it itself.
@@ -22,8 +27,11 @@ export const MAX_DRAWS_AT_ONCE = 4;
 export interface DrawnPages {
   /** Addresses drawn per request, each with the page sent when it cannot be. */
   readonly shells: ReadonlyMap<string, string>;
-  /** The page for `req` drawn with its person's data, or null: then the shell goes as it is. */
-  draw(req: Request): Promise<string | null>;
+  /**
+   * The page for `req` drawn with its person's data, where a visitor is sent instead, or null: then
+   * the shell goes as it is.
+   */
+  draw(req: Request): Promise<string | PageRedirect | null>;
 }
 
 /**
@@ -46,8 +54,8 @@ export function loadDrawnPages(dir: string, shellFiles: Readonly<Record<string, 
     shells,
     async draw(req) {
       const shell = shells.get(req.path);
-      // No cookie, no session: a visitor, whom the browser sends on to /login.
-      if (!shell || !req.headers.cookie || drawing >= MAX_DRAWS_AT_ONCE) return null;
+      // A visitor too: the frontend's code says where they go (the maintenance page, or /login).
+      if (!shell || drawing >= MAX_DRAWS_AT_ONCE) return null;
       const timeout = AbortSignal.timeout(DRAW_TIMEOUT_MS);
       const api = (path: string, init: RequestInit) =>
         fetch(`${ownOrigin(req)}/api${path}`, {

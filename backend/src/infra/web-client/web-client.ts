@@ -100,7 +100,12 @@ export function serveWebClient(app: NestExpressApplication, dir: string): void {
     if (!drawn?.shells.has(req.path)) return sendFile();
     // Should drawing fail, the person still gets the page, and the browser draws the screen.
     drawn.draw(req).then(
-      (page) => (page === null ? sendFile() : res.setHeader('Cache-Control', PERSONAL).type('html').send(page)),
+      (page) => {
+        if (page === null) return sendFile();
+        res.setHeader('Cache-Control', PERSONAL);
+        if (typeof page === 'string') res.type('html').send(page);
+        else res.redirect(302, page.redirectTo);
+      },
       (error: unknown) => {
         logger.warn(`drawing ${req.path} failed, the browser draws it: ${String(error)}`);
         sendFile();

@@ -29,6 +29,14 @@ export class AdminListener {
     await this.pending.push({ offersChanged: false });
   }
 
+  /** The moderation queue moved: /admin/reportes refetches, the counts follow. */
+  @OnEvent('report.created')
+  @OnEvent('report.reviewed', AFTER_OWNERS)
+  async onReportsChanged(_event: DomainEvent<'report.created' | 'report.reviewed'>): Promise<void> {
+    this.realtime.toAdmins('admin:queue-changed', { queue: 'reports' });
+    await this.pending.push({ offersChanged: false });
+  }
+
   /** Offers entering or leaving review. */
   @OnEvent('offer.submitted')
   @OnEvent('offer.approved', AFTER_OWNERS)

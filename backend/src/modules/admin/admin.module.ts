@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ModerationModule } from '../moderation/moderation.module';
 import { OffersModule } from '../offers/offers.module';
 import { UsersModule } from '../users/users.module';
 import { AccountValidationsController } from './account-validations.controller';
@@ -10,7 +11,7 @@ import { PendingCountsController } from './pending-counts.controller';
 import { PendingCountsService } from './pending-counts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AccountValidation]), UsersModule, OffersModule],
+  imports: [TypeOrmModule.forFeature([AccountValidation]), UsersModule, OffersModule, ModerationModule],
   controllers: [AccountValidationsController, PendingCountsController],
   providers: [AccountValidationsService, PendingCountsService, AdminListener],
 })

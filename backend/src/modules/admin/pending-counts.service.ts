@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminPendingCountsResponse } from '@conectando/contracts';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
+import { ReportsService } from '../moderation/reports.service';
 import { OffersService } from '../offers/offers.service';
 import { UsersService } from '../users/users.service';
 
@@ -11,11 +12,16 @@ export class PendingCountsService {
     private readonly users: UsersService,
     private readonly offers: OffersService,
     private readonly realtime: RealtimeEmitter,
+    private readonly reports: ReportsService,
   ) {}
 
   async counts(): Promise<AdminPendingCountsResponse> {
-    const [users, offers] = await Promise.all([this.users.countAwaitingValidation(), this.offers.countPending()]);
-    return { users, offers };
+    const [users, offers, reports] = await Promise.all([
+      this.users.countAwaitingValidation(),
+      this.offers.countPending(),
+      this.reports.countOpen(),
+    ]);
+    return { users, offers, reports };
   }
 
   /** The counts to every admin, and (for offer events) the 'Validar Ofertas' queue's refetch hint. */

@@ -77,13 +77,9 @@ export class ApplicationsListener {
   @OnEvent('application.awarded')
   async onApplicationAwarded(event: DomainEvent<'application.awarded'>): Promise<void> {
     const p = event.payload;
-    const facts =
-      p.offerTitle && p.institutionName
-        ? { title: p.offerTitle, institutionName: p.institutionName }
-        : await this.offers.facts(p.offerId);
-    if (!facts) return;
+    const facts = { title: p.offerTitle, institutionName: p.institutionName };
     const message = awardMessage(facts.title, facts.institutionName);
-    const awardedAt = p.awardedAt ?? event.occurredAt;
+    const awardedAt = p.awardedAt;
     if (await this.processed.claim(ALERTS, event.id)) {
       this.realtime.toUser(p.professionalId, 'application:awarded', {
         offerId: p.offerId,
@@ -126,7 +122,7 @@ export class ApplicationsListener {
 
   @OnEvent('application.rejected')
   async onApplicationRejected(event: DomainEvent<'application.rejected'>): Promise<void> {
-    const { professionalId, offerId, applicationId, reason = 'awarded_other', refunded = false } = event.payload;
+    const { professionalId, offerId, applicationId, reason, refunded } = event.payload;
     const offer = await this.offers.facts(offerId);
     if (!offer) return;
     this.realtime.toUser(professionalId, 'application:rejected', {

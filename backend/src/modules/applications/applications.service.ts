@@ -87,6 +87,28 @@ export class ApplicationsService {
     });
   }
 
+  /** The two sides of an awarded application (its professional and the offer's institution), or null. */
+  async awardedParties(applicationId: string): Promise<{ professionalId: string; institutionId: string } | null> {
+    const [row] = await this.applications.query<{ professional_id: string; institution_id: string }[]>(
+      `SELECT a.professional_id, o.institution_id FROM applications a JOIN job_offers o ON o.id = a.job_offer_id
+        WHERE a.id = $1 AND a.status = 'awarded'`,
+      [applicationId],
+    );
+    return row ? { professionalId: row.professional_id, institutionId: row.institution_id } : null;
+  }
+
+  /** Awarded applications `userId` took part in (either side), newest first: what they may review. */
+  async awardedWith(userId: string, limit = 20): Promise<{ applicationId: string; otherId: string }[]> {
+    const rows = await this.applications.query<{ id: string; other_id: string }[]>(
+      `SELECT a.id, CASE WHEN a.professional_id = $1 THEN o.institution_id ELSE a.professional_id END AS other_id
+         FROM applications a JOIN job_offers o ON o.id = a.job_offer_id
+        WHERE a.status = 'awarded' AND (a.professional_id = $1 OR o.institution_id = $1)
+        ORDER BY a.awarded_at DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((r) => ({ applicationId: r.id, otherId: r.other_id }));
+  }
+
   /** 'Mis Postulaciones': the professional's applications, newest first, with their offers. */
   async listMine(professionalId: string): Promise<MyApplicationResponse[]> {
     const applications = await this.applications.find({ where: { professionalId }, order: { createdAt: 'DESC' } });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { MSG } from '@conectando/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { isRefusal, RateLimiters, retryAfterOf, TooManyRequestsError } from '../../infra/rate-limit/rate-limiters';
 
@@ -46,9 +47,9 @@ export class AuthThrottle {
       points: config.AUTH_LIMIT_PER_ACCOUNT,
       duration: window,
     });
-    this.registrationsByAddress = limiters.create('register-ip', {
-      points: config.AUTH_LIMIT_PER_IP,
-      duration: window,
+    this.registrationsByAddress = limiters.create('register-ip-hour', {
+      points: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      duration: 3600,
     });
     // Each request may send an email: an address may not make the app mail strangers without end.
     this.resetRequestsByAddress = limiters.create('password-reset-ip', {
@@ -59,13 +60,13 @@ export class AuthThrottle {
 
   /** Runs before the body is read: a refused request costs a counter lookup, never a parse. */
   beforeBody(): RequestHandler {
-    return (req: Request, _res: Response, next: NextFunction) => {
+    return (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'POST') return next();
       const check =
         req.path === '/login'
           ? this.assertAddressMayLogIn(req.ip)
           : req.path === '/register'
-            ? this.count(this.registrationsByAddress, req.ip)
+            ? this.admitRegistration(req.ip, res)
             : req.path === '/password-reset'
               ? this.count(this.resetRequestsByAddress, req.ip)
               : Promise.resolve();
@@ -108,6 +109,24 @@ export class AuthThrottle {
   private async assertAddressMayLogIn(address: string | undefined): Promise<void> {
     const res = await this.failsByAddress.get(this.addressKey(address));
     if (used(res) >= this.config.AUTH_LIMIT_PER_IP) throw new TooManyRequestsError(retryAfterOf(res));
+  }
+
+  /**
+   * Takes one of the address's accounts for the hour before the body is read (atomically, so
+   * instances racing each other cannot exceed it), and gives it back if no account came of it.
+   */
+  private async admitRegistration(address: string | undefined, res: Response): Promise<void> {
+    const key = this.addressKey(address);
+    try {
+      await this.registrationsByAddress.consume(key);
+    } catch (e) {
+      if (isRefusal(e)) throw new TooManyRequestsError(retryAfterOf(e), MSG.registrationsPerAddress);
+      throw e;
+    }
+    res.once('close', () => {
+      if (!res.writableFinished || res.statusCode >= 400)
+        void this.registrationsByAddress.reward(key, 1).catch(() => undefined);
+    });
   }
 
   private async count(limiter: RateLimiterAbstract, address: string | undefined): Promise<void> {

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import {
+  SAFETY_MSG,
   ACCOUNT_TYPE_BY_USER_TYPE,
   AccountType,
   ErrorCode,
@@ -35,6 +37,7 @@ export class AuthService {
     private readonly outbox: OutboxService,
     private readonly throttle: AuthThrottle,
     private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Creates the account and its files in one transaction; nothing stays behind when any step fails. */
@@ -107,6 +110,7 @@ export class AuthService {
       throw new AppError(ErrorCode.InvalidCredentials);
     }
     await this.throttle.recordSuccess(address, dto.email);
+    if (user.suspendedAt) throw new AppError(ErrorCode.Forbidden, SAFETY_MSG.suspended(this.config.CONTACT_EMAIL));
     return user;
   }
 

@@ -22,7 +22,9 @@ export class SessionAuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const userId = req.session?.userId;
-    const user = userId ? await this.users.sessionUser(userId) : null;
+    const found = userId ? await this.users.sessionUser(userId) : null;
+    // A suspended account's sessions are deleted; one read from a stale cache still gets nothing.
+    const user = found?.suspendedAt ? null : found;
     if (user) req.user = user;
     if (isPublic) return true;
     if (!user) throw new AppError(ErrorCode.Unauthenticated);

@@ -11,6 +11,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { NotificationPreferencesService } from '../notifications/preferences/notification-preferences.service';
 import { Message } from './entities/message.entity';
 import { UsersService } from '../users/users.service';
+import { OnSocketSilence } from '../realtime-gateway/socket-handler.decorator';
 
 const CONSUMER = 'chat-notifications';
 const PREVIEW = 120;
@@ -85,6 +86,7 @@ export class ChatNotificationsListener {
    * they have not read are notified now. The last second is left to the event consumer, which may
    * be handling those messages this very moment (and now finds the person offline).
    */
+  @OnSocketSilence()
   async notifyMissedWhileSilent(userId: string, silentSince: Date): Promise<void> {
     if ((await this.presence.onlineAmong([userId])).size > 0) return;
     const missed: (Message & { senderName: string })[] = await this.dataSource.query(

@@ -9,4 +9,5 @@ export const toMessageResponse = (m: Message): ChatMessageResponse => ({
   content: m.content,
   seq: m.seq,
   createdAt: m.createdAt.toISOString(),
+  ...(m.warning && { warning: m.warning }),
 });

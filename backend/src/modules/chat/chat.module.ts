@@ -5,15 +5,17 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { ChatNotificationsListener } from './chat-notifications.listener';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
+import { ChatSocketHandlers } from './chat.socket-handlers';
 import { MessageWriter } from './message-writer';
 import { Chat } from './entities/chat.entity';
 import { ChatParticipant } from './entities/chat-participant.entity';
 import { Message } from './entities/message.entity';
+import { SafetyModule } from '../safety/safety.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule, SafetyModule],
   controllers: [ChatController],
-  providers: [ChatService, MessageWriter, ChatNotificationsListener],
-  exports: [ChatService, ChatNotificationsListener],
+  providers: [ChatService, MessageWriter, ChatNotificationsListener, ChatSocketHandlers],
+  exports: [ChatService],
 })
 export class ChatModule {}

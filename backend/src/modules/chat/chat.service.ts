@@ -5,6 +5,8 @@ import {
   ChatMessagesPage,
   ChatSummaryResponse,
   CreateChatDto,
+  ReportEvidence,
+  detectMoneyRequest,
   ErrorCode,
   MessagesQuery,
   SendMessageDto,
@@ -23,10 +25,11 @@ import { ChatParticipant } from './entities/chat-participant.entity';
 import { Message } from './entities/message.entity';
 import { MessageWriter } from './message-writer';
 import { UsersService } from '../users/users.service';
+import { BlocksService, pairKeyOf } from '../safety/blocks.service';
 
 const PAGE = 50;
 
-const pairKey = (a: string, b: string) => [a, b].sort().join(':');
+const pairKey = pairKeyOf;
 
 // How far participant `p` has read: their read mark, or their own latest message if later (writing in
 // a chat means having seen it). Worked out when read, so that a send writes no read mark: one row
@@ -73,6 +76,7 @@ export class ChatService {
     private readonly notifications: NotificationsService,
     private readonly users: UsersService,
     private readonly writer: MessageWriter,
+    private readonly blocks: BlocksService,
   ) {}
 
   /** Returns the chat between the two users, creating it once even when two requests race. */
@@ -82,6 +86,7 @@ export class ChatService {
       throw new AppError(ErrorCode.ValidationFailed, others.length ? CHAT_MSG.participants : CHAT_MSG.selfChat);
     const otherId = others[0];
     if (!(await this.users.exists(otherId))) throw new AppError(ErrorCode.NotFound, CHAT_MSG.userNotFound);
+    await this.blocks.assertMayTalk(user.id, otherId);
     const chatId = await this.dataSource.transaction(async (tx) => {
       const inserted: { id: string }[] = await tx.query(
         `INSERT INTO chats (pair_key) VALUES ($1) ON CONFLICT (pair_key) DO NOTHING RETURNING id`,
@@ -146,8 +151,9 @@ export class ChatService {
       clientMessageId: dto.clientMessageId,
       content: dto.content,
       requestId: this.outbox.requestId(),
+      asksForMoney: detectMoneyRequest(dto.content) !== null,
     });
-    // No row: not a participant, or this client id was stored before (then nothing changed).
+    // No row: not a participant, a blocked pair, or this client id was stored before (then nothing changed).
     if (!stored) return this.previouslyStored(user, dto);
     // Its event only tells recipients with no live socket: it may share a relay round with others.
     this.outbox.committed('soon');
@@ -197,6 +203,43 @@ export class ChatService {
     throw new AppError(ErrorCode.NotFound, CHAT_MSG.chatNotFound);
   }
 
+  /**
+   * The messages, as they read now, for a report's evidence: only from chats `userId` takes part in;
+   * undefined when any id is not such a message.
+   */
+  async evidenceFor(userId: string, messageIds: string[]): Promise<ReportEvidence[] | undefined> {
+    const ids = [...new Set(messageIds)];
+    if (ids.length === 0) return [];
+    const rows: { id: string; sender_id: string; sender_name: string; content: string; created_at: Date }[] =
+      await this.dataSource.query(
+        `SELECT m.id, m.sender_id, u.name AS sender_name, m.content, m.created_at
+           FROM messages m
+           JOIN chat_participants p ON p.chat_id = m.chat_id AND p.user_id = $1
+           JOIN users u ON u.id = m.sender_id
+          WHERE m.id = ANY($2::uuid[])
+          ORDER BY m.created_at, m.seq`,
+        [userId, ids],
+      );
+    if (rows.length !== ids.length) return undefined;
+    return rows.map((r) => ({
+      messageId: r.id,
+      senderId: r.sender_id,
+      senderName: r.sender_name,
+      content: r.content,
+      sentAt: r.created_at.toISOString(),
+    }));
+  }
+
+  /** The other person of a chat the user takes part in, or undefined for an outsider. */
+  async otherParticipant(userId: string, chatId: string): Promise<string | undefined> {
+    const rows: { user_id: string }[] = await this.dataSource.query(
+      `SELECT o.user_id FROM chat_participants me JOIN chat_participants o ON o.chat_id = me.chat_id AND o.user_id <> me.user_id
+        WHERE me.chat_id = $1 AND me.user_id = $2`,
+      [chatId, userId],
+    );
+    return rows[0]?.user_id;
+  }
+
   private async otherLastReadSeq(chatId: string, userId: string): Promise<number> {
     const [row]: unknown[] = await this.dataSource.query(
       `SELECT ${readUpTo('o')} AS last_read_seq FROM chat_participants o WHERE o.chat_id = $1 AND o.user_id <> $2`,
@@ -210,7 +253,11 @@ export class ChatService {
     const existing = await this.dataSource
       .getRepository(Message)
       .findOneBy({ senderId: user.id, clientMessageId: dto.clientMessageId });
-    if (!existing) throw new AppError(ErrorCode.NotFound, CHAT_MSG.chatNotFound);
+    if (!existing) {
+      const other = await this.otherParticipant(user.id, dto.chatId);
+      if (other) await this.blocks.assertMayTalk(user.id, other);
+      throw new AppError(ErrorCode.NotFound, CHAT_MSG.chatNotFound);
+    }
     if (existing.chatId !== dto.chatId) throw new AppError(ErrorCode.ValidationFailed, CHAT_MSG.sendFailed);
     return toMessageResponse(existing);
   }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-query';
 import { hydrated } from '../../infra/database/sql';
+import { OutboxService } from '../../infra/events/outbox.service';
+import { notBlockedSql } from '../safety/blocks.service';
 import { Message } from './entities/message.entity';
 
 /** A message as its sender wrote it, and the request that sent it (stored with its event). */
@@ -11,28 +13,42 @@ export interface MessageDraft {
   clientMessageId: string;
   content: string;
   requestId: string | null;
+  /** Asks for money (detectMoneyRequest): stored with a warning when the chat is younger than 30 days. */
+  asksForMoney: boolean;
 }
 
-// $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id. The UPDATE's row lock orders
-// concurrent sends of a chat; a client id sent before bumps nothing (NOT EXISTS), so the sequence has no
-// gaps. The outbox row is chat.message.created of DomainEventMap: { chatId, messageId, senderId, recipientIds, seq }.
+// The warning a message asking for money carries: only while the chat (`young`) is new.
+const WARNING_SQL = (asks: string, young: string) => `CASE WHEN ${asks} AND ${young} THEN 'money' END`;
+const YOUNG_CHAT_SQL = (chat: string) => `${chat}.created_at > now() - interval '30 days'`;
+
+// $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id, $6 whether it asks for money.
+// The UPDATE's row lock orders concurrent sends of a chat; a client id sent before bumps nothing (NOT
+// EXISTS), so the sequence has no gaps; a blocked pair bumps nothing either. Its event is written by
+// the outbox's own set-based insert, in the same statement.
 const WRITE_ONE_SQL = `
   WITH bumped AS (
     UPDATE chats SET last_seq = last_seq + 1, last_message_at = now()
      WHERE id = $1
        AND EXISTS (SELECT 1 FROM chat_participants WHERE chat_id = $1 AND user_id = $2)
        AND NOT EXISTS (SELECT 1 FROM messages WHERE sender_id = $2 AND client_message_id = $3)
-     RETURNING last_seq
+       AND ${notBlockedSql('chats.pair_key')}
+     RETURNING last_seq, ${YOUNG_CHAT_SQL('chats')} AS young
   ), inserted AS (
-    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content)
-    SELECT $1, last_seq, $2, $3, $4 FROM bumped
+    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content, warning)
+    SELECT $1, last_seq, $2, $3, $4, ${WARNING_SQL('$6::boolean', 'young')} FROM bumped
     RETURNING *
   ), event AS (
-    INSERT INTO outbox (name, request_id, payload)
-    SELECT 'chat.message.created', $5, json_build_object(
-             'chatId', i.chat_id, 'messageId', i.id, 'senderId', i.sender_id, 'seq', i.seq,
-             'recipientIds', (SELECT json_agg(user_id) FROM chat_participants WHERE chat_id = $1 AND user_id <> $2))
-      FROM inserted i
+    ${OutboxService.insertSql(
+      'chat.message.created',
+      { from: 'inserted i', requestId: '$5' },
+      {
+        chatId: 'i.chat_id',
+        messageId: 'i.id',
+        senderId: 'i.sender_id',
+        seq: 'i.seq',
+        recipientIds: `(SELECT json_agg(user_id) FROM chat_participants WHERE chat_id = $1 AND user_id <> $2)`,
+      },
+    )}
   )
   SELECT inserted.* FROM inserted`;
 
@@ -40,27 +56,38 @@ const WRITE_ONE_SQL = `
 // row is bumped once per statement, so a chat's second message waits for the next statement.
 export const WRITE_MANY_SQL = `
   WITH draft AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[])
-      WITH ORDINALITY AS d(chat_id, sender_id, client_message_id, content, request_id, ord)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::boolean[])
+      WITH ORDINALITY AS d(chat_id, sender_id, client_message_id, content, request_id, asks_for_money, ord)
   ), bumped AS (
     UPDATE chats c SET last_seq = c.last_seq + 1, last_message_at = now()
       FROM draft d
      WHERE c.id = d.chat_id
        AND EXISTS (SELECT 1 FROM chat_participants p WHERE p.chat_id = d.chat_id AND p.user_id = d.sender_id)
        AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.sender_id = d.sender_id AND m.client_message_id = d.client_message_id)
-    RETURNING c.last_seq, d.*
+       AND ${notBlockedSql('c.pair_key')}
+    RETURNING c.last_seq, ${YOUNG_CHAT_SQL('c')} AS young, d.*
   ), inserted AS (
-    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content)
-    SELECT chat_id, last_seq, sender_id, client_message_id, content FROM bumped ORDER BY ord
+    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content, warning)
+    SELECT chat_id, last_seq, sender_id, client_message_id, content, ${WARNING_SQL('asks_for_money', 'young')}
+      FROM bumped ORDER BY ord
     RETURNING *
   ), event AS (
-    INSERT INTO outbox (name, request_id, payload)
-    SELECT 'chat.message.created', b.request_id, json_build_object(
-             'chatId', i.chat_id, 'messageId', i.id, 'senderId', i.sender_id, 'seq', i.seq,
-             'recipientIds', (SELECT json_agg(p.user_id) FROM chat_participants p
-                               WHERE p.chat_id = i.chat_id AND p.user_id <> i.sender_id))
-      FROM inserted i JOIN bumped b ON b.sender_id = i.sender_id AND b.client_message_id = i.client_message_id
-     ORDER BY b.ord
+    ${OutboxService.insertSql(
+      'chat.message.created',
+      {
+        from: `inserted i JOIN bumped b ON b.sender_id = i.sender_id AND b.client_message_id = i.client_message_id
+     ORDER BY b.ord`,
+        requestId: 'b.request_id',
+      },
+      {
+        chatId: 'i.chat_id',
+        messageId: 'i.id',
+        senderId: 'i.sender_id',
+        seq: 'i.seq',
+        recipientIds: `(SELECT json_agg(p.user_id) FROM chat_participants p
+                         WHERE p.chat_id = i.chat_id AND p.user_id <> i.sender_id)`,
+      },
+    )}
   )
   SELECT inserted.* FROM inserted`;
 
@@ -124,6 +151,7 @@ export class MessageWriter {
         round.map((w) => w.draft.clientMessageId),
         round.map((w) => w.draft.content),
         round.map((w) => w.draft.requestId),
+        round.map((w) => w.draft.asksForMoney),
       ]);
     } catch {
       // One message's conflict (its client id raced in from another connection) fails the whole
@@ -147,6 +175,7 @@ export class MessageWriter {
         draft.clientMessageId,
         draft.content,
         draft.requestId,
+        draft.asksForMoney,
       ]);
       return hydrated(this.dataSource.manager, Message, rows)[0];
     } catch (e) {

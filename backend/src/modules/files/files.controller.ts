@@ -18,6 +18,8 @@ export class FilesController {
       // Certificates and documents are private papers: no cache keeps them; a profile photo may stay an hour.
       'Cache-Control': file.purpose === 'profile-image' ? 'private, max-age=3600' : 'no-store',
     });
+    stream.on('error', () => res.destroy());
+    res.on('close', () => stream.destroy());
     stream.pipe(res);
   }
 }

@@ -5,6 +5,7 @@ import { EntityManager, Repository } from 'typeorm';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../common/errors/app-error';
 import { DecodedFile, StorageService } from '../../infra/storage/storage.service';
+import { StoredObjectMissing } from '../../infra/storage/object-storage';
 import type { SessionUser } from '../../common/decorators/current-user.decorator';
 import { FilePurpose, StoredFile } from './entities/stored-file.entity';
 
@@ -39,7 +40,7 @@ export class FilesService {
   }
 
   async discard(storageNames: string[]): Promise<void> {
-    await Promise.all(storageNames.map((n) => this.storage.remove(n)));
+    await this.storage.remove(...storageNames);
   }
 
   async openForViewer(viewer: SessionUser, id: string): Promise<{ file: StoredFile; stream: Readable }> {
@@ -48,6 +49,11 @@ export class FilesService {
     if (isPrivate(file.purpose) && file.ownerId !== viewer.id && !viewer.isAdmin) {
       throw new AppError(ErrorCode.Forbidden, 'Solo el dueño del documento y los administradores pueden verlo.');
     }
-    return { file, stream: this.storage.open(file.storageName) };
+    try {
+      return { file, stream: await this.storage.open(file.storageName) };
+    } catch (e) {
+      if (e instanceof StoredObjectMissing) throw new AppError(ErrorCode.NotFound, 'Archivo no encontrado.');
+      throw e;
+    }
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { AllowDuringMaintenance, Public } from '../../common/decorators/access.decorators';
+import { ShutdownState } from '../../infra/process/shutdown';
 import { RedisConnections } from '../../infra/redis/redis.module';
 
 type Check = 'up' | 'down';
@@ -14,13 +15,21 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly redis: RedisConnections,
+    private readonly shutdown: ShutdownState,
   ) {}
 
-  /** Anyone: 200 when the database (and Redis, when configured) answer; 503 otherwise. */
+  /**
+   * Anyone: 200 when the database (and Redis, when configured) answer; 503 otherwise, and at once
+   * while the process shuts down, so a load balancer sends it nothing new.
+   */
   @Get()
   @Public()
   @AllowDuringMaintenance()
   async check(@Res({ passthrough: true }) res: Response) {
+    if (this.shutdown.draining) {
+      res.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { status: 'draining' };
+    }
     const up = (p: Promise<unknown>): Promise<Check> =>
       withTimeout(p, 2000).then(
         () => 'up',

@@ -59,7 +59,7 @@ export class OffersService {
       const spent = await this.tokens.spend(tx, institution.id, 'spend_publish', { offerId: id });
       if (!spent) throw new AppError(ErrorCode.NoTokens, MARKET_MSG.noTokensToPublish);
       await tx.insert(JobOffer, { id, institutionId: institution.id, ...clean(dto), publishSpendId: spent.ledgerId });
-      await this.outbox.add(tx, 'offer.submitted', { offerId: id, institutionId: institution.id });
+      await this.outbox.add(tx, 'offer.submitted', { offerId: id, institutionId: institution.id, resubmitted: false });
     });
     return this.findMine(institution.id, id);
   }

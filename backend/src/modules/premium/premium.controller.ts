@@ -1,11 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import {
-  CancelPremiumDto,
-  PremiumCatalogResponse,
-  SubscribePremiumDto,
-  TokenSummaryResponse,
-  TopUpTokensDto,
-} from '@conectando/contracts';
+import { CancelPremiumDto, PAYMENT_MSG, PremiumCatalogResponse, TokenSummaryResponse } from '@conectando/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { ErrorCode } from '@conectando/contracts';
 import { AppError } from '../../common/errors/app-error';
@@ -24,20 +18,15 @@ export class PremiumController {
     return this.premium.catalog(user);
   }
 
-  @RepeatSafe()
+  /** Plans and packs are paid now (POST /api/payments): the old grants without a payment are gone. */
   @Post('subscribe')
-  @HttpCode(200)
-  subscribe(@CurrentUser() user: SessionUser, @Body() dto: SubscribePremiumDto): Promise<TokenSummaryResponse> {
-    ownBody(user, dto.userId);
-    return this.premium.subscribe(user, dto);
+  subscribe(): never {
+    throw new AppError(ErrorCode.Gone, PAYMENT_MSG.grantsGone);
   }
 
-  @RepeatSafe()
   @Post('top-up')
-  @HttpCode(200)
-  topUp(@CurrentUser() user: SessionUser, @Body() dto: TopUpTokensDto): Promise<TokenSummaryResponse> {
-    ownBody(user, dto.userId);
-    return this.premium.topUp(user, dto);
+  topUp(): never {
+    throw new AppError(ErrorCode.Gone, PAYMENT_MSG.grantsGone);
   }
 
   @RepeatSafe()

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Modality, ServiceType } from '@conectando/contracts';
 import { EntityManager } from 'typeorm';
 import { TokensService } from '../tokens/tokens.service';
-import { UsersService } from '../users/users.service';
 
 const DEMO_INSTITUTION = 'institucion@demo.cl';
 const DEMO_PROFESSIONAL = 'profesional@demo.cl';
@@ -61,10 +60,7 @@ const DEMO_OFFERS: DemoOffer[] = [
 /** Demo marketplace data, added to an empty database with the demo accounts: offers, one application, tokens. */
 @Injectable()
 export class MarketplaceSeeder {
-  constructor(
-    private readonly tokens: TokensService,
-    private readonly users: UsersService,
-  ) {}
+  constructor(private readonly tokens: TokensService) {}
 
   async seed(tx: EntityManager): Promise<void> {
     const users: { id: string; email: string }[] = await tx.query(
@@ -74,7 +70,6 @@ export class MarketplaceSeeder {
     const institution = users.find((u) => u.email === DEMO_INSTITUTION);
     const professional = users.find((u) => u.email === DEMO_PROFESSIONAL);
     if (!institution || !professional) return;
-    await this.users.setRating(tx, professional.id, 480, 12);
     await this.tokens.prepare(tx, institution.id);
     await this.tokens.prepare(tx, professional.id);
     await this.tokens.grantPremium(tx, institution.id, 'pack_purchase', 3, 'pack-3');

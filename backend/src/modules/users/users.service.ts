@@ -19,7 +19,7 @@ import { toPrivateUser, toUserFor } from './users.mapper';
 
 export type NewUser = Omit<
   User,
-  'id' | 'createdAt' | 'updatedAt' | 'validatedAt' | 'ratingAvg' | 'ratingCount' | keyof UserFiles
+  'id' | 'createdAt' | 'updatedAt' | 'validatedAt' | 'suspendedAt' | 'ratingAvg' | 'ratingCount' | keyof UserFiles
 > &
   Partial<Pick<User, 'createdAt' | 'validatedAt'>>;
 export type UserFiles = Partial<Pick<User, 'profileImageFileId' | 'certificateFileId' | 'institutionDocumentFileId'>>;
@@ -140,7 +140,7 @@ export class UsersService {
     this.changed(tx, user.id);
   }
 
-  /** Demo data only: no screen rates professionals yet. */
+  /** A person's figures, from their published reviews (ReviewsService); ratingAvg is the mean × 100. */
   async setRating(tx: EntityManager, id: string, ratingAvg: number, ratingCount: number): Promise<void> {
     await tx.query(`UPDATE users SET rating_avg = $2, rating_count = $3 WHERE id = $1`, [id, ratingAvg, ratingCount]);
     this.changed(tx, id);
@@ -233,6 +233,18 @@ export class UsersService {
       select: { id: true, name: true, institutionName: true },
     });
     return new Map(rows.map((u) => [u.id, displayName(u)]));
+  }
+
+  /** Marks or clears a suspension; true when it changed anything. */
+  async setSuspended(tx: EntityManager, id: string, suspended: boolean): Promise<boolean> {
+    const [rows]: [unknown[], number] = await tx.query(
+      suspended
+        ? `UPDATE users SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL RETURNING id`
+        : `UPDATE users SET suspended_at = NULL WHERE id = $1 AND suspended_at IS NOT NULL RETURNING id`,
+      [id],
+    );
+    this.changed(tx, id);
+    return rows.length > 0;
   }
 
   // Once the write is committed: dropped earlier, a request in between could cache the old row again.

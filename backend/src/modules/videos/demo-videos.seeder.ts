@@ -1,4 +1,3 @@
-import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { categoryOfSkill, STORY_SKILL_NAME } from '@conectando/contracts';
@@ -118,7 +117,7 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Copies the demo videos and posters into STORAGE_DIR and records them for their demo mentors. */
+/** Copies the demo videos and posters into the object storage and records them for their demo mentors. */
 @Injectable()
 export class DemoVideosSeeder {
   constructor(private readonly files: VideoFilesService) {}
@@ -149,9 +148,9 @@ export class DemoVideosSeeder {
   }
 
   private async copy(source: string, ext: string, written: string[]) {
-    const name = this.files.newName(ext);
-    await copyFile(join(SEED_ASSETS_DIR, source), this.files.pathOf(name));
-    written.push(name);
-    return { name, size: (await stat(this.files.pathOf(name))).size };
+    const mimeType = ext === 'mp4' ? 'video/mp4' : 'image/jpeg';
+    const { storageName, sizeBytes } = await this.files.copyIn(join(SEED_ASSETS_DIR, source), mimeType, ext);
+    written.push(storageName);
+    return { name: storageName, size: sizeBytes };
   }
 }

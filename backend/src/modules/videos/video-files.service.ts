@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode, POSTER_MIME_TYPES, VIDEO_MSG } from '@conectando/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 import { cleanImage } from '../../infra/media/clean-image';
+import { ObjectStorage, StoredObjectMissing } from '../../infra/storage/object-storage';
 
 /** Container types accepted, by the type file-type reads from the bytes. m4v is an mp4 with another brand. */
 const VIDEO_TYPES: Record<string, { mime: string; ext: string }> = {
@@ -32,14 +34,17 @@ export interface MediaSlice {
 }
 
 /**
- * Video and poster files under STORAGE_DIR. Uploads land in STORAGE_DIR/tmp (same disk, so keeping
- * one is a rename), are typed by their first bytes, and get a server-generated name.
+ * Video and poster files. Uploads land in STORAGE_DIR/tmp, are typed by their first bytes, and are
+ * kept in the object storage under a server-generated name (on disk: a rename).
  */
 @Injectable()
 export class VideoFilesService implements OnModuleInit {
   private fileTypeFromFile?: (typeof import('file-type'))['fileTypeFromFile'];
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly objects: ObjectStorage,
+  ) {}
 
   get tempDir(): string {
     return join(this.config.STORAGE_DIR, 'tmp');
@@ -81,17 +86,32 @@ export class VideoFilesService implements OnModuleInit {
     return join(this.tempDir, name);
   }
 
-  /** Seed data: copies nothing itself, the caller writes to pathOf(name). */
+  /** A stored object copied to a local temp file, for tools (ffmpeg) that need a path. */
+  async fetchToTemp(storageName: string, tempName: string): Promise<string> {
+    const path = this.tempPathOf(tempName);
+    await pipeline(await this.objects.open(storageName), createWriteStream(path, { mode: 0o600 }));
+    return path;
+  }
+
+  /** Stores a finished local file under the given name, taking it away from the temp folder. */
+  async keepAs(storageName: string, path: string, mimeType: string): Promise<void> {
+    await this.objects.putFile(storageName, path, { contentType: mimeType, consume: true });
+    await rm(path, { force: true });
+  }
+
   newName(ext: string): string {
     return `${randomUUID()}.${ext}`;
   }
 
-  pathOf(storageName: string): string {
-    return join(this.config.STORAGE_DIR, storageName);
+  /** Stores a copy of a local file (seed data) under a fresh name. */
+  async copyIn(path: string, mimeType: string, ext: string): Promise<StoredMedia> {
+    const storageName = this.newName(ext);
+    await this.objects.putFile(storageName, path, { contentType: mimeType });
+    return { storageName, mimeType, sizeBytes: (await stat(path)).size };
   }
 
   async remove(...storageNames: (string | null | undefined)[]): Promise<void> {
-    await Promise.all(storageNames.filter((n): n is string => !!n).map((n) => rm(this.pathOf(n), { force: true })));
+    await this.objects.remove(...storageNames);
   }
 
   async removeTemp(paths: string[]): Promise<void> {
@@ -99,23 +119,26 @@ export class VideoFilesService implements OnModuleInit {
   }
 
   async sizeOf(storageName: string): Promise<number> {
-    try {
-      return (await stat(this.pathOf(storageName))).size;
-    } catch {
-      throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
-    }
+    const size = await this.objects.size(storageName);
+    if (size === null) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
+    return size;
   }
 
   /** Streams [start, end] of the file (inclusive) without reading the rest into memory. */
-  slice(storageName: string, start: number, end: number, size: number): MediaSlice {
-    return { stream: createReadStream(this.pathOf(storageName), { start, end }), start, end, size };
+  async slice(storageName: string, start: number, end: number, size: number): Promise<MediaSlice> {
+    try {
+      return { stream: await this.objects.open(storageName, { start, end }), start, end, size };
+    } catch (e) {
+      if (e instanceof StoredObjectMissing) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
+      throw e;
+    }
   }
 
   private async keep(tempPath: string, mimeType: string, ext: string): Promise<StoredMedia> {
     const storageName = this.newName(ext);
     const { size } = await stat(tempPath);
     if (size === 0) throw new AppError(ErrorCode.FileInvalid, VIDEO_MSG.fileInvalid);
-    await rename(tempPath, this.pathOf(storageName));
+    await this.objects.putFile(storageName, tempPath, { contentType: mimeType, consume: true });
     return { storageName, mimeType, sizeBytes: size };
   }
 }

@@ -185,7 +185,11 @@ export class VideosService {
     const range = parseByteRange(rangeHeader, size);
     if (range === 'unsatisfiable') return { video, unsatisfiable: true, size };
     const { start, end } = range ?? { start: 0, end: size - 1 };
-    return { video, slice: this.files.slice(video.videoStorageName, start, end, size), partial: range !== null };
+    return {
+      video,
+      slice: await this.files.slice(video.videoStorageName, start, end, size),
+      partial: range !== null,
+    };
   }
 
   async openPoster(viewer: User, id: string): Promise<{ mimeType: string; slice: MediaSlice }> {
@@ -193,7 +197,10 @@ export class VideosService {
     if (!video.posterStorageName || !video.posterMimeType)
       throw new AppError(ErrorCode.NotFound, VIDEO_MSG.posterNotFound);
     const size = await this.files.sizeOf(video.posterStorageName);
-    return { mimeType: video.posterMimeType, slice: this.files.slice(video.posterStorageName, 0, size - 1, size) };
+    return {
+      mimeType: video.posterMimeType,
+      slice: await this.files.slice(video.posterStorageName, 0, size - 1, size),
+    };
   }
 
   /** The viewer finished the video: counts once ('Videos Revisados', a mentor's learners). */

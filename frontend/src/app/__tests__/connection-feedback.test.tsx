@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { CONNECTION_RESTART } from '@conectando/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
@@ -101,5 +102,22 @@ describe('connection feedback', () => {
     expect(socket.socket.connect).toHaveBeenCalledTimes(connectsBefore + 1);
     socket.connect();
     expect(screen.queryByText('Conexión en pausa')).not.toBeInTheDocument();
+  });
+  // A restarting instance says so and drops the transport: socket.io-client comes back by itself,
+  // elsewhere, and nothing asks the person to choose this window.
+  it('does not pause the connection when the server is only restarting', async () => {
+    mockApi({
+      ...authHandlers.signedIn(buildUser()),
+      ...maintenanceHandlers.off(),
+      'GET /api/chats/user/user-1': json([]),
+    });
+    const socket = createFakeSocket();
+    renderApp({ route: '/chats', socket });
+    await screen.findByRole('heading', { level: 1, name: 'Chats' });
+    socket.connect();
+    socket.serverEmit('connection:closed', { reason: CONNECTION_RESTART });
+    socket.disconnect();
+    expect(screen.queryByText('Conexión en pausa')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Usar aquí' })).not.toBeInTheDocument();
   });
 });

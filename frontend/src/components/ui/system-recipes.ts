@@ -33,8 +33,19 @@ export const withOverrides = <R extends object>(recipe: R, overrides: Tree): R =
 export const recipes = {
   button: withOverrides(buttonRecipe, {
     base: { fontWeight: 'semibold', minH: '11' },
-    // Outline buttons need a visible edge (3:1 against white, WCAG 1.4.11).
-    variants: { variant: { outline: { borderColor: 'colorPalette.600', borderWidth: '2px' } } },
+    variants: {
+      variant: {
+        // Pressed and hovered solid buttons darken instead of fading: a translucent shade let the page
+        // through and the white label fell under 4.5:1 (button-contrast.test.ts checks every state).
+        solid: {
+          _hover: { bg: 'colorPalette.800' },
+          _active: { bg: 'colorPalette.900' },
+          _expanded: { bg: 'colorPalette.800' },
+        },
+        // Outline buttons need a visible edge (3:1 against white, WCAG 1.4.11).
+        outline: { borderColor: 'colorPalette.600', borderWidth: '2px' },
+      },
+    },
     defaultVariants: { size: 'lg' },
   }),
   container: containerRecipe,

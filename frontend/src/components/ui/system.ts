@@ -180,6 +180,9 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.300}' },
           focusRing: { value: '{colors.brand.700}' },
         },
+        // Solid buttons in these palettes carry white labels: their 600 shades were 3.3:1 (green).
+        red: { solid: { value: '{colors.red.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
         bg: {
           canvas: { value: '#fffaf5' },
         },

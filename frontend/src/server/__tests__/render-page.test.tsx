@@ -30,17 +30,17 @@ describe('renderPage (the server drawing a signed-in screen)', () => {
       [`GET /api/chats/user/${ME}`]: json([buildChat({ lastMessage: '¿Nos vemos el martes?', lastMessageAt: sentAt })]),
     });
 
-    const page = await renderPage({ url: '/chats', shell: SHELL, api });
+    const page = (await renderPage({ url: '/chats', shell: SHELL, api })) as string;
 
     expect(page).toContain('Tomás Fuentes');
     expect(page).toContain('¿Nos vemos el martes?');
     expect(page).toContain('hace 5 minutos');
-    const answers = JSON.parse(page!.match(/<script type="application\/json" id="first-answers">(.*?)<\/script>/)![1]);
+    const answers = JSON.parse(page.match(/<script type="application\/json" id="first-answers">(.*?)<\/script>/)![1]);
     expect(answers.state.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toEqual(
       expect.arrayContaining(['auth', 'chats']),
     );
     // The code is fetched once the screen is on screen.
-    expect(page!.indexOf('first-answers')).toBeLessThan(page!.indexOf('/assets/index-1.js'));
+    expect(page.indexOf('first-answers')).toBeLessThan(page.indexOf('/assets/index-1.js'));
     expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 
@@ -57,9 +57,15 @@ describe('renderPage (the server drawing a signed-in screen)', () => {
     expect(page).toContain('\\u003c/script>\\u003cscript>alert(1)');
   });
 
+  it('sends a visitor to /login, where the screen would send them', async () => {
+    chatsOf(authHandlers.signedOut());
+    expect(await renderPage({ url: '/skills', shell: SHELL, api })).toEqual({ redirectTo: '/login' });
+  });
+
   it.each([
-    ['nobody is signed in', authHandlers.signedOut()],
     ['the maintenance switch is on', { ...authHandlers.signedIn(buildUser({ id: ME })), ...maintenanceHandlers.on() }],
+    ['the maintenance switch is on for a visitor', { ...authHandlers.signedOut(), ...maintenanceHandlers.on() }],
+    ['the session question failed', { 'GET /api/auth/me': json({ code: 'INTERNAL' }, 500) }],
     [
       'a question failed',
       {

@@ -5,7 +5,7 @@ export class LoginDto {
   @IsEmail({}, { message: MSG.emailInvalid })
   email!: string;
 
-  @IsString({ message: MSG.passwordRequired })
   @IsNotEmpty({ message: MSG.passwordRequired })
+  @IsString({ message: MSG.passwordRequired })
   password!: string;
 }

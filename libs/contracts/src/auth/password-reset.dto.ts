@@ -13,24 +13,24 @@ export const PASSWORD_RESET_MSG = {
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 export class PasswordResetRequestDto {
-  @IsString({ message: MSG.emailInvalid })
-  @MaxLength(254, { message: MSG.emailInvalid })
   @IsEmail({}, { message: MSG.emailInvalid })
+  @MaxLength(254, { message: MSG.emailInvalid })
+  @IsString({ message: MSG.emailInvalid })
   email!: string;
 }
 
 /** Whether a recovery link still works, asked when its page opens (in a body, out of the logs). */
 export class PasswordResetCheckDto {
   // base64url of 32 random bytes.
-  @IsString({ message: PASSWORD_RESET_MSG.linkInvalid })
   @Matches(/^[A-Za-z0-9_-]{43}$/, { message: PASSWORD_RESET_MSG.linkInvalid })
+  @IsString({ message: PASSWORD_RESET_MSG.linkInvalid })
   token!: string;
 }
 
 export class PasswordResetConfirmDto extends PasswordResetCheckDto {
-  @IsString({ message: MSG.passwordMin })
-  @MinLength(6, { message: MSG.passwordMin })
   @MaxLength(200, { message: MSG.passwordTooLong })
+  @MinLength(6, { message: MSG.passwordMin })
+  @IsString({ message: MSG.passwordMin })
   password!: string;
 }
 

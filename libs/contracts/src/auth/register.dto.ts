@@ -21,18 +21,18 @@ const isInstitution = (o: RegisterDto) => o.userType === UserType.Institution;
 
 /** The registration payload; confirmPassword is not sent. Files arrive as data URLs. */
 export class RegisterDto {
-  @IsString({ message: MSG.nameRequired })
-  @IsNotEmpty({ message: MSG.nameRequired })
   @MaxLength(120, { message: MSG.nameTooLong })
+  @IsNotEmpty({ message: MSG.nameRequired })
+  @IsString({ message: MSG.nameRequired })
   name!: string;
 
-  @IsEmail({}, { message: MSG.emailInvalid })
   @MaxLength(254, { message: MSG.emailInvalid })
+  @IsEmail({}, { message: MSG.emailInvalid })
   email!: string;
 
-  @IsString({ message: MSG.passwordMin })
-  @MinLength(6, { message: MSG.passwordMin })
   @MaxLength(200, { message: MSG.passwordTooLong })
+  @MinLength(6, { message: MSG.passwordMin })
+  @IsString({ message: MSG.passwordMin })
   password!: string;
 
   // Labelled required on the form but optional in the rules.
@@ -44,13 +44,13 @@ export class RegisterDto {
   @IsIn(Object.values(Gender), { message: MSG.genderInvalid })
   gender?: Gender;
 
-  @IsNotEmpty({ message: MSG.countryRequired })
   @IsIn(COUNTRY_CODES, { message: MSG.countryRequired })
+  @IsNotEmpty({ message: MSG.countryRequired })
   country!: string;
 
-  @IsString({ message: MSG.regionRequired })
-  @IsNotEmpty({ message: MSG.regionRequired })
   @MaxLength(200, { message: MSG.regionTooLong })
+  @IsNotEmpty({ message: MSG.regionRequired })
+  @IsString({ message: MSG.regionRequired })
   region!: string;
 
   @IsIn(USER_TYPES, { message: MSG.userTypeRequired })
@@ -72,46 +72,46 @@ export class RegisterDto {
   profileImage?: string;
 
   @ValidateIf(isProfessional)
-  @IsString({ message: MSG.professionalRequired })
-  @IsNotEmpty({ message: MSG.professionalRequired })
   @MaxLength(200, { message: MSG.fieldTooLong })
+  @IsNotEmpty({ message: MSG.professionalRequired })
+  @IsString({ message: MSG.professionalRequired })
   specialty?: string;
 
   /** data URL of a PDF, JPG or PNG */
   @ValidateIf(isProfessional)
-  @IsString({ message: MSG.professionalRequired })
   @IsNotEmpty({ message: MSG.professionalRequired })
+  @IsString({ message: MSG.professionalRequired })
   certificateUrl?: string;
 
   @ValidateIf(isInstitution)
-  @IsString({ message: MSG.institutionRequired })
-  @IsNotEmpty({ message: MSG.institutionRequired })
   @MaxLength(200, { message: MSG.fieldTooLong })
+  @IsNotEmpty({ message: MSG.institutionRequired })
+  @IsString({ message: MSG.institutionRequired })
   institutionName?: string;
 
   @ValidateIf(isInstitution)
-  @IsString({ message: MSG.institutionRequired })
-  @IsNotEmpty({ message: MSG.institutionRequired })
   @MaxLength(200, { message: MSG.fieldTooLong })
+  @IsNotEmpty({ message: MSG.institutionRequired })
+  @IsString({ message: MSG.institutionRequired })
   legalRepresentative?: string;
 
   @ValidateIf(isInstitution)
-  @IsNotEmpty({ message: MSG.institutionRequired })
-  @IsEmail({}, { message: MSG.emailInvalid })
   @MaxLength(254, { message: MSG.emailInvalid })
+  @IsEmail({}, { message: MSG.emailInvalid })
+  @IsNotEmpty({ message: MSG.institutionRequired })
   institutionEmail?: string;
 
   /** data URL of a PDF, JPG or PNG */
   @ValidateIf(isInstitution)
-  @IsString({ message: MSG.institutionRequired })
   @IsNotEmpty({ message: MSG.institutionRequired })
+  @IsString({ message: MSG.institutionRequired })
   institutionDocumentUrl?: string;
 }
 
 /** What the registration form holds: the payload plus the confirmation, checked only on the client. */
 export class RegisterFormDto extends RegisterDto {
-  @IsString({ message: MSG.confirmRequired })
-  @IsNotEmpty({ message: MSG.confirmRequired })
   @IsEqualTo('password', { message: MSG.passwordsMismatch })
+  @IsNotEmpty({ message: MSG.confirmRequired })
+  @IsString({ message: MSG.confirmRequired })
   confirmPassword!: string;
 }

@@ -46,18 +46,18 @@ export class SendMessageDto {
   @IsUUID('4', { message: CHAT_MSG.sendFailed })
   clientMessageId!: string;
 
-  @IsString({ message: CHAT_MSG.emptyMessage })
-  @Validate(NotBlank, { message: CHAT_MSG.emptyMessage })
   @MaxLength(CHAT_MESSAGE_MAX_LENGTH, { message: CHAT_MSG.tooLong })
+  @Validate(NotBlank, { message: CHAT_MSG.emptyMessage })
+  @IsString({ message: CHAT_MSG.emptyMessage })
   content!: string;
 }
 
 /** POST /api/chats: the spec sends [current user, other user]. */
 export class CreateChatDto {
-  @IsArray({ message: CHAT_MSG.participants })
-  @ArrayMinSize(1, { message: CHAT_MSG.participants })
-  @ArrayMaxSize(2, { message: CHAT_MSG.participants })
   @IsUUID('4', { each: true, message: CHAT_MSG.userNotFound })
+  @ArrayMaxSize(2, { message: CHAT_MSG.participants })
+  @ArrayMinSize(1, { message: CHAT_MSG.participants })
+  @IsArray({ message: CHAT_MSG.participants })
   participantIds!: string[];
 }
 

@@ -1,3 +1,5 @@
+import type { MessageWarning } from '../safety/money-request';
+
 export interface ChatMessageResponse {
   id: string;
   chatId: string;
@@ -7,6 +9,8 @@ export interface ChatMessageResponse {
   /** Per-chat sequence number: the order of the conversation. */
   seq: number;
   createdAt: string;
+  /** Only on a message asking for money in a chat younger than 30 days: the recipient sees a warning. */
+  warning?: MessageWarning;
 }
 
 export interface ChatParticipantResponse {

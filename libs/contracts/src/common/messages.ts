@@ -1,5 +1,7 @@
 /** Spanish texts, written once for both sides. */
 export const MSG = {
+  registrationsPerAddress:
+    'Desde esta conexión se crearon demasiadas cuentas en la última hora. Vuelve a intentarlo más tarde.',
   emailInvalid: 'Email inválido',
   passwordRequired: 'La contraseña es requerida',
   nameRequired: 'El nombre es requerido',
@@ -47,6 +49,12 @@ export enum ErrorCode {
   Conflict = 'CONFLICT',
   /** The server's disk is too full to accept an upload (507). */
   InsufficientStorage = 'INSUFFICIENT_STORAGE',
+  /** A payment provider did not answer (502). */
+  PaymentUnavailable = 'PAYMENT_UNAVAILABLE',
+  /** The bank refused a charge (402). */
+  PaymentRejected = 'PAYMENT_REJECTED',
+  /** A route that no longer does what it did (410). */
+  Gone = 'GONE',
   Internal = 'INTERNAL',
 }
 
@@ -65,6 +73,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.NoTokens]: 'No tienes tokens disponibles.',
   [ErrorCode.Conflict]: 'Esta acción ya no es posible: los datos cambiaron. Actualiza e intenta de nuevo.',
   [ErrorCode.InsufficientStorage]: 'El servidor no tiene espacio para recibir archivos ahora. Intenta más tarde.',
+  [ErrorCode.PaymentUnavailable]: 'No pudimos conectar con Webpay. Intenta de nuevo en unos minutos.',
+  [ErrorCode.PaymentRejected]: 'El banco rechazó el cobro. Revisa tu tarjeta e intenta de nuevo.',
+  [ErrorCode.Gone]: 'Esta acción ya no está disponible.',
   [ErrorCode.Internal]: 'Ocurrió un error inesperado. Intenta de nuevo.',
 };
 

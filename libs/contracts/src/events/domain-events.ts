@@ -7,7 +7,7 @@ export interface DomainEventMap {
   /** A professional or institution registered and waits for review (admins' pending count moves). */
   'account.registered': { userId: string; accountType: 'profesional' | 'institucion' };
   /** resubmitted: a rejected offer edited and sent back to review. */
-  'offer.submitted': { offerId: string; institutionId: string; resubmitted?: boolean };
+  'offer.submitted': { offerId: string; institutionId: string; resubmitted: boolean };
   'offer.approved': { offerId: string; institutionId: string };
   'offer.rejected': { offerId: string; institutionId: string; reason: string };
   'application.submitted': { applicationId: string; offerId: string; professionalId: string; institutionId: string };
@@ -17,27 +17,47 @@ export interface DomainEventMap {
     offerId: string;
     professionalId: string;
     institutionId: string;
-    offerTitle?: string;
-    institutionName?: string;
-    awardedAt?: string;
+    offerTitle: string;
+    institutionName: string;
+    awardedAt: string;
   };
   /** reason: another application was awarded, or the offer closed without award (then refunded is true). */
   'application.rejected': {
     applicationId: string;
     offerId: string;
     professionalId: string;
-    reason?: 'awarded_other' | 'offer_closed';
-    refunded?: boolean;
+    reason: 'awarded_other' | 'offer_closed';
+    refunded: boolean;
   };
   /** The owning institution opened the application ('Leída por la institución'). */
   'application.read': { applicationId: string; offerId: string; professionalId: string; readAt: string };
   /** An approved offer closed by its institution without award (an award is told by application.awarded alone). */
   'offer.closed': { offerId: string; institutionId: string; reason: 'awarded' | 'closed_without_award' };
-  /** A user's balance moved (spend, grant, refund); consumers push the fresh balance. */
-  'tokens.changed': { userId: string; kind: string; delta: number };
   'chat.message.created': { chatId: string; messageId: string; senderId: string; recipientIds: string[]; seq: number };
+  /** A payment became final: 'paid' (tokens credited in the same transaction) or 'refunded'. */
+  'payment.paid': { userId: string; paymentId: string };
+  'payment.refunded': { userId: string; paymentId: string };
   'tokens.renewed': { userId: string; month: string; amount: number };
   'maintenance.changed': { isInMaintenance: boolean; adminId: string };
+  /** A meeting was proposed, confirmed, declined, cancelled or rescheduled by actorId; version is after the change. */
+  'meeting.changed': {
+    meetingId: string;
+    change: 'proposed' | 'confirmed' | 'declined' | 'cancelled' | 'rescheduled';
+    status: 'proposed' | 'confirmed' | 'declined' | 'cancelled';
+    actorId: string;
+    otherId: string;
+    version: number;
+  };
+  /** A review was written; reviews publish when both sides have written theirs or the blind period ends. */
+  'review.created': { reviewId: string; reviewerId: string; revieweeId: string };
+  /** Reviews became visible: the reviewees' rating figures moved. */
+  'reviews.published': { reviewIds: string[]; revieweeIds: string[] };
+  /** A person reported another (or added to their report of the day): the admins' queue moves. */
+  'report.created': { reportId: string; targetId: string };
+  /** An admin closed a report: dismissed, warned (the target is told) or suspended. */
+  'report.reviewed': { reportId: string; targetId: string; adminId: string; action: 'dismiss' | 'warn' | 'suspend' };
+  /** An admin lifted a suspension. */
+  'user.reinstated': { userId: string; adminId: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -47,6 +47,8 @@ export interface MyOfferResponse extends JobOfferResponse {
 export interface AdminPendingCountsResponse {
   users: number;
   offers: number;
+  /** Open reports in the moderation queue. */
+  reports: number;
 }
 
 /** GET /api/admin/offers: the 'Validar Ofertas' sections. */

@@ -1,13 +1,14 @@
 import { ValidateBy } from 'class-validator';
 import type { NotificationType } from './notification.response';
 
-export const NOTIFICATION_CATEGORIES = ['account', 'marketplace', 'chat'] as const;
+export const NOTIFICATION_CATEGORIES = ['account', 'marketplace', 'chat', 'meetings'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, { title: string; description: string }> = {
   account: { title: 'Mi cuenta', description: 'Cuando validan tu cuenta.' },
   marketplace: { title: 'Marketplace', description: 'Ofertas, postulaciones, adjudicaciones y tokens.' },
   chat: { title: 'Mensajes', description: 'Mensajes nuevos cuando no tienes la aplicación abierta.' },
+  meetings: { title: 'Reuniones', description: 'Invitaciones, cambios y recordatorios de tus reuniones.' },
 };
 
 export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
@@ -20,6 +21,16 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   'application.rejected': 'marketplace',
   'tokens.renewed': 'marketplace',
   'tokens.refunded': 'marketplace',
+  'payment.paid': 'marketplace',
+  'payment.refunded': 'marketplace',
+  'meeting.proposed': 'meetings',
+  'meeting.confirmed': 'meetings',
+  'meeting.declined': 'meetings',
+  'meeting.cancelled': 'meetings',
+  'meeting.rescheduled': 'meetings',
+  'meeting.reminder': 'meetings',
+  'review.requested': 'meetings',
+  'moderation.warning': 'account',
 };
 
 const MSG_INVALID = 'Las preferencias de notificaciones no son válidas.';

@@ -7,7 +7,17 @@ export type NotificationType =
   | 'application.awarded'
   | 'application.rejected'
   | 'tokens.renewed'
-  | 'tokens.refunded';
+  | 'tokens.refunded'
+  | 'payment.paid'
+  | 'payment.refunded'
+  | 'meeting.proposed'
+  | 'meeting.confirmed'
+  | 'meeting.declined'
+  | 'meeting.cancelled'
+  | 'meeting.rescheduled'
+  | 'meeting.reminder'
+  | 'review.requested'
+  | 'moderation.warning';
 
 export interface NotificationResponse {
   id: string;

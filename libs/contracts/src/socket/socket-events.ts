@@ -9,6 +9,7 @@ import type {
   OffersChangedEvent,
   TokensChangedEvent,
 } from '../marketplace/marketplace-socket';
+import type { MeetingChangedEvent, MeetingSignalEvent } from '../meetings/meeting.response';
 import type { AdminPendingCountsResponse } from '../marketplace/offer.response';
 import type { VideoStatusEvent } from '../videos/skill-video.response';
 
@@ -26,7 +27,7 @@ export interface ServerToClientEvents {
   'chat:created': (event: { chatId: string }) => void;
   'maintenance:changed': (event: { isInMaintenance: boolean }) => void;
   'account:validated': (event: { userId: string }) => void;
-  'admin:queue-changed': (event: { queue: 'users' | 'offers' }) => void;
+  'admin:queue-changed': (event: { queue: 'users' | 'offers' | 'reports' }) => void;
   /** Admins: fresh counts of pending users and offers for /admin. */
   'admin:pending-counts': (event: AdminPendingCountsResponse) => void;
   'offer:status-changed': (event: OfferStatusChangedEvent) => void;
@@ -38,7 +39,14 @@ export interface ServerToClientEvents {
   'tokens:changed': (event: TokensChangedEvent) => void;
   /** The owner's devices: a video finished processing (ready) or could not be processed (failed). */
   'video:status': (event: VideoStatusEvent) => void;
-  /** Sent just before the server closes this socket (e.g. the account opened too many); says why, in Spanish. */
+  /** A meeting of this person changed: refetch it (and the chat's cards). */
+  'meeting:changed': (event: MeetingChangedEvent) => void;
+  /** The other participant's WebRTC description or candidate. */
+  'meeting:signal': (event: MeetingSignalEvent) => void;
+  /**
+   * Sent just before the server closes this socket: says why, in Spanish (e.g. the account opened too
+   * many), or CONNECTION_RESTART when the instance is restarting and the client should come back at once.
+   */
   'connection:closed': (event: { reason: string }) => void;
 }
 
@@ -50,6 +58,16 @@ export interface ClientToServerEvents {
   ) => void;
   'chat:typing': (event: { chatId: string; isTyping?: boolean }) => void;
   'chat:read': (event: { chatId: string; seq: number }, ack?: SocketAck<{ seq: number }>) => void;
+  /** Relayed to the meeting's other participant only, and only while its call is open. */
+  'meeting:signal': (event: { meetingId: string; data: unknown }, ack?: SocketAck<{ delivered: true }>) => void;
 }
 
 export const SOCKET_PATH = '/socket.io';
+
+/** The reason of a 'connection:closed' sent by an instance that is shutting down: reconnect (elsewhere) now. */
+export const CONNECTION_RESTART = 'restart';
+/** What the gateway tells a socket it refuses or closes. */
+export const SOCKET_MSG = {
+  tooManyEvents: 'Estás enviando demasiados mensajes. Espera un momento.',
+  tooManySockets: 'Se abrió esta cuenta en otra ventana o dispositivo; esta conexión se cerró.',
+} as const;

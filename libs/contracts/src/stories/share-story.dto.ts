@@ -12,8 +12,8 @@ export class ShareStoryDto {
   title!: string;
 
   @IsOptional()
-  @IsString()
   @MaxLength(VIDEO_DESCRIPTION_MAX_LENGTH, { message: VIDEO_MSG.descriptionTooLong })
+  @IsString()
   description?: string;
 
   @IsOptional()

@@ -30,6 +30,7 @@ export type TokenLedgerKind =
   | 'plan_monthly'
   | 'plan_subscribe'
   | 'pack_purchase'
+  | 'pack_refund'
   | 'refund_offer_rejected'
   | 'refund_offer_closed'
   | 'spend_publish'
@@ -40,6 +41,7 @@ export const TOKEN_LEDGER_LABELS: Record<TokenLedgerKind, string> = {
   plan_monthly: 'Tokens mensuales del plan',
   plan_subscribe: 'Suscripción a plan premium',
   pack_purchase: 'Compra de pack de tokens',
+  pack_refund: 'Devolución de pack de tokens',
   refund_offer_rejected: 'Devolución por oferta rechazada',
   refund_offer_closed: 'Devolución por oferta cerrada sin adjudicar',
   spend_publish: 'Publicación de oferta',

@@ -4,28 +4,28 @@ import { MSG } from '../common/messages';
 
 /** Edit-profile payload: name and email required; the rest optional. */
 export class UpdateProfileDto {
-  @IsString({ message: MSG.nameRequired })
-  @IsNotEmpty({ message: MSG.nameRequired })
   @MaxLength(120, { message: MSG.nameTooLong })
+  @IsNotEmpty({ message: MSG.nameRequired })
+  @IsString({ message: MSG.nameRequired })
   name!: string;
 
-  @IsEmail({}, { message: MSG.emailInvalid })
   @MaxLength(254, { message: MSG.emailInvalid })
+  @IsEmail({}, { message: MSG.emailInvalid })
   email!: string;
 
   @IsOptional()
-  @IsString()
   @MaxLength(2000, { message: 'La biografía puede tener hasta 2000 caracteres' })
+  @IsString()
   bio?: string;
 
   @IsOptional()
-  @IsString()
   @MaxLength(200, { message: 'La ubicación puede tener hasta 200 caracteres' })
+  @IsString()
   location?: string;
 
   @IsOptional()
-  @IsString()
   @MaxLength(200, { message: MSG.regionTooLong })
+  @IsString()
   region?: string;
 
   @IsOptional()

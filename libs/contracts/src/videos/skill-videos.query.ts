@@ -22,8 +22,8 @@ export class SkillVideosQuery {
   skill?: string;
 
   @IsOptional()
-  @IsString()
   @MaxLength(100, { message: VIDEO_MSG.searchTooLong })
+  @IsString()
   q?: string;
 
   @IsOptional()

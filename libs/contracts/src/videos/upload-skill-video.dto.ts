@@ -12,8 +12,8 @@ export class UploadSkillVideoDto {
   title!: string;
 
   @IsOptional()
-  @IsString()
   @MaxLength(VIDEO_DESCRIPTION_MAX_LENGTH, { message: VIDEO_MSG.descriptionTooLong })
+  @IsString()
   description?: string;
 
   @IsCatalogSkill()

@@ -1,3 +1,4 @@
+import type { MessageWarning } from '@conectando/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('messages')
@@ -8,5 +9,7 @@ export class Message {
   @Column({ name: 'sender_id', type: 'uuid' }) senderId!: string;
   @Column({ name: 'client_message_id', type: 'uuid' }) clientMessageId!: string;
   @Column({ type: 'text' }) content!: string;
+  /** 'money' when it asked for money in a chat younger than 30 days; set once, when stored. */
+  @Column({ type: 'varchar', nullable: true }) warning!: MessageWarning | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -16,6 +16,7 @@ const DEFAULTS: Record<NotificationCategory, Record<NotificationChannel, boolean
   account: { push: true, email: true },
   marketplace: { push: true, email: true },
   chat: { push: true, email: false },
+  meetings: { push: true, email: true },
 };
 
 /** Which channels besides the in-app feed (always on) a person wants, per kind of notification. */

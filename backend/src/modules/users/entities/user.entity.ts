@@ -31,6 +31,8 @@ export class User {
   // Hundredths of a star; no screen writes them yet, so saving a user never touches them.
   @Column({ name: 'rating_avg', type: 'int', insert: false, update: false }) ratingAvg!: number;
   @Column({ name: 'rating_count', type: 'int', insert: false, update: false }) ratingCount!: number;
+  /** Set by an admin's moderation: no sign-in, and the person's offers, videos and profile are hidden. */
+  @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true }) suspendedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

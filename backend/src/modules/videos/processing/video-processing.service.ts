@@ -1,4 +1,4 @@
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { VIDEO_MSG, VideoStatus } from '@conectando/contracts';
@@ -30,7 +30,15 @@ export class VideoProcessingService {
   async process(videoId: string): Promise<VideoStatus | null> {
     const video = await this.videos.findOneBy({ id: videoId });
     if (!video || video.status !== 'processing') return video?.status ?? null;
-    const source = this.files.pathOf(video.videoStorageName);
+    const source = await this.files.fetchToTemp(video.videoStorageName, `${video.id}.source`);
+    try {
+      return await this.processFrom(video, source);
+    } finally {
+      await rm(source, { force: true });
+    }
+  }
+
+  private async processFrom(video: SkillVideo, source: string): Promise<VideoStatus | null> {
     const timeoutMs = this.config.TRANSCODE_TIMEOUT_SECONDS * 1000;
 
     const info = await probeMedia(source).catch((e: unknown) => this.toolFailed(e));
@@ -52,8 +60,8 @@ export class VideoProcessingService {
       this.toolFailed(e);
       return this.fail(video, VIDEO_MSG.processingFailed);
     }
-    await rename(partial, this.files.pathOf(outName));
-    if (posterName) await rename(partialPoster, this.files.pathOf(posterName));
+    await this.files.keepAs(outName, partial, 'video/mp4');
+    if (posterName) await this.files.keepAs(posterName, partialPoster, 'image/jpeg');
 
     const duration = info.durationSeconds === null ? video.durationSeconds : Math.round(info.durationSeconds);
     const updated = await this.videos

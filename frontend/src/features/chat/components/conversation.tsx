@@ -14,6 +14,7 @@ import { useChatCatchUp } from '../hooks/use-chat-catch-up';
 import { useReadReceipts } from '../hooks/use-read-receipts';
 import { useTypingIndicator, useTypingSignal } from '../hooks/use-typing';
 import { readChatDraft, saveChatDraft } from '../utils/chat-drafts';
+import { useChatSafety } from '../safety/components/chat-safety';
 import { ChatAvatar } from './chat-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -44,6 +45,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
   useReadReceipts(chatId, thread.data, myId, summary);
 
   const otherName = summary?.otherParticipant.name ?? 'Conversación';
+  const safety = useChatSafety(summary?.otherParticipant);
   const scrollRef = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const olderAnchor = useRef<{ height: number; top: number } | null>(null);
@@ -116,6 +118,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
         <Heading as={Title} fontSize="lg" lineHeight="1.2" truncate flex="1" minW="0" css={WHOLE_WITH_LARGE_TEXT}>
           {otherName}
         </Heading>
+        {safety.menu}
       </HStack>
 
       {/* Focusable, so the keyboard can scroll a long conversation (axe scrollable-region-focusable).
@@ -171,7 +174,15 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
                   Ver mensajes anteriores
                 </Button>
               )}
-              <MessageList thread={thread.data} myId={myId} otherName={otherName} offline={!online} onRetry={retry} />
+              <MessageList
+                thread={thread.data}
+                myId={myId}
+                otherName={otherName}
+                offline={!online}
+                onRetry={retry}
+                onReport={(messageId) => safety.report([messageId])}
+                onBlock={safety.askBlock}
+              />
             </>
           )}
         </Stack>
@@ -184,7 +195,10 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
           </Text>
         )}
       </Box>
-      {thread.isSuccess && <MessageComposer onSend={onSend} onTextChange={onTextChange} initialText={startText} />}
+      {safety.blocked
+        ? safety.blockedNotice
+        : thread.isSuccess && <MessageComposer onSend={onSend} onTextChange={onTextChange} initialText={startText} />}
+      {safety.dialogs}
     </Flex>
   );
 };

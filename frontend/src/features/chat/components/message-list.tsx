@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { formatMessageDay, messageDayKey } from '../utils/format-chat-time';
 import type { ChatThread } from '../utils/chat-thread';
+import { MoneyWarning } from '../safety/components/money-warning';
 import { MessageBubble, type MessageStatus } from './message-bubble';
 
 interface MessageListProps {
@@ -11,6 +12,9 @@ interface MessageListProps {
   // The phone has no signal: what is still to be sent waits for it.
   offline: boolean;
   onRetry: (clientMessageId: string) => void;
+  // A received message that asked for money: 'Reportar' (with it as evidence) and 'Bloquear'.
+  onReport?: (messageId: string) => void;
+  onBlock?: () => void;
 }
 
 interface Item {
@@ -20,6 +24,7 @@ interface Item {
   own: boolean;
   status?: MessageStatus;
   clientMessageId?: string;
+  warning?: 'money';
 }
 
 // Stored messages by seq, then the user's unsent ones in the order they were written.
@@ -31,6 +36,7 @@ export function threadItems(thread: ChatThread, myId: string | null, offline = f
       content: m.content,
       createdAt: m.createdAt,
       own,
+      warning: own ? undefined : m.warning,
       status: own ? (m.seq <= thread.otherLastReadSeq ? 'read' : 'sent') : undefined,
     };
   });
@@ -45,7 +51,7 @@ export function threadItems(thread: ChatThread, myId: string | null, offline = f
   return [...stored, ...pending];
 }
 
-export const MessageList = ({ thread, myId, otherName, offline, onRetry }: MessageListProps) => {
+export const MessageList = ({ thread, myId, otherName, offline, onRetry, onReport, onBlock }: MessageListProps) => {
   const items = threadItems(thread, myId, offline);
   if (items.length === 0) {
     return (
@@ -87,6 +93,11 @@ export const MessageList = ({ thread, myId, otherName, offline, onRetry }: Messa
                 status={item.status}
                 onRetry={item.clientMessageId ? () => onRetry(item.clientMessageId!) : undefined}
               />
+              {item.warning === 'money' && onReport && onBlock && (
+                <Flex as="li" listStyleType="none">
+                  <MoneyWarning onReport={() => onReport(item.key)} onBlock={onBlock} />
+                </Flex>
+              )}
             </Fragment>
           );
         })}

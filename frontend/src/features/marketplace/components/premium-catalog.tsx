@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { Stack } from '@chakra-ui/react';
-import { PREMIUM_MSG, PREMIUM_PLANS, TOKEN_PACKS, planTypeFor, type AccountType } from '@conectando/contracts';
+import { Button, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  PAYMENT_MSG,
+  PREMIUM_MSG,
+  PREMIUM_PLANS,
+  TOKEN_PACKS,
+  planTypeFor,
+  type AccountType,
+} from '@conectando/contracts';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -9,15 +17,15 @@ import { PageLoadError } from '@/components/ui/page-load-error';
 import { notifyError } from '@/components/ui/notify-error';
 import { useTokenSummary } from '@/features/marketplace/api/get-token-summary';
 import { TokenSummaryCard } from '@/features/marketplace/components/token-summary-card';
-import { purchaseIdFor, useCancelPremium, useSubscribePremium, useTopUpTokens } from '../api/premium-mutations';
+import { postToWebpay, useStartPayment } from '../api/payments';
+import { useCancelPremium } from '../api/premium-mutations';
 import { ActivePlanBanner, PacksSection, PlansSection } from './premium-products';
 import { PurchaseConfirmDialog, type Purchase } from './purchase-confirm-dialog';
 
-// /profesional/premium: the active plan, the monthly plans and the token packs of the account type.
+// /tokens (and /profesional/premium): the active plan, the monthly plans and the token packs of the account type.
 export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) => {
   const summary = useTokenSummary();
-  const subscribe = useSubscribePremium();
-  const topUp = useTopUpTokens();
+  const startPayment = useStartPayment();
   const cancel = useCancelPremium();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [purchase, setPurchase] = useState<Purchase | null>(null);
@@ -40,40 +48,34 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
         plans={plans}
         currentPlan={summary.data.premiumPlan}
         hasPlan={hasPlan}
-        subscribing={subscribe.isPending ? subscribe.variables.planId : null}
+        subscribing={null}
         onChoose={(plan) => setPurchase({ kind: 'plan', plan })}
+        unavailable
       />
       <PacksSection
         packs={packs}
-        buying={topUp.isPending ? topUp.variables.packId : null}
-        onChoose={(pack) => setPurchase({ kind: 'pack', pack, purchaseId: purchaseIdFor(pack.id) })}
+        buying={startPayment.isPending || startPayment.isSuccess ? startPayment.variables : null}
+        onChoose={(pack) => setPurchase({ kind: 'pack', pack })}
       />
+      <Button asChild size="lg" variant="outline" alignSelf="flex-start">
+        <RouterLink to={paths.myPayments}>{PAYMENT_MSG.myPaymentsTitle}</RouterLink>
+      </Button>
 
       <PurchaseConfirmDialog
         purchase={purchase}
         renewsAt={summary.data.freeRenewsAt}
-        isPending={subscribe.isPending || topUp.isPending}
+        // Once Webpay's page is on its way, the dialog stays locked: a second tap would start a second payment.
+        isPending={startPayment.isPending || startPayment.isSuccess}
         onClose={() => setPurchase(null)}
         onConfirm={(bought) => {
-          const done = { onSettled: () => setPurchase(null) };
-          if (bought.kind === 'plan')
-            subscribe.mutate(
-              { planId: bought.plan.id, planType },
-              {
-                ...done,
-                onSuccess: () => notify({ title: PREMIUM_MSG.subscribedTitle, description: PREMIUM_MSG.subscribed }),
-                onError: (error) => notifyError(error, PREMIUM_MSG.subscribeFailed),
-              },
-            );
-          else
-            topUp.mutate(
-              { packId: bought.pack.id, planType, purchaseId: bought.purchaseId },
-              {
-                ...done,
-                onSuccess: () => notify({ title: PREMIUM_MSG.toppedUpTitle, description: PREMIUM_MSG.toppedUp }),
-                onError: (error) => notifyError(error, PREMIUM_MSG.topUpFailed),
-              },
-            );
+          if (bought.kind !== 'pack') return;
+          startPayment.mutate(bought.pack.id, {
+            onSuccess: (started) => postToWebpay(started.redirect),
+            onError: (error) => {
+              setPurchase(null);
+              notifyError(error, PAYMENT_MSG.startFailed);
+            },
+          });
         }}
       />
 

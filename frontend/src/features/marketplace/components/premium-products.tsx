@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/chakra/badge';
 import {
+  PAYMENT_MSG,
   PREMIUM_MSG,
   formatClp,
   formatDate,
@@ -90,14 +91,28 @@ interface PlansSectionProps {
   // The plan whose subscription is under way, if any.
   subscribing: string | null;
   onChoose: (plan: Plan) => void;
+  // Plans cannot be bought yet (no monthly charge): the cards say so instead of offering a button.
+  unavailable?: boolean;
 }
 
 // 'Planes mensuales': one plan at a time, so every button waits while the user has one.
-export const PlansSection = ({ plans, currentPlan, hasPlan, subscribing, onChoose }: PlansSectionProps) => (
+export const PlansSection = ({
+  plans,
+  currentPlan,
+  hasPlan,
+  subscribing,
+  onChoose,
+  unavailable = false,
+}: PlansSectionProps) => (
   <Stack as="section" aria-labelledby="planes" gap="4">
     <Heading as="h2" id="planes" fontSize="2xl">
       Planes mensuales
     </Heading>
+    {unavailable && (
+      <Text fontSize="md" color="fg.muted">
+        {PAYMENT_MSG.plansSoon}
+      </Text>
+    )}
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       {plans.map((plan) => (
         <ProductCard
@@ -111,12 +126,12 @@ export const PlansSection = ({ plans, currentPlan, hasPlan, subscribing, onChoos
               colorPalette="brand"
               size="xl"
               {...legibleDisabled}
-              disabled={hasPlan || subscribing !== null}
+              disabled={unavailable || hasPlan || subscribing !== null}
               loading={subscribing === plan.id}
               loadingText="Procesando…"
               onClick={() => onChoose(plan)}
             >
-              {hasPlan ? PREMIUM_MSG.subscribedBadge : 'Suscribirme'}
+              {hasPlan ? PREMIUM_MSG.subscribedBadge : unavailable ? 'Próximamente' : 'Suscribirme'}
             </Button>
           }
         />

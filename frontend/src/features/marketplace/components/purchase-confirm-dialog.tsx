@@ -1,11 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '@/components/ui/chakra/dialog';
-import { formatClp, formatDate, type PremiumPlan, type TokenPack } from '@conectando/contracts';
+import { formatClp, formatDate, PAYMENT_MSG, type PremiumPlan, type TokenPack } from '@conectando/contracts';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 
-// A pack's purchaseId is named when the person chooses it: every tap on this confirmation is the same
-// purchase to the server, which buys it once.
-export type Purchase = { kind: 'plan'; plan: PremiumPlan } | { kind: 'pack'; pack: TokenPack; purchaseId: string };
+export type Purchase = { kind: 'plan'; plan: PremiumPlan } | { kind: 'pack'; pack: TokenPack };
 
 interface PurchaseConfirmDialogProps {
   purchase: Purchase | null;
@@ -60,15 +58,17 @@ export const PurchaseConfirmDialog = ({
             <Line label="Pack">{pack.name}</Line>
             <Line label="Precio">{`${formatClp(pack.priceClp)}, pago único`}</Line>
             <Line label="Tokens">{`${pack.tokens} tokens, hoy`}</Line>
-            <Dialog.Description fontSize="lg">No se renueva: es un solo pago. Los tokens no vencen.</Dialog.Description>
+            <Dialog.Description fontSize="lg">
+              {`Pagarás en Webpay, la página segura de Transbank. No se renueva: es un solo pago y los tokens no vencen. ${PAYMENT_MSG.refundTerms}`}
+            </Dialog.Description>
           </Stack>
         )}
       </Dialog.Body>
       <DialogActions
         onCancel={onClose}
         cancelDisabled={isPending}
-        label={plan ? 'Confirmar suscripción' : 'Confirmar compra'}
-        pendingLabel="Procesando…"
+        label={plan ? 'Confirmar suscripción' : PAYMENT_MSG.payWithWebpay}
+        pendingLabel={plan ? 'Procesando…' : PAYMENT_MSG.goingToWebpay}
         pending={isPending}
         onConfirm={() => purchase && onConfirm(purchase)}
       />

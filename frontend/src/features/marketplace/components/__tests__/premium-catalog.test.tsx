@@ -1,5 +1,5 @@
-import { AccountType, type TopUpTokensDto } from '@conectando/contracts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { AccountType, PAYMENT_MSG } from '@conectando/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { buildTokenSummary, tokenHandlers, signInAs, chromeHandlers } from '@/testing/handlers/marketplace';
 import { json, mockApi } from '@/testing/mock-api';
@@ -24,6 +24,8 @@ const nbsp = (text: string) => text.replace(/\s/g, ' ');
 describe('Premium', () => {
   let api: ReturnType<typeof mockApi>;
 
+  afterEach(() => vi.restoreAllMocks());
+
   beforeEach(() => {
     api = signInAs(professional, {
       ...tokenHandlers(),
@@ -31,47 +33,16 @@ describe('Premium', () => {
     });
   });
 
-  it('shows the professional catalogue in CLP and subscribes after a summary of what is bought', async () => {
-    api.use({ 'POST /api/premium/subscribe': json(subscribed) });
-    const { user } = renderApp({ route: '/profesional/premium' });
-    const pro = await screen.findByRole('article', { name: 'Pro' }, { timeout: 4000 });
+  it('shows the professional catalogue in CLP; monthly plans are not for sale yet', async () => {
+    renderApp({ route: '/tokens' });
+    const pro = await screen.findByRole('article', { name: 'Pro' }, { timeout: 8000 });
     expect(nbsp(pro.textContent ?? '')).toContain('$9.990 al mes');
     expect(screen.getByRole('article', { name: 'Growth' })).toHaveTextContent('30 tokens al mes');
     expect(screen.queryByRole('article', { name: 'Básico' })).not.toBeInTheDocument();
     expect(nbsp(screen.getByRole('article', { name: 'Pack 15 tokens' }).textContent ?? '')).toContain('$12.990');
-
-    // One tap opens the summary; nothing is bought until it is confirmed.
-    await user.click(within(pro).getByRole('button', { name: 'Suscribirme' }));
-    const summary = await screen.findByRole('alertdialog', { name: 'Confirmar suscripción' });
-    const text = nbsp(summary.textContent ?? '');
-    expect(text).toContain('Plan Pro');
-    expect(text).toContain('$9.990 al mes');
-    expect(text).toContain('10 tokens al mes');
-    expect(text).toContain('Se renueva el día 1 de cada mes, desde el 1 de diciembre de 2026');
-    // A screen reader announces what renews, and when, with the title.
-    expect(summary).toHaveAccessibleDescription(/^Se renueva el día 1 de cada mes/);
-    expect(api.callsTo('POST', '/api/premium/subscribe')).toHaveLength(0);
-    await user.click(within(summary).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', '/api/premium/subscribe')).toHaveLength(0);
-
-    await user.click(within(pro).getByRole('button', { name: 'Suscribirme' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar suscripción' }),
-    );
-    await findToast('¡Suscripción exitosa!', 'Ahora tienes acceso a tokens premium mensuales.');
-    expect(api.callsTo('POST', '/api/premium/subscribe')[0].body).toEqual({
-      planId: 'pro',
-      planType: 'profesional',
-      userId: professional.id,
-    });
-    // While any plan is active, every plan button reads 'Suscrito' and is disabled.
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Suscrito' }),
-      ).toBeDisabled(),
-    );
-    expect(screen.getByRole('region', { name: 'Plan activo' })).toHaveTextContent('Plan Pro');
+    expect(within(pro).getByRole('button', { name: 'Próximamente' })).toBeDisabled();
+    expect(screen.getByText(PAYMENT_MSG.plansSoon)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis pagos' })).toHaveAttribute('href', '/tokens/pagos');
   });
 
   it('cancels the active plan, keeping the tokens', async () => {
@@ -95,77 +66,57 @@ describe('Premium', () => {
     await findToast('Suscripción cancelada', 'Tus tokens restantes se mantendrán hasta consumir.');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Plan activo' })).not.toBeInTheDocument());
     expect(
-      within(screen.getByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Suscribirme' }),
-    ).toBeEnabled();
+      within(screen.getByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Próximamente' }),
+    ).toBeDisabled();
   });
 
-  it('buys a pack; a failure has its fixed message', async () => {
-    api.use({ 'POST /api/premium/top-up': json({ statusCode: 500, code: 'INTERNAL', message: '' }, 500) });
-    const { user } = renderApp({ route: '/profesional/premium' });
-    const pack = await screen.findByRole('article', { name: 'Pack 5 tokens' }, { timeout: 4000 });
+  it('buys a pack through Webpay after a summary of what is bought, once for a double tap', async () => {
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    api.use({
+      'POST /api/payments': json(
+        { statusCode: 502, code: 'PAYMENT_UNAVAILABLE', message: PAYMENT_MSG.providerUnavailable },
+        502,
+      ),
+    });
+    const { user } = renderApp({ route: '/tokens' });
+    const pack = await screen.findByRole('article', { name: 'Pack 5 tokens' }, { timeout: 8000 });
     await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
     const summary = await screen.findByRole('alertdialog', { name: 'Confirmar compra' });
-    expect(nbsp(summary.textContent ?? '')).toMatch(
-      /Pack 5 tokens.*\$\d[\d.]*, pago único.*5 tokens, hoy.*No se renueva/,
-    );
-    expect(summary).toHaveAccessibleDescription('No se renueva: es un solo pago. Los tokens no vencen.');
-    await user.click(within(summary).getByRole('button', { name: 'Confirmar compra' }));
-    await findToast('Error', 'No se pudieron comprar los tokens');
+    expect(nbsp(summary.textContent ?? '')).toMatch(/Pack 5 tokens.*\$4\.990, pago único.*5 tokens, hoy.*Webpay/);
+    expect(summary).toHaveAccessibleDescription(expect.stringContaining(PAYMENT_MSG.refundTerms));
+    expect(api.callsTo('POST', '/api/payments')).toHaveLength(0);
+    await user.click(within(summary).getByRole('button', { name: 'Pagar con Webpay' }));
+    await findToast('Error', PAYMENT_MSG.startFailed);
+    expect(submitted).toHaveLength(0);
 
-    api.use({ 'POST /api/premium/top-up': json(buildTokenSummary({ premiumBalance: 5, available: 7 })) });
-    await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }));
-    await findToast('¡Tokens comprados!', 'Tus tokens se han agregado a tu cuenta.');
-    await waitFor(() => expect(screen.getByTestId('tokens-available')).toHaveTextContent('7'));
-  });
-
-  it('asks once for a double tap on Confirmar compra, and names each purchase for the server', async () => {
-    api.use({ 'POST /api/premium/top-up': json(buildTokenSummary({ premiumBalance: 5, available: 7 })) });
-    const { user } = renderApp({ route: '/profesional/premium' });
-    const pack = await screen.findByRole('article', { name: 'Pack 5 tokens' }, { timeout: 4000 });
+    api.use({
+      'POST /api/payments': json(
+        {
+          id: 'p1',
+          status: 'pending',
+          redirect: { url: 'https://webpay3gint.transbank.cl/webpayserver/initTransaction', token: 'tok-1' },
+        },
+        201,
+      ),
+    });
     await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
     await user.dblClick(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Pagar con Webpay' }),
     );
-    await findToast('¡Tokens comprados!', 'Tus tokens se han agregado a tu cuenta.');
-    const [bought, ...more] = api.callsTo('POST', '/api/premium/top-up');
-    expect(more).toHaveLength(0);
-    expect(bought.body).toMatchObject({ packId: 'pack-5', purchaseId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-
-    // Choosing it again is another purchase.
-    await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/premium/top-up')).toHaveLength(2));
-    const purchaseIds = api.callsTo('POST', '/api/premium/top-up').map((c) => (c.body as TopUpTokensDto).purchaseId);
-    expect(new Set(purchaseIds).size).toBe(2);
-  });
-
-  it('buys a pack whose answer never came as that same purchase when it is chosen again', async () => {
-    let lost = true;
-    api.use({
-      'POST /api/premium/top-up': () => {
-        if (lost) {
-          lost = false;
-          throw new TypeError('Failed to fetch');
-        }
-        return json(buildTokenSummary({ premiumBalance: 5, available: 7 }));
-      },
-    });
-    const { user } = renderApp({ route: '/profesional/premium' });
-    const pack = await screen.findByRole('article', { name: 'Pack 5 tokens' }, { timeout: 4000 });
-    const summaryReads = api.callsTo('GET', '/api/tokens/summary').length;
-    await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }));
-    await findToast('Error', 'No se pudieron comprar los tokens');
-    // It may have been bought: the balance is read again.
-    await waitFor(() => expect(api.callsTo('GET', '/api/tokens/summary').length).toBeGreaterThan(summaryReads));
-
-    await user.click(within(pack).getByRole('button', { name: 'Comprar' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar compra' }));
-    await findToast('¡Tokens comprados!', 'Tus tokens se han agregado a tu cuenta.');
-    const [lostOne, retry] = api.callsTo('POST', '/api/premium/top-up');
-    expect((retry.body as TopUpTokensDto).purchaseId).toBe((lostOne.body as TopUpTokensDto).purchaseId);
-    expect(retry.headers['idempotency-key']).toBe(lostOne.headers['idempotency-key']);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/payments').map((c) => c.body)).toEqual([
+      { packId: 'pack-5' },
+      { packId: 'pack-5' },
+    ]);
+    const form = submitted[0];
+    expect([form.method, form.action]).toEqual([
+      'post',
+      'https://webpay3gint.transbank.cl/webpayserver/initTransaction',
+    ]);
+    expect(new FormData(form).get('token_ws')).toBe('tok-1');
   });
 
   it('shows an institution its own catalogue', async () => {

@@ -1,42 +1,16 @@
 import { Inject, Logger } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayDisconnect, OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
-import {
-  CHAT_MSG,
-  ChatMessageResponse,
-  ErrorCode,
-  MarkChatReadDto,
-  SendMessageDto,
-  SOCKET_PATH,
-  TypingDto,
-} from '@conectando/contracts';
+import { SOCKET_MSG, SOCKET_PATH } from '@conectando/contracts';
 import type { Server } from 'socket.io';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RequestContext } from '../../infra/logging/request-context';
 import { EventBudget } from '../../infra/rate-limit/event-budget';
-import { AppError } from '../../common/errors/app-error';
-import { validatePayload } from '../../common/validate-payload';
-import { chatRoom, RealtimeEmitter, userRoom } from '../../infra/realtime/realtime-emitter.service';
-import { listenToEvents, SocketEventHandler } from '../../infra/realtime/socket-events';
-import { ChatNotificationsListener } from './chat-notifications.listener';
-import { ChatService } from './chat.service';
-import { AppSocket, SocketAdmission } from './socket-admission.service';
+import { RealtimeEmitter, userRoom } from '../../infra/realtime/realtime-emitter.service';
+import { listenToEvents } from '../../infra/realtime/socket-events';
+import type { AppSocket } from './app-socket';
+import { SocketAdmission } from './socket-admission.service';
+import { SocketHandlers } from './socket-handlers.registry';
 
-type Ack<T> = { ok: true; data: T } | { ok: false; message: string };
-
-/** Acknowledges with the result; a failure is answered by listenToEvents (socket-events.ts). */
-async function ack<T>(work: () => T | Promise<T>): Promise<Ack<T>> {
-  return { ok: true, data: await work() };
-}
-
-export const SOCKET_MSG = {
-  tooManyEvents: 'Estás enviando demasiados mensajes. Espera un momento.',
-  tooManySockets: 'Se abrió esta cuenta en otra ventana o dispositivo; esta conexión se cerró.',
-} as const;
-
-/**
- * The socket side of the app: who the socket is comes from the session cookie of its handshake;
- * rooms are chosen here, never by the client. Handlers only parse and delegate.
- */
 function closeForCap(socket: {
   emit: (event: 'connection:closed', payload: { reason: string }) => unknown;
   disconnect: (close?: boolean) => unknown;
@@ -45,9 +19,14 @@ function closeForCap(socket: {
   socket.disconnect(true);
 }
 
+/**
+ * The socket side of the app: who the socket is comes from the session cookie of its handshake;
+ * rooms are chosen by the server, never by the client. The events a socket may send are the modules'
+ * (@OnSocketEvent); here they are only budgeted and handed over.
+ */
 @WebSocketGateway({ path: SOCKET_PATH })
-export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
-  private readonly logger = new Logger('ChatGateway');
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  private readonly logger = new Logger('RealtimeGateway');
   // A socket that sends more than this many events a second is dropped; the others are not affected.
   private readonly flood: EventBudget;
   // And a user's sockets together share a budget: ten sockets do not buy ten times the events. Both
@@ -61,18 +40,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   // The longest a silent phone's socket is still counted as connected (its heartbeat's limits).
   private readonly silenceMs: number;
   private server?: Server;
-  // What a client may ask of its socket.
-  private readonly events: Record<string, SocketEventHandler<AppSocket>> = {
-    'chat:send': (socket, body) => this.send(socket, body),
-    'chat:read': (socket, body) => this.read(socket, body),
-    'chat:typing': (socket, body) => this.typing(socket, body),
-  };
 
   constructor(
     private readonly realtime: RealtimeEmitter,
-    private readonly chats: ChatService,
     private readonly admission: SocketAdmission,
-    private readonly chatNotifications: ChatNotificationsListener,
+    private readonly handlers: SocketHandlers,
     private readonly context: RequestContext,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -103,17 +75,15 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       if (reason !== 'ping timeout') return;
       const silentSince = new Date(Date.now() - this.silenceMs);
       // Once every 'disconnect' listener has run, handleDisconnect's presence update included.
-      setImmediate(() =>
-        this.chatNotifications
-          .notifyMissedWhileSilent(socket.data.user.id, silentSince)
-          .catch((e: Error) => this.logger.warn(`Avisos de mensajes no escuchados: ${e.message}`)),
-      );
+      setImmediate(() => this.handlers.wentSilent(socket.data.user.id, silentSince));
     });
     this.capSockets(socket);
     socket.use((packet, next) => {
       const ack = packet[packet.length - 1] as unknown;
       const refuse = (message: string) =>
-        typeof ack === 'function' ? (ack as (r: Ack<never>) => void)({ ok: false, message }) : undefined;
+        typeof ack === 'function'
+          ? (ack as (r: { ok: false; message: string }) => void)({ ok: false, message })
+          : undefined;
       if (!this.flood.take(socket.id)) {
         this.logger.warn(`Socket ${socket.id} de ${socket.data.user.id} desconectado por exceso de mensajes`);
         refuse(SOCKET_MSG.tooManyEvents);
@@ -121,7 +91,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       } else if (!this.userBudget.take(socket.data.user.id)) refuse(SOCKET_MSG.tooManyEvents);
       else next();
     });
-    listenToEvents(socket, this.events, this.context);
+    listenToEvents(socket, this.handlers.events, this.context);
   }
 
   handleDisconnect(socket: AppSocket): void {
@@ -155,32 +125,5 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       .catch((e: Error) =>
         this.logger.warn(`Tope de conexiones de ${userId} sin verificar en otras instancias: ${e.message}`),
       );
-  }
-
-  private send(socket: AppSocket, body: unknown): Promise<Ack<ChatMessageResponse>> {
-    return ack(() => this.chats.send(socket.data.user, validatePayload(SendMessageDto, body), socket.id));
-  }
-
-  private read(socket: AppSocket, body: unknown): Promise<Ack<{ seq: number }>> {
-    return ack(async () => {
-      const dto = validatePayload(MarkChatReadDto, body);
-      return this.chats.markRead(socket.data.user, dto.chatId, dto.seq);
-    });
-  }
-
-  /** Relayed only inside a chat the socket belongs to; the indicator expires on the client. */
-  private typing(socket: AppSocket, body: unknown): Promise<Ack<true>> {
-    return ack(() => {
-      const dto = validatePayload(TypingDto, body);
-      if (!socket.rooms.has(chatRoom(dto.chatId))) throw new AppError(ErrorCode.Forbidden, CHAT_MSG.notParticipant);
-      const user = socket.data.user;
-      socket.to(chatRoom(dto.chatId)).emit('chat:typing', {
-        chatId: dto.chatId,
-        userId: user.id,
-        name: user.name,
-        isTyping: dto.isTyping !== false,
-      });
-      return true as const;
-    });
   }
 }

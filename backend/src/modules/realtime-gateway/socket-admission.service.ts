@@ -1,32 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { ClientToServerEvents, ServerToClientEvents } from '@conectando/contracts';
 import type { Request } from 'express';
-import type { Socket } from 'socket.io';
 import { PresenceService } from '../../infra/realtime/presence.service';
-import { ADMINS_ROOM, chatRoom, sessionRoom, userRoom } from '../../infra/realtime/realtime-emitter.service';
-import { ChatService } from './chat.service';
-import type { User } from '../users/entities/user.entity';
+import { ADMINS_ROOM, sessionRoom, userRoom } from '../../infra/realtime/realtime-emitter.service';
 import { UsersService } from '../users/users.service';
+import type { AppSocket } from './app-socket';
+import { SocketHandlers } from './socket-handlers.registry';
 
 /**
- * Who a socket is, for as long as it lives: a few fields, not a copy of the account. Thousands of idle
- * phones each hold one; an entity copy is a dictionary-mode object several times its size.
+ * Who a socket is (its handshake's session) and which rooms it belongs to: decided here and by the
+ * modules' @SocketRooms, never by the client.
  */
-export type SocketUser = Pick<User, 'id' | 'name' | 'isAdmin'>;
-
-export type AppSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  { user: SocketUser; sessionId: string }
->;
-
-/** Who a socket is (its handshake's session) and which rooms it belongs to: decided here, never by the client. */
 @Injectable()
 export class SocketAdmission {
   constructor(
     private readonly users: UsersService,
-    private readonly chats: ChatService,
+    private readonly handlers: SocketHandlers,
     private readonly presence: PresenceService,
   ) {}
 
@@ -34,14 +22,10 @@ export class SocketAdmission {
     const req = socket.request as Request;
     const userId = req.session?.userId;
     const user = userId ? await this.users.sessionUser(userId) : null;
-    if (!user) throw new Error('No autenticado');
+    if (!user || user.suspendedAt) throw new Error('No autenticado');
     socket.data.user = { id: user.id, name: user.name, isAdmin: user.isAdmin };
     socket.data.sessionId = req.sessionID;
-    const rooms = [
-      userRoom(user.id),
-      sessionRoom(req.sessionID),
-      ...(await this.chats.chatIdsOf(user.id)).map(chatRoom),
-    ];
+    const rooms = [userRoom(user.id), sessionRoom(req.sessionID), ...(await this.handlers.roomsOf(socket.data.user))];
     if (user.isAdmin) rooms.push(ADMINS_ROOM);
     await socket.join(rooms);
   }

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SafetyModule } from '../safety/safety.module';
+import { UsersModule } from '../users/users.module';
+import { Meeting } from './entities/meeting.entity';
+import { IceServersService } from './ice-servers.service';
+import { MeetingCalendars } from './meeting-calendars.service';
+import { MeetingNotices } from './meeting-notices.service';
+import { MeetingReminders } from './meeting-reminders';
+import { MeetingSignals } from './meeting-signals.service';
+import { MeetingsController } from './meetings.controller';
+import { MeetingsListener } from './meetings.listener';
+import { MeetingsService } from './meetings.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Meeting]), UsersModule, NotificationsModule, SafetyModule],
+  controllers: [MeetingsController],
+  providers: [
+    MeetingsService,
+    MeetingCalendars,
+    MeetingNotices,
+    MeetingReminders,
+    MeetingsListener,
+    MeetingSignals,
+    IceServersService,
+  ],
+  exports: [MeetingsService, MeetingSignals],
+})
+export class MeetingsModule {}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { ChatModule } from '../chat/chat.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
+import { ModerationAction } from './entities/moderation-action.entity';
+import { Report } from './entities/report.entity';
+import { ModerationListener } from './moderation.listener';
+import { ReportsController } from './reports.controller';
+import { ReportsService } from './reports.service';
+import { SuspensionsService } from './suspensions.service';
+
+/** Reports, the admins' moderation queue and suspensions, with their audit trail. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Report, ModerationAction]),
+    AuthModule,
+    ChatModule,
+    NotificationsModule,
+    UsersModule,
+  ],
+  controllers: [ReportsController],
+  providers: [ReportsService, SuspensionsService, ModerationListener],
+  exports: [ReportsService],
+})
+export class ModerationModule {}

@@ -1,0 +1,120 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Job, Queue, Worker } from 'bullmq';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { RedisConnections } from '../../infra/redis/redis.module';
+
+/** What the jobs run: one status check of a payment, and the payments left waiting for one. */
+export interface StatusChecker {
+  checkStatus(paymentId: string): Promise<'done' | 'retry'>;
+  waitingForStatus(): Promise<string[]>;
+}
+
+export const PAYMENTS_QUEUE = 'payments';
+const STATUS_JOB = 'webpay-status';
+// With the first wait at 2 s, five doublings end within a minute of the failed commit.
+const ATTEMPTS = 6;
+
+/**
+ * Asks Webpay for a payment's status after its commit failed, until the answer is final. With Redis:
+ * a BullMQ job per payment (its id is the job id, so a second failure does not add a second job), run
+ * by worker processes with growing waits; without Redis: timers in this process.
+ */
+@Injectable()
+export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('PaymentStatus');
+  private queue?: Queue;
+  private worker?: Worker;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redis: RedisConnections,
+  ) {}
+
+  private payments!: StatusChecker;
+
+  /** The payments service registers itself (it also schedules jobs here: no constructor cycle). */
+  runWith(checker: StatusChecker): void {
+    this.payments = checker;
+  }
+
+  get paymentsQueue(): Queue | undefined {
+    return this.queue;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const runsWorkers = this.config.APP_ROLE !== 'api';
+    if (this.redis.enabled) {
+      this.queue = new Queue(PAYMENTS_QUEUE, {
+        connection: this.redis.open('payments-queue'),
+        prefix: this.config.REDIS_PREFIX,
+      });
+      if (runsWorkers) {
+        this.worker = new Worker(
+          PAYMENTS_QUEUE,
+          async (job: Job<{ paymentId: string }>) => {
+            if (job.name !== STATUS_JOB) return;
+            if ((await this.payments.checkStatus(job.data.paymentId)) === 'retry')
+              throw new Error('El pago sigue pendiente en Webpay');
+          },
+          {
+            connection: this.redis.open('payments-worker', { maxRetriesPerRequest: null }),
+            prefix: this.config.REDIS_PREFIX,
+            concurrency: 2,
+          },
+        );
+        this.worker.on('error', (e) => this.logger.warn(`payments worker: ${e.message}`));
+      }
+      return;
+    }
+    if (!runsWorkers) return;
+    // In memory, the waits do not survive a restart: payments left waiting are asked about again.
+    for (const id of await this.payments.waitingForStatus()) this.scheduleInProcess(id, 1);
+  }
+
+  async schedule(paymentId: string): Promise<void> {
+    const delay = this.config.PAYMENT_STATUS_RETRY_MS;
+    if (this.queue) {
+      await this.queue.add(
+        STATUS_JOB,
+        { paymentId },
+        {
+          jobId: `status-${paymentId}`,
+          delay,
+          attempts: ATTEMPTS,
+          backoff: { type: 'exponential', delay },
+          removeOnComplete: { count: 500 },
+          removeOnFail: false,
+        },
+      );
+      return;
+    }
+    this.scheduleInProcess(paymentId, 1);
+  }
+
+  private scheduleInProcess(paymentId: string, attempt: number): void {
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        void this.payments
+          .checkStatus(paymentId)
+          .catch((e: Error) => {
+            this.logger.warn(`Estado del pago ${paymentId}: ${e.message}`);
+            return 'retry' as const;
+          })
+          .then((result) => {
+            if (result === 'retry' && attempt < ATTEMPTS) this.scheduleInProcess(paymentId, attempt + 1);
+          });
+      },
+      this.config.PAYMENT_STATUS_RETRY_MS * 2 ** (attempt - 1),
+    );
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    await this.worker?.close().catch(() => undefined);
+    await this.queue?.close().catch(() => undefined);
+  }
+}

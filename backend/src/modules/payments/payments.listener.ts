@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { DomainEvent, PAYMENT_MSG, paymentReceiptEmail } from '@conectando/contracts';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { MailService } from '../../infra/mail/mail.service';
+import { OnEvent } from '../../infra/events/on-event.decorator';
+import { NotificationsService } from '../notifications/notifications.service';
+import { TokensService } from '../tokens/tokens.service';
+import { UsersService } from '../users/users.service';
+import { Payment } from './entities/payment.entity';
+import { toResponse } from './payments.service';
+
+const CONSUMER = 'payments-notifications';
+
+/** A paid or refunded payment, told in the feed, on the balance, and by email (the receipt). */
+@Injectable()
+export class PaymentsListener {
+  constructor(
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly notifications: NotificationsService,
+    private readonly tokens: TokensService,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+  ) {}
+
+  @OnEvent('payment.paid')
+  async onPaid(event: DomainEvent<'payment.paid'>): Promise<void> {
+    const payment = await this.payments.findOneBy({ id: event.payload.paymentId });
+    if (!payment) return;
+    const created = await this.notifications.notifyOnce(`${CONSUMER}:paid`, event.id, {
+      userId: payment.userId,
+      type: 'payment.paid',
+      title: PAYMENT_MSG.paidTitle,
+      body: PAYMENT_MSG.paidNotice(payment.tokens, payment.itemName),
+      link: `/tokens/pago/${payment.id}`,
+    });
+    await this.tokens.pushBalance(payment.userId);
+    const user = created ? await this.users.findById(payment.userId) : null;
+    // The feed entry is the record; a receipt email that fails is logged, not retried into a duplicate.
+    if (user)
+      await this.mail.sendOrLog({ to: user.email, ...paymentReceiptEmail(user.name, toResponse(payment, false)) });
+  }
+
+  @OnEvent('payment.refunded')
+  async onRefunded(event: DomainEvent<'payment.refunded'>): Promise<void> {
+    const payment = await this.payments.findOneBy({ id: event.payload.paymentId });
+    if (!payment) return;
+    await this.notifications.notifyOnce(`${CONSUMER}:refunded`, event.id, {
+      userId: payment.userId,
+      type: 'payment.refunded',
+      title: PAYMENT_MSG.refundedTitle,
+      body: PAYMENT_MSG.refundedNotice(payment.itemName),
+      link: `/tokens/pago/${payment.id}`,
+    });
+  }
+}

@@ -1,0 +1,4 @@
+export const safetyKeys = {
+  all: ['safety'] as const,
+  blocked: () => [...safetyKeys.all, 'blocked'] as const,
+};

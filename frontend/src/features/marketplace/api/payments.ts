@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePaymentResponse, PaymentRedirect, PaymentResponse } from '@conectando/contracts';
+import { api } from '@/lib/api-client';
+import { tokenKeys } from './token-keys';
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  list: () => [...paymentKeys.all, 'list'] as const,
+  detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
+};
+
+export const getPayments = () => api.get<PaymentResponse[]>('/payments');
+export const getPayment = (id: string) => api.get<PaymentResponse>(`/payments/${encodeURIComponent(id)}`);
+
+export const usePayments = () => useQuery(queryOptions({ queryKey: paymentKeys.list(), queryFn: getPayments }));
+
+// A payment still 'pending' is being settled by the server (a failed commit): it is asked again.
+export const usePayment = (id: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: paymentKeys.detail(id),
+      queryFn: () => getPayment(id),
+      refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),
+    }),
+  );
+
+/**
+ * Webpay takes the token by a form POST from the browser (not a link, not fetch): the page leaves for
+ * the bank's, which sends the person back to /tokens/pago/<id>.
+ */
+export function postToWebpay({ url, token }: PaymentRedirect): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = url;
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = 'token_ws';
+  input.value = token;
+  form.append(input);
+  document.body.append(form);
+  form.submit();
+}
+
+export const useStartPayment = () =>
+  useMutation({
+    mutationFn: (packId: string) => api.post<CreatePaymentResponse>('/payments', { packId }),
+  });
+
+export const useRefundPayment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<PaymentResponse>(`/payments/${encodeURIComponent(id)}/refund`, {}),
+    onSuccess: (payment) => {
+      queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
+    },
+  });
+};

@@ -1,0 +1,105 @@
+import { IsString, MaxLength } from 'class-validator';
+
+/** What a payment is now: 'pending' until Webpay's answer is final. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+export type PaymentKind = 'pack' | 'plan';
+
+/** IVA (19 %) is included in every catalogue price. */
+export const IVA_RATE = 0.19;
+/** Days after buying a pack during which it may be returned (right of withdrawal). */
+export const REFUND_WINDOW_DAYS = 10;
+
+/** Net and IVA of a price that includes IVA, in whole pesos: net + iva = amount. */
+export function splitIva(amount: number): { net: number; iva: number } {
+  const net = Math.round(amount / (1 + IVA_RATE));
+  return { net, iva: amount - net };
+}
+
+export const PAYMENT_MSG = {
+  packRequired: 'Selecciona un pack de tokens',
+  packNotForAccount: 'Este pack no está disponible para tu tipo de cuenta',
+  providerUnavailable: 'No pudimos conectar con Webpay. Intenta de nuevo en unos minutos.',
+  refundWindowOver: `Solo puedes devolver un pack dentro de ${REFUND_WINDOW_DAYS} días desde la compra.`,
+  refundTokensSpent: 'Ya usaste tokens de este pack, por eso no se puede devolver.',
+  refundNotPaid: 'Solo se puede devolver un pack pagado que no haya sido devuelto.',
+  refundRejected: 'Webpay no aceptó la devolución. Intenta de nuevo más tarde.',
+  grantsGone: 'Los tokens y planes ahora se compran con Webpay desde la pantalla de tokens.',
+  returnUnknownTitle: 'No reconocemos este pago',
+  returnUnknown: 'Este enlace de pago no corresponde a ningún pago nuestro. No se hizo ningún cambio.',
+  paidTitle: 'Pago recibido',
+  paidNotice: (tokens: number, item: string) =>
+    `Recibimos tu pago de ${item}: se agregaron ${tokens} ${tokens === 1 ? 'token' : 'tokens'} a tu cuenta.`,
+  refundedTitle: 'Devolución realizada',
+  refundedNotice: (item: string) => `Devolvimos el pago de ${item}; los tokens del pack se descontaron.`,
+  statusLabel: {
+    pending: 'En proceso',
+    paid: 'Pagado',
+    failed: 'Rechazado',
+    cancelled: 'Anulado',
+    refunded: 'Devuelto',
+  } satisfies Record<PaymentStatus, string>,
+  resultTitle: {
+    pending: 'Estamos confirmando tu pago',
+    paid: '¡Pago exitoso!',
+    failed: 'El pago no se realizó',
+    cancelled: 'Compra anulada',
+    refunded: 'Pago devuelto',
+  } satisfies Record<PaymentStatus, string>,
+  resultBody: (status: PaymentStatus, tokens: number): string =>
+    ({
+      pending: 'Webpay todavía no confirma el pago. Esta página se actualiza sola en unos segundos.',
+      paid: `Se agregaron ${tokens} ${tokens === 1 ? 'token' : 'tokens'} a tu cuenta.`,
+      failed: 'El banco no aprobó el pago. No se cobró nada y tus tokens siguen igual.',
+      cancelled: 'La compra se anuló en Webpay. No se cobró nada.',
+      refunded: 'Devolvimos el monto completo y descontamos los tokens del pack.',
+    })[status],
+  payWithWebpay: 'Pagar con Webpay',
+  goingToWebpay: 'Yendo a Webpay…',
+  startFailed: 'No se pudo iniciar el pago',
+  refundAction: 'Devolver este pack',
+  refundConfirm: 'Devolveremos el monto completo a tu tarjeta y descontaremos los tokens del pack.',
+  refundFailed: 'No se pudo devolver el pago',
+  myPaymentsTitle: 'Mis pagos',
+  noPayments: 'Todavía no tienes pagos.',
+  plansSoon: 'Los planes mensuales con cobro automático estarán disponibles pronto.',
+  refundTerms: `Puedes devolver un pack dentro de ${REFUND_WINDOW_DAYS} días si no usaste ninguno de sus tokens.`,
+} as const;
+
+/** POST /api/payments: buy one pack of the caller's account type; the price comes from the catalogue. */
+export class CreatePaymentDto {
+  @IsString({ message: PAYMENT_MSG.packRequired })
+  @MaxLength(40, { message: PAYMENT_MSG.packRequired })
+  packId!: string;
+}
+
+/** Where the client posts `token_ws` (a form POST, as Webpay requires). */
+export interface PaymentRedirect {
+  url: string;
+  token: string;
+}
+
+export interface CreatePaymentResponse {
+  id: string;
+  status: PaymentStatus;
+  redirect: PaymentRedirect;
+}
+
+/** GET /api/payments/:id: a receipt (comprobante). Amounts in whole CLP, IVA included. */
+export interface PaymentResponse {
+  id: string;
+  status: PaymentStatus;
+  kind: PaymentKind;
+  item: { id: string; name: string; tokens: number };
+  amount: number;
+  currency: 'CLP';
+  net: number;
+  iva: number;
+  buyOrder: string;
+  authorizationCode: string | null;
+  cardLast4: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+  /** Whether the person may return it now (a pack within the window, none of its tokens spent). */
+  refundable: boolean;
+}

@@ -1,0 +1,57 @@
+/** What people read about blocking, reporting, warnings, suspension and their data rights. */
+export const SAFETY_MSG = {
+  cannotMessage: 'No es posible enviar mensajes en esta conversación',
+  moneyWarning:
+    'Cuidado: nunca envíes dinero ni datos bancarios a alguien que no conoces en persona. Conectando Generaciones nunca te pedirá dinero por chat.',
+  report: 'Reportar',
+  block: 'Bloquear',
+  unblock: 'Desbloquear',
+  blockedName: (name: string) => `Bloqueaste a ${name}`,
+  blockConfirm: (name: string) =>
+    `¿Bloquear a ${name}? No podrán escribirse ni verse en las listas. ${name} no sabrá que lo bloqueaste.`,
+  reportThanks: 'Gracias por avisarnos. Nuestro equipo lo revisará.',
+  reportAlsoBlock: '¿Quieres bloquear también a esta persona?',
+  reportTitle: '¿Qué pasó?',
+  reportDetailsLabel: 'Cuéntanos más (opcional)',
+  reportSend: 'Enviar reporte',
+  blockSelf: 'No puedes bloquearte a ti mismo',
+  reportSelf: 'No puedes reportarte a ti mismo',
+  userNotFound: 'Usuario no encontrado',
+  reasonInvalid: 'Elige un motivo de la lista',
+  detailsTooLong: 'El detalle puede tener hasta 1.000 caracteres',
+  tooManyMessages: 'Puedes adjuntar hasta 20 mensajes',
+  messagesInvalid: 'Solo puedes adjuntar mensajes de tus propias conversaciones',
+  reportLimit: 'Ya enviaste 10 reportes hoy. Vuelve a intentarlo mañana.',
+  actionInvalid: 'Elige una acción: descartar, advertir o suspender',
+  noteTooLong: 'La nota puede tener hasta 1.000 caracteres',
+  reportNotFound: 'Reporte no encontrado',
+  reportClosed: 'Este reporte ya fue revisado',
+  suspended: (contact: string) => `Tu cuenta está suspendida. Escríbenos a ${contact} si crees que es un error.`,
+  warnTitle: 'Aviso del equipo de Conectando Generaciones',
+  warnBody:
+    'Recibimos un reporte sobre tu forma de conversar. Recuerda tratar a todos con respeto y nunca pedir dinero ni datos bancarios. Si se repite, tu cuenta puede ser suspendida.',
+  notSuspended: 'Esta cuenta no está suspendida',
+  firstContactTitle: 'Es la primera vez que conversan',
+  memberSince: (date: string) => `Miembro desde ${date}`,
+  validated: 'Cuenta validada',
+  notValidated: 'Cuenta sin validar',
+} as const;
+
+export const REPORT_REASONS = ['scam', 'harassment', 'inappropriate', 'fake_profile', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The reasons in plain Spanish, in the order the form shows them. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'Me pidió dinero o datos bancarios',
+  harassment: 'Me molesta o me acosa',
+  inappropriate: 'Mensajes o contenido inapropiado',
+  fake_profile: 'Creo que no es quien dice ser',
+  other: 'Otro motivo',
+};
+
+export const REPORT_ACTIONS = ['dismiss', 'warn', 'suspend'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+export const REPORT_DETAILS_MAX = 1000;
+export const REPORT_MESSAGES_MAX = 20;
+export const REPORTS_PER_DAY = 10;
