@@ -87,6 +87,10 @@ test('a mentor uploads a video; a learner finds, plays and saves it', async ({ b
   await checkScreen(mentor, 'skills-08-upload-dialog');
   await dialog.getByRole('button', { name: 'Subir video' }).click();
   await expect(mentor.getByText('¡Video subido exitosamente!').last()).toBeVisible();
+  // The server converts it for every phone; the dialog shows it once it is ready, live.
+  await expect(dialog.getByText('¡Tu video está listo!')).toBeVisible({ timeout: 60_000 });
+  await checkScreen(mentor, 'skills-08b-upload-ready');
+  await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(dialog).toBeHidden();
   await expect(mentor.getByRole('heading', { name: TITLE })).toBeVisible();
 
