@@ -39,7 +39,7 @@ describe('Publishing and reviewing offers', () => {
       ['spend_publish', -1],
     ]);
     expect(await outboxEvents(t, 'offer.submitted')).toEqual([
-      { payload: { offerId: res.body.id, institutionId: inst.user.id } },
+      { payload: { offerId: res.body.id, institutionId: inst.user.id, resubmitted: false } },
     ]);
     const mine = await inst.agent.get('/api/my/offers').expect(200);
     expect(mine.body).toEqual([
@@ -212,7 +212,7 @@ describe('Publishing and reviewing offers', () => {
       .expect(200);
     expect(res.body).toMatchObject({ status: 'pending', rejectionReason: null, payment: 40000 });
     expect(await balance(t, inst.user.id)).toMatchObject({ total: 2 });
-    expect((await outboxEvents(t, 'offer.submitted')).map((e) => e.payload.resubmitted)).toEqual([undefined, true]);
+    expect((await outboxEvents(t, 'offer.submitted')).map((e) => e.payload.resubmitted)).toEqual([false, true]);
   });
 
   it('should answer 403 to anyone but an admin changing an offer status', async () => {
