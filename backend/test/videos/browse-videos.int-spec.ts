@@ -3,6 +3,9 @@ import { databaseUrlFor, withAdminClient } from '../support/test-database';
 import { createTestApp, TestApp } from '../support/test-app';
 import { signedLearner, signedMentor, uploadReady } from './video-helpers';
 
+// Each upload is converted by ffmpeg before it lists: a test that uploads several takes longer.
+jest.setTimeout(120_000);
+
 describe('browsing skill videos', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
