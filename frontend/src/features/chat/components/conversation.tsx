@@ -115,7 +115,15 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
       <HStack gap="2" ps="2" pe="3" py="2" bg="white" borderBottomWidth="1px" borderColor="border.emphasized" minH="16">
         {showBack && <BackLink to={paths.chats} />}
         {summary && <ChatAvatar name={otherName} imageUrl={summary.otherParticipant.profileImageUrl} size="md" />}
-        <Heading as={Title} fontSize="lg" lineHeight="1.2" flex="1" overflowWrap="anywhere" minW="0" css={WHOLE_WITH_LARGE_TEXT}>
+        <Heading
+          as={Title}
+          fontSize="lg"
+          lineHeight="1.2"
+          flex="1"
+          overflowWrap="anywhere"
+          minW="0"
+          css={WHOLE_WITH_LARGE_TEXT}
+        >
           {otherName}
         </Heading>
         {safety.menu}
