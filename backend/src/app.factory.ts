@@ -12,9 +12,10 @@ import { AppConfig } from './config/app-config';
 import { ErrorBodyFilter, sendErrorBody } from './common/filters/error-body.filter';
 import { sameOriginOnly } from './common/middleware/same-origin.middleware';
 import { INVALID_REQUEST_MESSAGE, verifyJsonBounds } from './common/http/input-bounds';
-import { ErrorCode } from '@conectando/contracts';
+import { bodyDeadlines, boundSlowClients } from './common/http/slow-clients';
+import { ERROR_MESSAGES, ErrorCode } from '@conectando/contracts';
 import { AppError } from './common/errors/app-error';
-import { STATUS_CODES, type Server } from 'node:http';
+import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AuthThrottle } from './modules/auth/auth-throttle.service';
 import { validationPipe } from './common/validation';
@@ -39,17 +40,21 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export const API_DOCS_PATH = 'api/docs';
 
 /**
- * Requests Node's HTTP parser refuses (headers or URL over 16 KB, broken syntax) never reach Express;
- * they still get the JSON error body, in Spanish, instead of Node's empty answer.
+ * Requests Node's HTTP parser refuses (headers or URL over 16 KB, broken syntax) or cuts (headers not in
+ * within HTTP_HEADERS_TIMEOUT_MS) never reach Express; they still get the JSON error body, in Spanish.
+ * Listening to 'clientError' replaces Node's own answers, its 408 included: each is given here.
  */
 function answerMalformedRequests(server: Server): void {
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: ServerResponse }) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    // An answer already on its way (a pipelined request's) must not be cut by another: just close.
+    if (socket._httpMessage?.headersSent) return void socket.destroy();
+    const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const status = timedOut ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const body = JSON.stringify({
       statusCode: status,
-      code: ErrorCode.ValidationFailed,
-      message: INVALID_REQUEST_MESSAGE,
+      code: timedOut ? ErrorCode.RequestTimeout : ErrorCode.ValidationFailed,
+      message: timedOut ? ERROR_MESSAGES[ErrorCode.RequestTimeout] : INVALID_REQUEST_MESSAGE,
     });
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -69,6 +74,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     abortOnError: false,
   });
   app.useLogger(app.get(PinoNestLogger));
+  const httpLogger = new Logger('Http');
+  // First of all: a body that trickles is cut whatever route it is for.
+  app.use(bodyDeadlines(config, httpLogger));
   const shutdown = app.get(ShutdownState);
   app.use((_req: express.Request, res: express.Response, next: express.NextFunction) => {
     shutdown.track(res);
@@ -147,8 +155,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorBodyFilter());
   await app.init();
+  boundSlowClients(app.getHttpServer(), config);
   answerMalformedRequests(app.getHttpServer());
-  const httpLogger = new Logger('Http');
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) =>
     sendErrorBody(err, res, httpLogger),
   );

@@ -422,6 +422,30 @@ class EnvironmentVariables {
   @Min(100)
   SHUTDOWN_GRACE_MS = 10_000;
 
+  /** A connection has this long to send its request headers: one that trickles them (slowloris) is cut with 408. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  HTTP_HEADERS_TIMEOUT_MS = 15_000;
+
+  /** A request body (JSON, forms) must have arrived this long after its headers, or it is cut with 408. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  HTTP_BODY_TIMEOUT_MS = 30_000;
+
+  /** Slowest body rate still let through: a large body (a registration with photos) gets length ÷ rate if longer. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  HTTP_BODY_MIN_BYTES_PER_SECOND = 64 * 1024;
+
+  /** Uploads (video forms, resumable uploads) have no total limit, but one silent this long is cut (tus resumes it). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  UPLOAD_IDLE_TIMEOUT_MS = 60_000;
+
   @Transform(toBool)
   @IsBoolean()
   LOG_JSON = false;

@@ -19,6 +19,7 @@ const STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.PaymentUnavailable]: HttpStatus.BAD_GATEWAY,
   [ErrorCode.PaymentRejected]: HttpStatus.PAYMENT_REQUIRED,
   [ErrorCode.Gone]: HttpStatus.GONE,
+  [ErrorCode.RequestTimeout]: HttpStatus.REQUEST_TIMEOUT,
   [ErrorCode.Internal]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 

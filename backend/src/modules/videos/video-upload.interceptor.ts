@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { ErrorCode, MAX_POSTER_BYTES, POSTER_FILE_FIELD, VIDEO_FILE_FIELD, VIDEO_MSG } from '@conectando/contracts';
 import type { Request, RequestHandler, Response } from 'express';
@@ -34,15 +37,7 @@ export class VideoUploadInterceptor implements NestInterceptor {
     private readonly files: VideoFilesService,
     private readonly quota: UploadQuota,
   ) {
-    this.storage = multer.diskStorage({
-      // A function, not a path: multer creates a path only once, and the folder may be emptied since.
-      destination: (_req, _file, cb) =>
-        void mkdir(files.tempDir, { recursive: true }).then(
-          () => cb(null, files.tempDir),
-          (e: Error) => cb(e, ''),
-        ),
-      filename: (_req, _file, cb) => cb(null, `${randomUUID()}.upload`),
-    });
+    this.storage = new TempFileStorage(() => files.tempDir);
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -105,4 +100,46 @@ function toUploadError(err: unknown, admission: UploadAdmission): Error {
     return admission.limitedByQuota ? quotaExceeded() : new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.fileTooLarge);
   if (err.code === 'LIMIT_UNEXPECTED_FILE') return new AppError(ErrorCode.FileInvalid, VIDEO_MSG.fileRequired);
   return new AppError(ErrorCode.ValidationFailed, 'El contenido enviado no es válido.');
+}
+
+/**
+ * multer's disk engine, minus its leak: when the request is cut halfway through a file (the line
+ * dropped, the client went silent), the part written so far is removed and its file closed, where
+ * multer's own engine forgets both (it knows the path only once the file is complete).
+ */
+class TempFileStorage implements multer.StorageEngine {
+  // A function, not a path: the folder is created on each upload, as it may have been emptied since.
+  constructor(private readonly dir: () => string) {}
+
+  _handleFile(
+    _req: Request,
+    file: Express.Multer.File,
+    cb: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
+  ) {
+    const destination = this.dir();
+    const filename = `${randomUUID()}.upload`;
+    const path = join(destination, filename);
+    let size = 0;
+    void mkdir(destination, { recursive: true })
+      .then(() => {
+        const out = createWriteStream(path, { mode: 0o600 });
+        out.once('finish', () => (size = out.bytesWritten));
+        return pipeline(file.stream, out);
+      })
+      .then(
+        () => cb(null, { destination, filename, path, size }),
+        (err: unknown) =>
+          void rm(path, { force: true }).then(
+            () => cb(err),
+            () => cb(err),
+          ),
+      );
+  }
+
+  _removeFile(_req: Request, file: Express.Multer.File, cb: (error: Error | null) => void) {
+    void rm(file.path, { force: true }).then(
+      () => cb(null),
+      (err: Error) => cb(err),
+    );
+  }
 }

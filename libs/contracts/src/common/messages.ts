@@ -55,6 +55,8 @@ export enum ErrorCode {
   PaymentRejected = 'PAYMENT_REJECTED',
   /** A route that no longer does what it did (410). */
   Gone = 'GONE',
+  /** The request's headers or body came too slowly and it was cut (408). */
+  RequestTimeout = 'REQUEST_TIMEOUT',
   Internal = 'INTERNAL',
 }
 
@@ -76,6 +78,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.PaymentUnavailable]: 'No pudimos conectar con Webpay. Intenta de nuevo en unos minutos.',
   [ErrorCode.PaymentRejected]: 'El banco rechazó el cobro. Revisa tu tarjeta e intenta de nuevo.',
   [ErrorCode.Gone]: 'Esta acción ya no está disponible.',
+  [ErrorCode.RequestTimeout]: 'La conexión está muy lenta y no alcanzamos a recibir tus datos. Intenta de nuevo.',
   [ErrorCode.Internal]: 'Ocurrió un error inesperado. Intenta de nuevo.',
 };
 
