@@ -4,10 +4,13 @@ import { API_DOCS_PATH, createApp } from './app.factory';
 import { loadConfig, loadEnvFile, StartupError } from './config/app-config';
 import { startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { spaceOutMajorCollections } from './infra/process/heap-growth';
-import { drainAndClose } from './infra/process/shutdown';
+import { drainAndClose, ShutdownState } from './infra/process/shutdown';
 import { yieldCpuToClients } from './infra/process/worker-priority';
 import { DEMO_PASSWORD } from './modules/seed/demo-accounts';
 import { SeedService } from './modules/seed/seed.service';
+
+/** How long, past the grace, jobs still running get to be handed back to their queue. */
+const RETURN_JOBS_MS = 1000;
 
 async function bootstrap() {
   const logger = new Logger('Bootstrap');
@@ -28,10 +31,15 @@ async function bootstrap() {
     stopping = true;
     const started = Date.now();
     logger.log(`${signal}: cerrando (hasta ${config.SHUTDOWN_GRACE_MS} ms)`);
-    // Past the grace nothing more is waited for: a job cut here is retried by another worker once its lock expires.
+    // Past the grace nothing more is waited for: a job still running goes back to its queue for another
+    // worker (given at most a second to reach Redis), then the process leaves.
     setTimeout(() => {
       logger.error(`No se terminó de cerrar en ${config.SHUTDOWN_GRACE_MS} ms: se sale igual`);
-      process.exit(1);
+      const returned = app
+        .get(ShutdownState)
+        .returnRunningJobs()
+        .then((n) => n && logger.warn(`${n} trabajo(s) devuelto(s) a la cola para otro worker`));
+      void Promise.race([returned, new Promise((r) => setTimeout(r, RETURN_JOBS_MS))]).finally(() => process.exit(1));
     }, config.SHUTDOWN_GRACE_MS);
     let code = 0;
     await drainAndClose(app, logger).catch((e: unknown) => {

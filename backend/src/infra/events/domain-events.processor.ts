@@ -9,7 +9,8 @@ import type { EventsJob } from './event-jobs';
 import { DOMAIN_EVENTS_CONCURRENCY } from './event-pipe.tuning';
 
 /** The BullMQ worker of `domain-events`: a job is a batch of events in outbox order (event-jobs.ts). */
-@Processor(DOMAIN_EVENTS_QUEUE, { concurrency: DOMAIN_EVENTS_CONCURRENCY })
+// Started by ShutdownState once it watches the worker's jobs (given back if cut at the deadline).
+@Processor(DOMAIN_EVENTS_QUEUE, { concurrency: DOMAIN_EVENTS_CONCURRENCY, autorun: false })
 export class DomainEventsProcessor extends WorkerHost {
   private readonly logger = new Logger(DomainEventsProcessor.name);
 

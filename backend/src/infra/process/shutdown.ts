@@ -1,8 +1,9 @@
 import type { Server, ServerResponse } from 'node:http';
-import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { Global, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
 
 type DrainStep = () => void | Promise<void>;
 
@@ -11,8 +12,11 @@ type DrainStep = () => void | Promise<void>;
  * the socket handshake), and the steps that let go of clients (docs/decisions/graceful-shutdown.md).
  */
 @Injectable()
-export class ShutdownState {
+export class ShutdownState implements OnApplicationBootstrap {
   private isDraining = false;
+  // Jobs this process's workers are running, each holding the lock token it was taken with.
+  private readonly running = new Set<Job>();
+  private readonly logger = new Logger('Shutdown');
   private readonly steps: DrainStep[] = [];
   // Answers not yet sent, so that those in flight when the drain begins close their connection too.
   private readonly pending = new Set<ServerResponse>();
@@ -43,23 +47,54 @@ export class ShutdownState {
     await Promise.all(this.steps.map(async (step) => step()));
   }
 
+  /**
+   * Starts the queue workers (declared with `autorun: false`), each once its jobs are watched: one
+   * started earlier could take a waiting job before anyone knew, and that job would not be given back.
+   */
+  onApplicationBootstrap(): void {
+    for (const worker of this.workers()) {
+      worker.on('active', (job) => this.running.add(job));
+      worker.on('completed', (job) => this.running.delete(job));
+      worker.on('failed', (job) => job && this.running.delete(job));
+      if (!worker.isRunning()) void worker.run().catch((e: unknown) => this.logger.error(e));
+    }
+  }
+
   /** The queue workers of this process: they take no new job once closing, and finish the running ones. */
   async closeWorkers(): Promise<void> {
-    const hosts = this.discovery
+    await Promise.all(this.workers().map((worker) => worker.close()));
+  }
+
+  /**
+   * Past the grace: the jobs still running go back to their queue's waiting list, lock released, so
+   * another worker takes them at once rather than once the lock expires (30 s). Their handlers are
+   * idempotent, so what this run did before being cut is not done twice.
+   */
+  async returnRunningJobs(): Promise<number> {
+    const jobs = [...this.running];
+    const returned = await Promise.all(
+      jobs.map((job) =>
+        job.moveToWait(job.token).then(
+          () => true,
+          () => false, // finished meanwhile, or its lock already lost: nothing to give back
+        ),
+      ),
+    );
+    return returned.filter(Boolean).length;
+  }
+
+  private workers(): WorkerHost['worker'][] {
+    return this.discovery
       .getProviders()
       .map((wrapper) => wrapper.instance as unknown)
-      .filter((instance): instance is WorkerHost => instance instanceof WorkerHost);
-    await Promise.all(
-      hosts.map(async (host) => {
-        let worker: WorkerHost['worker'];
+      .filter((instance): instance is WorkerHost => instance instanceof WorkerHost)
+      .flatMap((host) => {
         try {
-          worker = host.worker;
+          return [host.worker];
         } catch {
-          return; // a host whose worker never started (another role)
+          return []; // a host whose worker never started (another role)
         }
-        await worker.close();
-      }),
-    );
+      });
   }
 }
 

@@ -5,7 +5,8 @@ import { WEB_PUSH_QUEUE } from './web-push.queue';
 import { PushDelivery, WebPushSender } from './web-push.sender';
 
 /** Pushes wait on remote services: several at once, each retried on its own. */
-@Processor(WEB_PUSH_QUEUE, { concurrency: 8 })
+// Started by ShutdownState once it watches the worker's jobs (given back if cut at the deadline).
+@Processor(WEB_PUSH_QUEUE, { concurrency: 8, autorun: false })
 export class WebPushProcessor extends WorkerHost {
   private readonly logger = new Logger('WebPush');
 

@@ -5,7 +5,8 @@ import { TranscodeJob, VIDEO_TRANSCODE_QUEUE } from './video-transcode.queue';
 import { VideoProcessingService } from './video-processing.service';
 
 /** One conversion at a time per worker: ffmpeg already uses every core it is given. */
-@Processor(VIDEO_TRANSCODE_QUEUE, { concurrency: 1 })
+// Started by ShutdownState once it watches the worker's jobs (given back if cut at the deadline).
+@Processor(VIDEO_TRANSCODE_QUEUE, { concurrency: 1, autorun: false })
 export class VideoTranscodeProcessor extends WorkerHost {
   private readonly logger = new Logger('VideoProcessing');
 
