@@ -194,7 +194,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
                 offline={!online}
                 onRetry={retry}
                 onReport={(messageId) => safety.report([messageId])}
-                onBlock={safety.askBlock}
+                onBlock={safety.blocked ? undefined : safety.askBlock}
               />
             </>
           )}
