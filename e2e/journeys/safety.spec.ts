@@ -1,8 +1,9 @@
 import { SAFETY_MSG } from '@conectando/contracts';
 import { expect, test, type Page } from '../support/servers';
+import { withLargeTextPhone } from '../support/large-text-phone';
 import { checkScreen, logIn, newPhone, openTab, submitLogin, tickBox } from '../support/screens';
 
-// An older adult gets a money request from someone she does not know. The chat shows who wrote and
+// An older adult, her phone's text at 200%, gets a money request from someone she does not know. The chat shows who wrote and
 // warns her under the message; she reports and blocks. An admin, on another phone, sees the report
 // arrive live and suspends the stranger, whose session ends and whose profile is gone.
 
@@ -63,73 +64,75 @@ test('a money request is flagged, reported and blocked; an admin suspends the st
   await expect(admin.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
   await expect(admin.getByText('No hay reportes por revisar')).toBeVisible();
 
-  // Rosa opens the conversation: first who wrote, then the messages, the warning under the request.
-  const rosaPhone = await newPhone(browser);
-  const rosa = await rosaPhone.newPage();
-  await logIn(rosa, ROSA.email);
-  await openTab(rosa, 'Chats');
-  await rosa.getByRole('link', { name: new RegExp(STRANGER.name) }).click();
-  await expect(rosa.getByRole('heading', { level: 1, name: STRANGER.name })).toBeVisible();
-  const card = rosa.getByRole('region', { name: SAFETY_MSG.firstContactTitle });
-  await expect(card).toContainText(SAFETY_MSG.firstContactIntro(STRANGER.name));
-  await expect(card).toContainText('Persona');
-  await expect(card).toContainText(SAFETY_MSG.notValidated);
-  await expect(card).toContainText(STRANGER.city);
-  await checkScreen(rosa, 'safety-1-first-contact', { at: card });
-  const warning = rosa.getByRole('note', { name: 'Aviso de seguridad' });
-  await expect(warning).toHaveCount(1);
-  await expect(warning).toContainText(SAFETY_MSG.moneyWarning);
-  await warning.scrollIntoViewIfNeeded();
-  await checkScreen(rosa, 'safety-2-money-warning', { at: bubble(rosa, ASK) });
+  // Rosa reads with her phone's text at 200%, as many older adults do.
+  await withLargeTextPhone(async (rosaPhone) => {
+    // Rosa opens the conversation: first who wrote, then the messages, the warning under the request.
+    const rosa = await rosaPhone.newPage();
+    await logIn(rosa, ROSA.email);
+    await openTab(rosa, 'Chats');
+    await rosa.getByRole('link', { name: new RegExp(STRANGER.name) }).click();
+    await expect(rosa.getByRole('heading', { level: 1, name: STRANGER.name })).toBeVisible();
+    const card = rosa.getByRole('region', { name: SAFETY_MSG.firstContactTitle });
+    await expect(card).toContainText(SAFETY_MSG.firstContactIntro(STRANGER.name));
+    await expect(card).toContainText('Persona');
+    await expect(card).toContainText(SAFETY_MSG.notValidated);
+    await expect(card).toContainText(STRANGER.city);
+    await checkScreen(rosa, 'safety-1-first-contact', { at: card });
+    const warning = rosa.getByRole('note', { name: 'Aviso de seguridad' });
+    await expect(warning).toHaveCount(1);
+    await expect(warning).toContainText(SAFETY_MSG.moneyWarning);
+    await warning.scrollIntoViewIfNeeded();
+    await checkScreen(rosa, 'safety-2-money-warning', { at: warning });
 
-  // She reports it from the warning (the message goes with the report), then blocks.
-  await warning.getByRole('button', { name: SAFETY_MSG.report }).click();
-  const dialog = rosa.getByRole('dialog');
-  await dialog.getByRole('radio', { name: 'Me pidió dinero o datos bancarios' }).click();
-  await dialog.getByRole('textbox').fill('No lo conozco y me pide plata.');
-  await checkScreen(rosa, 'safety-3-report-dialog');
-  await dialog.getByRole('button', { name: SAFETY_MSG.reportSend }).click();
-  await expect(dialog.getByText(SAFETY_MSG.reportThanks)).toBeVisible();
-  await checkScreen(rosa, 'safety-4-report-thanks');
-  await dialog.getByRole('button', { name: SAFETY_MSG.block }).click();
-  await rosa.getByRole('alertdialog').getByRole('button', { name: SAFETY_MSG.block }).click();
-  await expect(rosa.getByText(SAFETY_MSG.blockedName(STRANGER.name))).toBeVisible();
-  await expect(composer(rosa)).toHaveCount(0);
-  await expect(warning.getByRole('button', { name: SAFETY_MSG.block })).toHaveCount(0);
-  await checkScreen(rosa, 'safety-5-blocked', { at: bubble(rosa, ASK) });
+    // She reports it from the warning (the message goes with the report), then blocks.
+    await warning.getByRole('button', { name: SAFETY_MSG.report }).click();
+    const dialog = rosa.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Me pidió dinero o datos bancarios' }).click();
+    await dialog.getByRole('textbox').fill('No lo conozco y me pide plata.');
+    await checkScreen(rosa, 'safety-3-report-dialog');
+    await dialog.getByRole('button', { name: SAFETY_MSG.reportSend }).click();
+    await expect(dialog.getByText(SAFETY_MSG.reportThanks)).toBeVisible();
+    await checkScreen(rosa, 'safety-4-report-thanks');
+    await dialog.getByRole('button', { name: SAFETY_MSG.block }).click();
+    await rosa.getByRole('alertdialog').getByRole('button', { name: SAFETY_MSG.block }).click();
+    await expect(rosa.getByText(SAFETY_MSG.blockedName(STRANGER.name))).toBeVisible();
+    await expect(composer(rosa)).toHaveCount(0);
+    await expect(warning.getByRole('button', { name: SAFETY_MSG.block })).toHaveCount(0);
+    await checkScreen(rosa, 'safety-5-blocked', { at: rosa.getByText(SAFETY_MSG.blockedName(STRANGER.name)) });
 
-  // The report arrives in the admin's open queue by itself, with the message as it was written.
-  const report = admin.getByRole('article', { name: `Reporte sobre ${STRANGER.name}` });
-  await expect(report).toBeVisible();
-  await expect(report).toContainText('Me pidió dinero o datos bancarios');
-  await expect(report).toContainText(`Reportado por ${ROSA.name}`);
-  await expect(report).toContainText('No lo conozco y me pide plata.');
-  await expect(report).toContainText(ASK);
-  await checkScreen(admin, 'safety-6-admin-report-live', { at: report });
+    // The report arrives in the admin's open queue by itself, with the message as it was written.
+    const report = admin.getByRole('article', { name: `Reporte sobre ${STRANGER.name}` });
+    await expect(report).toBeVisible();
+    await expect(report).toContainText('Me pidió dinero o datos bancarios');
+    await expect(report).toContainText(`Reportado por ${ROSA.name}`);
+    await expect(report).toContainText('No lo conozco y me pide plata.');
+    await expect(report).toContainText(ASK);
+    await checkScreen(admin, 'safety-6-admin-report-live', { at: report });
 
-  // The admin suspends, after a confirmation that says what it does.
-  await report.getByRole('button', { name: 'Suspender cuenta' }).click();
-  const confirm = admin.getByRole('alertdialog', { name: `Suspender a ${STRANGER.name}` });
-  await expect(confirm).toContainText('dejarán de verse');
-  await checkScreen(admin, 'safety-7-admin-confirm-suspend');
-  await confirm.getByRole('button', { name: 'Suspender cuenta' }).click();
-  await expect(admin.getByText('Cuenta suspendida', { exact: true }).first()).toBeVisible();
-  await expect(admin.getByText('No hay reportes por revisar')).toBeVisible();
-  await admin.getByRole('tab', { name: 'Revisados' }).click();
-  const closed = admin.getByRole('article', { name: `Reporte sobre ${STRANGER.name}` });
-  await expect(closed).toContainText('Decisión: Cuenta suspendida');
-  await checkScreen(admin, 'safety-8-admin-reviewed', { at: closed });
+    // The admin suspends, after a confirmation that says what it does.
+    await report.getByRole('button', { name: 'Suspender cuenta' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: `Suspender a ${STRANGER.name}` });
+    await expect(confirm).toContainText('dejarán de verse');
+    await checkScreen(admin, 'safety-7-admin-confirm-suspend');
+    await confirm.getByRole('button', { name: 'Suspender cuenta' }).click();
+    await expect(admin.getByText('Cuenta suspendida', { exact: true }).first()).toBeVisible();
+    await expect(admin.getByText('No hay reportes por revisar')).toBeVisible();
+    await admin.getByRole('tab', { name: 'Revisados' }).click();
+    const closed = admin.getByRole('article', { name: `Reporte sobre ${STRANGER.name}` });
+    await expect(closed).toContainText('Decisión: Cuenta suspendida');
+    await checkScreen(admin, 'safety-8-admin-reviewed', { at: closed });
 
-  // The stranger's phone is signed out at once, and signing in again is refused in plain Spanish.
-  await expect(stranger).toHaveURL(/\/(login)?$/, { timeout: 20_000 });
-  await submitLogin(stranger, strangerEmail, STRANGER.password);
-  await expect(stranger.getByText(/Tu cuenta está suspendida/)).toBeVisible();
-  // The refusal is a toast, which checkScreen leaves out of its pictures: this one keeps it.
-  await stranger.screenshot({ path: 'e2e/artifacts/safety-9-stranger-refused.png', animations: 'disabled' });
+    // The stranger's phone is signed out at once, and signing in again is refused in plain Spanish.
+    await expect(stranger).toHaveURL(/\/(login)?$/, { timeout: 20_000 });
+    await submitLogin(stranger, strangerEmail, STRANGER.password);
+    await expect(stranger.getByText(/Tu cuenta está suspendida/)).toBeVisible();
+    // The refusal is a toast, which checkScreen leaves out of its pictures: this one keeps it.
+    await stranger.screenshot({ path: 'e2e/artifacts/safety-9-stranger-refused.png', animations: 'disabled' });
 
-  // What the stranger showed of themselves is gone for everyone else.
-  await rosa.goto(`/mentor/${strangerId}`);
-  await expect(rosa.getByRole('heading', { level: 1, name: 'Usuario no encontrado' })).toBeVisible();
+    // What the stranger showed of themselves is gone for everyone else.
+    await rosa.goto(`/mentor/${strangerId}`);
+    await expect(rosa.getByRole('heading', { level: 1, name: 'Usuario no encontrado' })).toBeVisible();
+  });
 
-  await Promise.all([strangerPhone.close(), adminPhone.close(), rosaPhone.close()]);
+  await Promise.all([strangerPhone.close(), adminPhone.close()]);
 });
