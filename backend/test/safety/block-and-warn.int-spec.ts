@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { SAFETY_MSG } from '@conectando/contracts';
-import { openChat, personaPayload, signedUp } from '../support/factories';
-import { connectSocket, nextEvent, sendMessage, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { personaPayload, signedUp } from '../support/factories';
+import { nextEvent, sendMessage } from '../support/sockets';
+import { liveChatSuite } from '../support/live-chat';
+import type { TestApp } from '../support/test-app';
 
 describe('blocking and money warnings in chat', () => {
+  const suite = liveChatSuite();
+  const { twoPeopleInAChat } = suite;
   let t: TestApp;
-  const sockets: TestSocket[] = [];
-  beforeAll(async () => (t = await createTestApp({}, { redis: true, listen: true })));
-  beforeEach(() => t.reset());
-  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
-
-  async function twoPeopleInAChat() {
-    const a = await signedUp(t, personaPayload({ name: 'Ana' }));
-    const b = await signedUp(t, personaPayload({ name: 'Beto' }));
-    const chat = await openChat(a, b);
-    const [sa, sb] = await Promise.all([connectSocket(t.url, a.cookie), connectSocket(t.url, b.cookie)]);
-    sockets.push(sa, sb);
-    return { a, b, chatId: chat.id, sa, sb };
-  }
+  beforeAll(() => (t = suite.t));
 
   it('should stop messages both ways, over HTTP and socket, once either blocks; and lift it on unblock', async () => {
     const { a, b, chatId, sa, sb } = await twoPeopleInAChat();

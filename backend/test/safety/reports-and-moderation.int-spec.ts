@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ChatMessageResponse, SAFETY_MSG } from '@conectando/contracts';
 import { openChat, PASSWORD, personaPayload, signedInAdmin, signedUp } from '../support/factories';
-import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { connectSocket, eventually, nextEvent } from '../support/sockets';
+import { liveChatSuite } from '../support/live-chat';
+import type { TestApp } from '../support/test-app';
 
 describe('reports and the moderation queue', () => {
+  const suite = liveChatSuite();
+  const { sockets } = suite;
   let t: TestApp;
-  const sockets: TestSocket[] = [];
-  beforeAll(async () => (t = await createTestApp({}, { redis: true, listen: true })));
-  beforeEach(() => t.reset());
-  afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
+  beforeAll(() => (t = suite.t));
 
   async function aScamInAChat() {
     const elena = await signedUp(t, personaPayload({ name: 'Elena' }));

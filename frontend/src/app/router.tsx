@@ -24,6 +24,7 @@ const AdminHomeRoute = lazyScreen(() =>
 const ValidateUsersRoute = lazyScreen(() =>
   import('./routes/admin/validate-users').then((m) => ({ default: m.ValidateUsersRoute })),
 );
+const ReportsRoute = lazyScreen(() => import('./routes/admin/reports').then((m) => ({ default: m.ReportsRoute })));
 const ChatsRoute = lazyScreen(() => import('./routes/chat/chats').then((m) => ({ default: m.ChatsRoute })));
 const SkillsRoute = lazyScreen(() => import('./routes/skills/skills').then((m) => ({ default: m.SkillsRoute })));
 const ProfileRoute = lazyScreen(() => import('./routes/profile/profile').then((m) => ({ default: m.ProfileRoute })));
@@ -87,6 +88,7 @@ const screens: RouteObject[] = [
   { path: paths.admin, element: <AdminHomeRoute /> },
   { path: paths.adminValidateUsers, element: <ValidateUsersRoute /> },
   { path: paths.adminValidateOffers, element: <ValidateOffersRoute /> },
+  { path: paths.adminReports, element: <ReportsRoute /> },
   { path: paths.marketplace, element: <MarketplaceRoute /> },
   { path: paths.publishOffer, element: <PublishOfferRoute /> },
   { path: paths.marketplaceCreateOffer, element: <PublishOfferRoute /> },

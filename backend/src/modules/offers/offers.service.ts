@@ -128,7 +128,7 @@ export class OffersService {
     await this.outbox.add(tx, 'offer.closed', { offerId, institutionId, reason: 'closed_without_award' });
   }
 
-  /** Approved, open offers (filters: service type, modality, location substring); admins see every offer. */
+  /** Approved, open offers of institutions not suspended (filters: service type, modality, location substring); admins see every offer. */
   async list(viewer: User, query: OffersQueryDto): Promise<JobOfferResponse[]> {
     const location = query.location?.trim();
     const rows = await preparedQuery<OfferListRow>(this.offers.manager.connection, 'offers-available', this.listSql(), [
@@ -152,7 +152,7 @@ export class OffersService {
       SELECT ${selectColumns(this.offers.manager, JobOffer, 'o')}, ${displayNameSql('u')} AS institution_name,
              EXISTS (SELECT 1 FROM applications a WHERE a.job_offer_id = o.id AND a.professional_id = $1) AS has_applied
         FROM job_offers o JOIN users u ON u.id = o.institution_id
-       WHERE ($2 OR (o.status = 'approved' AND o.closed_at IS NULL))
+       WHERE ($2 OR (o.status = 'approved' AND o.closed_at IS NULL AND u.suspended_at IS NULL))
          AND ($3::text IS NULL OR o.service_type = $3)
          AND ($4::text IS NULL OR o.modality = $4)
          AND ($5::text IS NULL OR o.location ILIKE $5)
@@ -166,7 +166,9 @@ export class OffersService {
       .where('o.id = :offerId', { offerId })
       .getRawAndEntities<{ has_applied: boolean }>();
     const offer = entities[0];
-    const visible = offer && (offer.status === 'approved' || offer.institutionId === viewer.id || viewer.isAdmin);
+    // A suspended institution's offers are gone for others until the suspension is lifted.
+    const shown = offer && offer.status === 'approved' && (await this.users.isVisible(offer.institutionId));
+    const visible = offer && (shown || offer.institutionId === viewer.id || viewer.isAdmin);
     if (!visible) throw new AppError(ErrorCode.NotFound, MARKET_MSG.offerNotFound);
     const names = await this.users.displayNames([offer.institutionId]);
     return toOfferResponse(

@@ -8,8 +8,8 @@ export class ProfileController {
 
   /** Anyone signed in: featured mentors for /skills. */
   @Get('users/role/mentor')
-  featuredMentors() {
-    return this.profile.featuredMentors();
+  featuredMentors(@CurrentUser() user: SessionUser) {
+    return this.profile.featuredMentors(user.id);
   }
 
   /** The user and admins: activity stats for /profile. */
@@ -20,7 +20,7 @@ export class ProfileController {
 
   /** Anyone signed in: the data of /mentor/:id. */
   @Get('mentors/:id')
-  mentor(@Param('id', ParseUUIDPipe) id: string) {
-    return this.profile.mentorProfile(id);
+  mentor(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.profile.mentorProfile(user, id);
   }
 }

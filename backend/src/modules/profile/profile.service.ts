@@ -16,7 +16,7 @@ import type { User } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/users.mapper';
 import { toSkillVideoResponse } from '../videos/videos.mapper';
 import { VideosService } from '../videos/videos.service';
-import { UsersService } from '../users/users.service';
+import { notBlockedWithSql, UsersService } from '../users/users.service';
 
 const FEATURED_MENTORS_LIMIT = 20;
 
@@ -57,16 +57,20 @@ export class ProfileService {
     };
   }
 
-  /** Users in mentor mode with at least one video, most videos first. */
-  async featuredMentors(): Promise<FeaturedMentorResponse[]> {
+  /**
+   * Users in mentor mode with at least one video, most videos first; not suspended ones, nor anyone
+   * the viewer blocked or was blocked by.
+   */
+  async featuredMentors(viewerId: string): Promise<FeaturedMentorResponse[]> {
     const rows: { user_id: string; skill_name: string; videos: number }[] = await this.dataSource.query(
       `WITH mentors AS (
          SELECT v.user_id, count(*) AS total FROM skill_videos v JOIN users u ON u.id = v.user_id
-          WHERE u.mode = $1 GROUP BY v.user_id ORDER BY total DESC, v.user_id LIMIT $2)
+          WHERE u.mode = $1 AND u.suspended_at IS NULL AND ${notBlockedWithSql('u.id', '$3::uuid')}
+          GROUP BY v.user_id ORDER BY total DESC, v.user_id LIMIT $2)
        SELECT v.user_id, v.skill_name, count(*)::int AS videos
          FROM skill_videos v JOIN mentors m ON m.user_id = v.user_id
         GROUP BY v.user_id, v.skill_name, m.total ORDER BY m.total DESC, v.user_id, videos DESC, v.skill_name`,
-      [UserMode.Mentor, FEATURED_MENTORS_LIMIT],
+      [UserMode.Mentor, FEATURED_MENTORS_LIMIT, viewerId],
     );
     const ids = [...new Set(rows.map((r) => r.user_id))];
     const users = new Map((await this.users.findByIds(ids)).map((u) => [u.id, u]));
@@ -92,8 +96,10 @@ export class ProfileService {
   }
 
   /** Anyone signed in: a mentor's public page with real figures only. */
-  async mentorProfile(id: string): Promise<MentorProfileResponse> {
+  async mentorProfile(viewer: User, id: string): Promise<MentorProfileResponse> {
     const mentor = await this.findOrFail(id);
+    // A suspended account's page is gone until an admin lifts the suspension.
+    if (mentor.suspendedAt && !viewer.isAdmin) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
     const videos = await this.videos.withAuthor().andWhere('v.userId = :id', { id }).getMany();
     const [{ learners }] = await this.dataSource.query<[{ learners: number }]>(
       `SELECT count(DISTINCT m.user_id)::int AS learners FROM (

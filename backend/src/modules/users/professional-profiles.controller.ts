@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { AccountType, ProfessionalProfileResponse } from '@conectando/contracts';
+import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { MarketplaceRoute } from './marketplace-access.guard';
 import { UsersService } from './users.service';
 
@@ -10,7 +11,7 @@ export class ProfessionalProfilesController {
 
   @Get()
   @MarketplaceRoute(AccountType.Institucion, { admins: true })
-  list(): Promise<ProfessionalProfileResponse[]> {
-    return this.users.listProfessionalProfiles();
+  list(@CurrentUser() user: SessionUser): Promise<ProfessionalProfileResponse[]> {
+    return this.users.listProfessionalProfiles(user.id);
   }
 }

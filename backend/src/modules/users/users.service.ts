@@ -9,7 +9,7 @@ import {
   UserPrivateResponse,
   UserResponse,
 } from '@conectando/contracts';
-import { EntityManager, In, MoreThan, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, MoreThan, QueryFailedError, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { afterCommit } from '../../infra/cache/after-commit';
 import { SharedCache, SharedCaches } from '../../infra/cache/shared-cache';
@@ -34,6 +34,14 @@ export const displayName = (u: Pick<User, 'name' | 'institutionName'>): string =
 export const displayNameSql = (alias: string): string =>
   `COALESCE(NULLIF(btrim(${alias}.institution_name), ''), ${alias}.name)`;
 
+/**
+ * True while neither `userExpr` nor `viewerExpr` has blocked the other. Reads safety's user_blocks
+ * (both directions, each served by its primary key or blocked_id index) for the lists a person sees.
+ */
+export const notBlockedWithSql = (userExpr: string, viewerExpr: string): string =>
+  `NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE (ub.blocker_id = ${viewerExpr} AND ub.blocked_id = ${userExpr})
+     OR (ub.blocker_id = ${userExpr} AND ub.blocked_id = ${viewerExpr}))`;
+
 @Injectable()
 export class UsersService {
   // Every authenticated request and socket reads its user: a copy per process, dropped on every write.
@@ -54,8 +62,12 @@ export class UsersService {
     return user ? compact(user) : null;
   }
 
+  /** A suspended account is gone for everyone but itself and admins (it comes back when lifted). */
   async get(viewer: User, id: string): Promise<UserResponse> {
-    return toUserFor(viewer, await this.findOrFail(id));
+    const user = await this.findOrFail(id);
+    if (user.suspendedAt && viewer.id !== id && !viewer.isAdmin)
+      throw new AppError(ErrorCode.NotFound, 'Usuario no encontrado');
+    return toUserFor(viewer, user);
   }
 
   async list(): Promise<UserPrivateResponse[]> {
@@ -87,13 +99,19 @@ export class UsersService {
     }
   }
 
-  /** Validated professionals, best rated first, as institutions browse them. */
-  async listProfessionalProfiles(): Promise<ProfessionalProfileResponse[]> {
-    const rows = await this.users.find({
-      where: { accountType: AccountType.Profesional, isValidated: true },
-      order: { ratingAvg: 'DESC', name: 'ASC' },
-      take: 500,
-    });
+  /**
+   * Validated professionals, best rated first, as institutions browse them; suspended accounts and
+   * anyone the viewer blocked or was blocked by are left out (a read-only look at safety's user_blocks).
+   */
+  async listProfessionalProfiles(viewerId: string): Promise<ProfessionalProfileResponse[]> {
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .where('u.accountType = :type AND u.isValidated AND u.suspendedAt IS NULL', { type: AccountType.Profesional })
+      .andWhere(notBlockedWithSql('u.id', ':viewerId'), { viewerId })
+      .orderBy('u.ratingAvg', 'DESC')
+      .addOrderBy('u.name', 'ASC')
+      .take(500)
+      .getMany();
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -187,6 +205,11 @@ export class UsersService {
 
   exists(id: string): Promise<boolean> {
     return this.users.existsBy({ id });
+  }
+
+  /** The account exists and is not suspended: what others may see of it. */
+  isVisible(id: string): Promise<boolean> {
+    return this.users.existsBy({ id, suspendedAt: IsNull() });
   }
 
   hasAny(): Promise<boolean> {

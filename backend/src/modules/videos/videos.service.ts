@@ -97,6 +97,7 @@ export class VideosService {
          AND ($4::text IS NULL OR v.search_text LIKE $4
               OR translate(lower(u.name), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun') LIKE $4)
          AND (v.status = 'ready' OR v.user_id = $7)
+         AND u.suspended_at IS NULL
        ORDER BY v.created_at DESC, v.id DESC
        LIMIT $5 OFFSET $6`);
   }
@@ -211,25 +212,33 @@ export class VideosService {
     return { videoId: id, watchedAt: mark.createdAt.toISOString() };
   }
 
-  /** A video the viewer may see: a ready one, or one of their own in any state (others' answer 404). */
+  /**
+   * A video the viewer may see: a ready one, or one of their own in any state (others' answer 404);
+   * a suspended author's are gone until the suspension is lifted.
+   */
   async findOrFail(id: string, viewerId?: string): Promise<SkillVideo> {
-    const video = await this.videos.findOneBy({ id });
+    const video = await this.videos
+      .createQueryBuilder('v')
+      .innerJoin('v.user', 'u', 'u.suspendedAt IS NULL')
+      .where('v.id = :id', { id })
+      .getOne();
     if (!video || (video.status !== 'ready' && video.userId !== viewerId))
       throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
     return video;
   }
 
+  /** The author exists and is not suspended. */
   async assertUserExists(userId: string): Promise<void> {
-    if (!(await this.users.exists(userId))) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
+    if (!(await this.users.isVisible(userId))) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
   }
 
-  /** Ready videos, and the viewer's own in any state (processing, failed). */
+  /** Ready videos, and the viewer's own in any state (processing, failed); none of a suspended author. */
   withAuthor(viewerId?: string): SelectQueryBuilder<SkillVideo> {
     return (
       this.videos
         .createQueryBuilder('v')
         // Only what a video card shows of its author (a many-to-one join: LIMIT counts videos).
-        .innerJoin('v.user', 'u')
+        .innerJoin('v.user', 'u', 'u.suspendedAt IS NULL')
         .addSelect(['u.id', 'u.name', 'u.profileImageFileId', 'u.birthDate'])
         .where(viewerId ? "(v.status = 'ready' OR v.userId = :viewerId)" : "v.status = 'ready'", { viewerId })
         .orderBy('v.createdAt', 'DESC')

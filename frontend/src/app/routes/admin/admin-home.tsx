@@ -2,7 +2,13 @@ import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/chakra/badge';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
-import { ChevronRightIcon, ClipboardCheckIcon, ExternalLinkIcon, UserCheckIcon } from '@/components/ui/icons';
+import {
+  ChevronRightIcon,
+  ClipboardCheckIcon,
+  ExternalLinkIcon,
+  ShieldCheckIcon,
+  UserCheckIcon,
+} from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLivePendingCounts } from '@/features/admin/api/get-pending-counts';
 import { MaintenanceSwitchCard } from '@/features/maintenance/components/maintenance-switch-card';
@@ -22,6 +28,13 @@ const CARDS = [
     description: 'Aprueba o rechaza las ofertas de servicio publicadas por instituciones.',
     icon: ClipboardCheckIcon,
     count: 'offers',
+  },
+  {
+    to: paths.adminReports,
+    title: 'Reportes',
+    description: 'Revisa lo que las personas reportan y decide: descartar, advertir o suspender.',
+    icon: ShieldCheckIcon,
+    count: 'reports',
   },
 ] as const;
 

@@ -11,6 +11,7 @@ import { LoadError } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/get-me';
 import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
+import { ReportPersonButton } from '@/features/chat/safety/components/report-person-button';
 import { useMentorProfile } from '@/features/mentors/api/get-mentor';
 import { MentorFigures } from '@/features/mentors/components/mentor-figures';
 import { SkillBadges } from '@/features/mentors/components/skill-badges';
@@ -151,6 +152,7 @@ const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) =
             actions={isMe ? undefined : (video) => <SaveVideoButton video={video} userId={myId} />}
           />
         </Stack>
+        {!isMe && <ReportPersonButton person={mentor} />}
       </Stack>
       <VideoPlayerDialog
         video={playing}

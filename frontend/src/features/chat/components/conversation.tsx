@@ -15,6 +15,7 @@ import { useReadReceipts } from '../hooks/use-read-receipts';
 import { useTypingIndicator, useTypingSignal } from '../hooks/use-typing';
 import { readChatDraft, saveChatDraft } from '../utils/chat-drafts';
 import { useChatSafety } from '../safety/components/chat-safety';
+import { FirstContactCard } from '../safety/components/first-contact-card';
 import { ChatAvatar } from './chat-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -54,6 +55,9 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
   const [startText] = useState(() => initialDraft ?? readChatDraft(myId, chatId));
 
   const data = thread.data;
+  // The other person opened the conversation: who they are comes before their first message.
+  const opening = data?.messages[0];
+  const firstFromOther = opening?.seq === 1 && opening.senderId !== myId;
   const lastKey = data ? (data.pending.at(-1)?.clientMessageId ?? data.messages.at(-1)?.id ?? '') : '';
   const firstKey = data?.messages[0]?.id ?? '';
 
@@ -182,6 +186,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
                   Ver mensajes anteriores
                 </Button>
               )}
+              {firstFromOther && summary && <FirstContactCard userId={summary.otherParticipant.id} name={otherName} />}
               <MessageList
                 thread={thread.data}
                 myId={myId}
@@ -189,7 +194,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
                 offline={!online}
                 onRetry={retry}
                 onReport={(messageId) => safety.report([messageId])}
-                onBlock={safety.askBlock}
+                onBlock={safety.blocked ? undefined : safety.askBlock}
               />
             </>
           )}

@@ -93,7 +93,7 @@ export const MessageList = ({ thread, myId, otherName, offline, onRetry, onRepor
                 status={item.status}
                 onRetry={item.clientMessageId ? () => onRetry(item.clientMessageId!) : undefined}
               />
-              {item.warning === 'money' && onReport && onBlock && (
+              {item.warning === 'money' && onReport && (
                 <Flex as="li" listStyleType="none">
                   <MoneyWarning onReport={() => onReport(item.key)} onBlock={onBlock} />
                 </Flex>

@@ -86,7 +86,7 @@ export function useChatSafety(other: { id: string; name: string } | undefined): 
         open={reporting !== null}
         targetUserId={other.id}
         targetName={name}
-        messageIds={reporting ?? undefined}
+        messageIds={reporting?.length ? reporting : undefined}
         onClose={() => setReporting(null)}
         onBlock={blocked ? undefined : () => setConfirmBlock(true)}
       />

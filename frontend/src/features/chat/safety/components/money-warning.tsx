@@ -4,7 +4,8 @@ import { AlertIcon } from '@/components/ui/icons';
 
 interface MoneyWarningProps {
   onReport: () => void;
-  onBlock: () => void;
+  // Left out once the person is blocked: the chat then says so and offers 'Desbloquear' instead.
+  onBlock?: () => void;
 }
 
 // Calm, not alarming: amber on white, dark text (WCAG AA), and the two ways out right there.
@@ -31,9 +32,11 @@ export const MoneyWarning = ({ onReport, onBlock }: MoneyWarningProps) => (
       <Button size="lg" minH="12" variant="outline" bg="white" onClick={onReport}>
         {SAFETY_MSG.report}
       </Button>
-      <Button size="lg" minH="12" colorPalette="red" onClick={onBlock}>
-        {SAFETY_MSG.block}
-      </Button>
+      {onBlock && (
+        <Button size="lg" minH="12" colorPalette="red" onClick={onBlock}>
+          {SAFETY_MSG.block}
+        </Button>
+      )}
     </HStack>
   </Box>
 );

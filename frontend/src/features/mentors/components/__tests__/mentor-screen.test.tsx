@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccountType, UserMode, type MentorProfileResponse } from '@conectando/contracts';
+import { AccountType, SAFETY_MSG, UserMode, type MentorProfileResponse } from '@conectando/contracts';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { CHAT_ID, buildChat } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
@@ -84,5 +84,38 @@ describe('/mentor/:id', () => {
     expect((composer as HTMLTextAreaElement).value).toBe(
       'Hola Carmen Soto, me gustaría agendar una reunión contigo. ¿Qué día y hora te acomoda?',
     );
+  });
+
+  it("'Reportar' on the profile sends a report of the person, then offers to block", async () => {
+    window.localStorage.setItem('userId', ME);
+    const api = mockApi({
+      ...signedInHandlers(),
+      'GET /api/users/blocked': json([]),
+      'POST /api/reports': json({ id: 'r-1' }, 201),
+      [`POST /api/users/${MENTOR}/block`]: { status: 204 },
+    });
+    const { user } = renderApp({ route: `/mentor/${MENTOR}` });
+    await user.click(await screen.findByRole('button', { name: 'Reportar a Carmen Soto' }));
+    await user.click(await screen.findByRole('radio', { name: 'Creo que no es quien dice ser' }));
+    await user.click(screen.getByRole('button', { name: SAFETY_MSG.reportSend }));
+    expect(await screen.findByText(SAFETY_MSG.reportThanks)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/reports')[0]?.body).toEqual({ targetUserId: MENTOR, reason: 'fake_profile' });
+
+    await user.click(screen.getByRole('button', { name: SAFETY_MSG.block }));
+    await user.click(await screen.findByRole('button', { name: SAFETY_MSG.block }));
+    await waitFor(() => expect(api.callsTo('POST', `/api/users/${MENTOR}/block`)).toHaveLength(1));
+  });
+
+  it('shows no report button on my own profile page', async () => {
+    window.localStorage.setItem('userId', MENTOR);
+    mockApi({
+      ...signedInHandlers(),
+      ...authHandlers.signedIn(buildUser({ id: MENTOR })),
+      [`GET /api/chats/user/${MENTOR}`]: json([]),
+      [`GET /api/users/${MENTOR}/saved-videos`]: json([]),
+    });
+    renderApp({ route: `/mentor/${MENTOR}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carmen Soto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reportar/ })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { CHAT_ID, ME, OTHER, buildChat, buildMessage } from '@/testing/handlers/
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp, screen, waitFor } from '@/testing/test-utils';
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 function setup() {
   window.localStorage.setItem('userId', ME);
@@ -20,6 +20,18 @@ function setup() {
     }),
     'GET /api/notifications/unread-count': json({ count: 0 }),
     'GET /api/users/blocked': () => json(blocked),
+    [`GET /api/users/${OTHER}`]: json({
+      ...buildUser({ id: OTHER, name: 'Tomás Fuentes' }),
+      bio: null,
+      region: 'Valparaíso',
+      country: 'CL',
+      location: null,
+      profileImageUrl: null,
+      skills: [],
+      specialty: null,
+      institutionName: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+    }),
     'POST /api/reports': json({ id: 'r-1' }, 201),
     [`POST /api/users/${OTHER}/block`]: () => {
       blocked = [{ id: OTHER, name: 'Tomás Fuentes' }];
@@ -51,5 +63,41 @@ describe('safety in a conversation', () => {
     expect(await screen.findByText(SAFETY_MSG.blockedName('Tomás Fuentes'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: SAFETY_MSG.unblock })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Escribe un mensaje' })).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('shows who wrote first before their first message', async () => {
+    const { server } = setup();
+    const card = await screen.findByRole('region', { name: SAFETY_MSG.firstContactTitle }, { timeout: 20_000 });
+    expect(card).toHaveTextContent(SAFETY_MSG.firstContactIntro('Tomás Fuentes'));
+    for (const text of [
+      'Persona',
+      SAFETY_MSG.notValidated,
+      'noviembre de 2026',
+      'Valparaíso',
+      SAFETY_MSG.firstContactAdvice,
+    ])
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    // Before anything else: the card comes ahead of the first message.
+    const first = screen.getByText('Mensaje 1');
+    expect(card.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(server.callsTo('GET', `/api/users/${OTHER}`)).toHaveLength(1);
+  }, 60_000);
+
+  it('shows no first-contact card in a conversation I started', async () => {
+    window.localStorage.setItem('userId', ME);
+    mockApi({
+      ...authHandlers.signedIn(buildUser({ id: ME, name: 'Rosa Martínez' })),
+      ...maintenanceHandlers.off(),
+      [`GET /api/chats/user/${ME}`]: json([buildChat({ lastSeq: 2 })]),
+      [`GET /api/chats/${CHAT_ID}/messages`]: json({
+        messages: [buildMessage(1, { senderId: ME, content: 'Hola Tomás' }), buildMessage(2)],
+        otherLastReadSeq: 1,
+      }),
+      'GET /api/notifications/unread-count': json({ count: 0 }),
+      'GET /api/users/blocked': json([]),
+    });
+    renderApp({ route: `/chat/${CHAT_ID}`, socket: createFakeSocket() });
+    expect(await screen.findByText('Mensaje 2', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: SAFETY_MSG.firstContactTitle })).not.toBeInTheDocument();
   }, 60_000);
 });
