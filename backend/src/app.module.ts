@@ -45,6 +45,8 @@ import { TokensModule } from './modules/tokens/tokens.module';
 import { MeetingsModule } from './modules/meetings/meetings.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module';
+import { PersonalDataModule } from './infra/personal-data/personal-data.registry';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 
 @Module({})
 export class AppModule {
@@ -67,6 +69,7 @@ export class AppModule {
         RateLimitModule,
         EventsModule.forRoot(config),
         IdempotencyModule,
+        PersonalDataModule,
         MailModule,
         StorageModule,
         RealtimeModule.forRoot(config),
@@ -93,6 +96,7 @@ export class AppModule {
         PaymentsModule,
         MeetingsModule,
         ReviewsModule,
+        PrivacyModule,
         QueueDashboardModule,
         PushModule.forRoot(config),
         ...(servesClients ? [RealtimeGatewayModule] : []),

@@ -82,6 +82,7 @@ const screens: RouteObject[] = [
   { path: paths.resetPassword, element: <ResetPasswordRoute /> },
   { path: paths.terms, element: <TermsRoute /> },
   { path: paths.privacy, element: <PrivacyRoute /> },
+  { path: paths.privacyShort, element: <PrivacyRoute /> },
   { path: paths.chats, element: <ChatsRoute /> },
   // A chat's address also needs the conversation's code, fetched beside the screen's (preloadScreen).
   { path: paths.chat, element: <ChatsRoute />, handle: { preload: LazyConversation.preload } },

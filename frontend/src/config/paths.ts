@@ -38,6 +38,7 @@ export const paths = {
   marketplaceOffer: '/marketplace/offer/:id',
   marketplaceApply: '/marketplace/apply/:id',
   marketplaceProfile: '/marketplace/profile',
+  privacyShort: '/privacidad',
 } as const;
 
 export const chatPath = (chatId: string) => `/chat/${encodeURIComponent(chatId)}`;

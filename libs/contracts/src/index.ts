@@ -58,3 +58,4 @@ export * from './meetings/meeting.response';
 export * from './meetings/meeting-time';
 export * from './reviews/review.dto';
 export * from './reviews/review.response';
+export * from './privacy/privacy';

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { IDEMPOTENCY_MSG, ErrorCode } from '@conectando/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 
 /** What to do with a keyed change: run it (the first time), or answer as it was answered then. */
@@ -71,6 +71,11 @@ export class IdempotentRequests implements OnApplicationBootstrap, OnApplication
       `DELETE FROM idempotent_requests WHERE user_id = $1 AND key = $2 AND completed_at IS NULL`,
       [userId, key],
     );
+  }
+
+  /** An erased account's kept answers go with it (they may hold what it wrote). */
+  async forget(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM idempotent_requests WHERE user_id = $1`, [userId]);
   }
 
   async prune(): Promise<number> {

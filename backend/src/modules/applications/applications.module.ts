@@ -8,11 +8,12 @@ import { ApplicationsController } from './applications.controller';
 import { ApplicationsListener } from './applications.listener';
 import { ApplicationsService } from './applications.service';
 import { Application } from './entities/application.entity';
+import { ApplicationsPersonalData } from './applications.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Application]), TokensModule, OffersModule, UsersModule, NotificationsModule],
   controllers: [ApplicationsController],
-  providers: [ApplicationsService, ApplicationsListener],
+  providers: [ApplicationsPersonalData, ApplicationsService, ApplicationsListener],
   exports: [ApplicationsService],
 })
 export class ApplicationsModule {}

@@ -8,6 +8,7 @@ import {
   MyApplicationResponse,
   MyOfferResponse,
   OfferApplicationEntry,
+  PRIVACY_MSG,
 } from '@conectando/contracts';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
@@ -241,27 +242,44 @@ export class ApplicationsService {
    * notification), in the transaction that closes the offer.
    */
   async closeOfferWithoutAward(institution: User, offerId: string): Promise<MyOfferResponse> {
-    await this.applications.manager.transaction(async (tx) => {
-      await this.offers.closeWithoutAward(tx, institution.id, offerId);
-      const applicants = await entitiesOf(
-        tx,
-        Application,
-        `UPDATE applications SET status = 'rejected', refunded_at = now(), updated_at = now()
-          WHERE job_offer_id = $1 AND status = 'submitted' RETURNING *`,
-        [offerId],
-      );
-      for (const a of applicants) {
-        const refunded = a.spendId ? (await this.tokens.refund(tx, a.spendId, 'refund_offer_closed')) !== null : false;
-        await this.outbox.add(tx, 'application.rejected', {
-          applicationId: a.id,
-          offerId,
-          professionalId: a.professionalId,
-          reason: 'offer_closed',
-          refunded,
-        });
-      }
-    });
+    await this.applications.manager.transaction((tx) => this.closeWithoutAward(tx, institution.id, offerId));
     return this.offers.findMine(institution.id, offerId);
+  }
+
+  /**
+   * An erased account's part of the marketplace, in the erasure's transaction: an institution's open
+   * offers close as 'Cerrar sin adjudicar' does (applicants refunded and told); a professional's
+   * pending applications are withdrawn and every cover letter they wrote is erased.
+   */
+  async eraseFor(tx: EntityManager, userId: string): Promise<void> {
+    for (const offerId of await this.offers.openOffersOf(tx, userId)) await this.closeWithoutAward(tx, userId, offerId);
+    await tx.query(
+      `UPDATE applications SET status = CASE WHEN status = 'submitted' THEN 'rejected' ELSE status END,
+              cover_letter = $2, updated_at = now()
+        WHERE professional_id = $1`,
+      [userId, PRIVACY_MSG.deletedCoverLetter],
+    );
+  }
+
+  private async closeWithoutAward(tx: EntityManager, institutionId: string, offerId: string): Promise<void> {
+    await this.offers.closeWithoutAward(tx, institutionId, offerId);
+    const applicants = await entitiesOf(
+      tx,
+      Application,
+      `UPDATE applications SET status = 'rejected', refunded_at = now(), updated_at = now()
+        WHERE job_offer_id = $1 AND status = 'submitted' RETURNING *`,
+      [offerId],
+    );
+    for (const a of applicants) {
+      const refunded = a.spendId ? (await this.tokens.refund(tx, a.spendId, 'refund_offer_closed')) !== null : false;
+      await this.outbox.add(tx, 'application.rejected', {
+        applicationId: a.id,
+        offerId,
+        professionalId: a.professionalId,
+        reason: 'offer_closed',
+        refunded,
+      });
+    }
   }
 
   /**

@@ -10,11 +10,12 @@ import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { AuthThrottle } from './auth-throttle.service';
 import { PasswordService } from './password.service';
 import { SessionService } from './session.service';
+import { AuthPersonalData } from './auth.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PasswordResetToken]), UsersModule, FilesModule],
   controllers: [AuthController, PasswordResetController],
-  providers: [AuthService, AuthThrottle, PasswordService, PasswordResetService, SessionService],
+  providers: [AuthPersonalData, AuthService, AuthThrottle, PasswordService, PasswordResetService, SessionService],
   exports: [SessionService, PasswordService, AuthThrottle],
 })
 export class AuthModule {}

@@ -23,8 +23,8 @@ export class SessionAuthGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const userId = req.session?.userId;
     const found = userId ? await this.users.sessionUser(userId) : null;
-    // A suspended account's sessions are deleted; one read from a stale cache still gets nothing.
-    const user = found?.suspendedAt ? null : found;
+    // A suspended or erased account's sessions are deleted; one read from a stale cache still gets nothing.
+    const user = found?.suspendedAt || found?.deletedAt ? null : found;
     if (user) req.user = user;
     if (isPublic) return true;
     if (!user) throw new AppError(ErrorCode.Unauthenticated);

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ChatNotificationsListener } from './chat-notifications.listener';
 import { ChatController } from './chat.controller';
+import { ChatPersonalData } from './chat.personal-data';
 import { ChatService } from './chat.service';
 import { ChatSocketHandlers } from './chat.socket-handlers';
 import { MessageWriter } from './message-writer';
@@ -15,7 +16,7 @@ import { SafetyModule } from '../safety/safety.module';
 @Module({
   imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule, SafetyModule],
   controllers: [ChatController],
-  providers: [ChatService, MessageWriter, ChatNotificationsListener, ChatSocketHandlers],
+  providers: [ChatService, ChatPersonalData, MessageWriter, ChatNotificationsListener, ChatSocketHandlers],
   exports: [ChatService],
 })
 export class ChatModule {}

@@ -12,12 +12,14 @@ import { MeetingSignals } from './meeting-signals.service';
 import { MeetingsController } from './meetings.controller';
 import { MeetingsListener } from './meetings.listener';
 import { MeetingsService } from './meetings.service';
+import { MeetingsPersonalData } from './meetings.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Meeting]), UsersModule, NotificationsModule, SafetyModule],
   controllers: [MeetingsController],
   providers: [
     MeetingsService,
+    MeetingsPersonalData,
     MeetingCalendars,
     MeetingNotices,
     MeetingReminders,

@@ -212,6 +212,25 @@ export class MeetingsService {
     return this.respond(meeting);
   }
 
+  /**
+   * An erased account's meetings still to come are cancelled in the erasure's transaction; the other
+   * person is told as for any cancellation.
+   */
+  async cancelAllOf(tx: EntityManager, userId: string): Promise<void> {
+    const open = await tx
+      .getRepository(Meeting)
+      .createQueryBuilder('m')
+      .setLock('pessimistic_write')
+      .where('(m.organizer_id = :userId OR m.invitee_id = :userId)', { userId })
+      .andWhere(`(m.status = 'proposed' OR (m.status = 'confirmed' AND m.starts_at > now()))`)
+      .getMany();
+    for (const m of open) {
+      m.status = 'cancelled';
+      m.version += 1;
+      await this.recordChange(tx, await tx.save(m), 'cancelled', userId);
+    }
+  }
+
   private recordChange(tx: EntityManager, m: Meeting, change: Change, actorId: string): Promise<void> {
     return this.outbox.add(tx, 'meeting.changed', {
       meetingId: m.id,

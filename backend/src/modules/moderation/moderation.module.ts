@@ -10,6 +10,7 @@ import { ModerationListener } from './moderation.listener';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 import { SuspensionsService } from './suspensions.service';
+import { ModerationPersonalData } from './moderation.personal-data';
 
 /** Reports, the admins' moderation queue and suspensions, with their audit trail. */
 @Module({
@@ -21,7 +22,7 @@ import { SuspensionsService } from './suspensions.service';
     UsersModule,
   ],
   controllers: [ReportsController],
-  providers: [ReportsService, SuspensionsService, ModerationListener],
+  providers: [ModerationPersonalData, ReportsService, SuspensionsService, ModerationListener],
   exports: [ReportsService],
 })
 export class ModerationModule {}

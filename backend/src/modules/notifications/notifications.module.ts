@@ -8,11 +8,12 @@ import { NotificationsService } from './notifications.service';
 import { NotificationPreferenceEntity } from './preferences/notification-preference.entity';
 import { NotificationPreferencesController } from './preferences/notification-preferences.controller';
 import { NotificationPreferencesService } from './preferences/notification-preferences.service';
+import { NotificationsPersonalData } from './notifications.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Notification, NotificationPreferenceEntity]), UsersModule],
   controllers: [NotificationPreferencesController, NotificationsController],
-  providers: [NotificationsService, NotificationPreferencesService, NotificationsListener],
+  providers: [NotificationsPersonalData, NotificationsService, NotificationPreferencesService, NotificationsListener],
   exports: [NotificationsService, NotificationPreferencesService],
 })
 export class NotificationsModule {}

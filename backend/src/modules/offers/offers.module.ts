@@ -8,11 +8,12 @@ import { OfferBroadcasts } from './offer-broadcasts.service';
 import { OffersController } from './offers.controller';
 import { OffersListener } from './offers.listener';
 import { OffersService } from './offers.service';
+import { OffersPersonalData } from './offers.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobOffer]), TokensModule, NotificationsModule, UsersModule],
   controllers: [OffersController],
-  providers: [OffersService, OfferBroadcasts, OffersListener],
+  providers: [OffersPersonalData, OffersService, OfferBroadcasts, OffersListener],
   exports: [OffersService, OfferBroadcasts],
 })
 export class OffersModule {}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  PRIVACY_MSG,
   AccountType,
   AdminOffersResponse,
   CreateOfferDto,
@@ -13,7 +14,7 @@ import {
   OffersQueryDto,
   UpdateOfferStatusDto,
 } from '@conectando/contracts';
-import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { OutboxService } from '../../infra/events/outbox.service';
 import type { User } from '../users/entities/user.entity';
@@ -126,6 +127,33 @@ export class OffersService {
       throw new AppError(ErrorCode.Conflict, MARKET_MSG.onlyApprovedClosable);
     await tx.update(JobOffer, { id: offerId }, { closedAt: () => 'now()', closedReason: 'closed_without_award' });
     await this.outbox.add(tx, 'offer.closed', { offerId, institutionId, reason: 'closed_without_award' });
+  }
+
+  /** An erased institution's approved offers still open, locked for the erasure's transaction. */
+  async openOffersOf(tx: EntityManager, institutionId: string): Promise<string[]> {
+    const rows = await tx.find(JobOffer, {
+      where: { institutionId, status: 'approved', closedAt: IsNull() },
+      select: { id: true },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return rows.map((o) => o.id);
+  }
+
+  /**
+   * An erased institution's offers still waiting for review leave the queue as rejected, each with its
+   * publishing token given back, as an admin's rejection would.
+   */
+  async withdrawPendingOf(tx: EntityManager, institutionId: string): Promise<void> {
+    const pending = await tx.find(JobOffer, {
+      where: { institutionId, status: 'pending' },
+      lock: { mode: 'pessimistic_write' },
+    });
+    const reason = PRIVACY_MSG.offerWithdrawn;
+    for (const offer of pending) {
+      await tx.update(JobOffer, { id: offer.id }, { status: 'rejected', rejectionReason: reason });
+      if (offer.publishSpendId) await this.tokens.refund(tx, offer.publishSpendId, 'refund_offer_rejected');
+      await this.outbox.add(tx, 'offer.rejected', { offerId: offer.id, institutionId, reason });
+    }
   }
 
   /** Approved, open offers of institutions not suspended (filters: service type, modality, location substring); admins see every offer. */

@@ -10,12 +10,13 @@ import { PaymentsListener } from './payments.listener';
 import { PaymentsService } from './payments.service';
 import { TransbankClient } from './transbank.client';
 import { WebpayReturnController } from './webpay-return.controller';
+import { PaymentsPersonalData } from './payments.personal-data';
 
 /** Payments through Transbank: owns its tables; tokens are credited through the tokens module's service. */
 @Module({
   imports: [TypeOrmModule.forFeature([Payment]), TokensModule, NotificationsModule, UsersModule],
   controllers: [PaymentsController, WebpayReturnController],
-  providers: [PaymentsService, PaymentStatusJobs, TransbankClient, PaymentsListener],
+  providers: [PaymentsPersonalData, PaymentsService, PaymentStatusJobs, TransbankClient, PaymentsListener],
   exports: [PaymentStatusJobs],
 })
 export class PaymentsModule {}

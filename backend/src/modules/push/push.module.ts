@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { PushSubscriptionEntity } from './entities/push-subscription.entity';
 import { WebPushKeys } from './entities/web-push-keys.entity';
 import { PushController } from './push.controller';
+import { PushPersonalData } from './push.personal-data';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { VapidKeysService } from './vapid-keys.service';
 import { WEB_PUSH_ATTEMPTS, WEB_PUSH_FIRST_RETRY_MS, WEB_PUSH_QUEUE, WebPushQueue } from './web-push.queue';
@@ -40,6 +41,7 @@ export class PushModule {
       ],
       controllers: [PushController],
       providers: [
+        PushPersonalData,
         VapidKeysService,
         PushSubscriptionsService,
         WebPushSender,

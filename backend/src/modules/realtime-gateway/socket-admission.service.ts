@@ -22,7 +22,7 @@ export class SocketAdmission {
     const req = socket.request as Request;
     const userId = req.session?.userId;
     const user = userId ? await this.users.sessionUser(userId) : null;
-    if (!user || user.suspendedAt) throw new Error('No autenticado');
+    if (!user || user.suspendedAt || user.deletedAt) throw new Error('No autenticado');
     socket.data.user = { id: user.id, name: user.name, isAdmin: user.isAdmin };
     socket.data.sessionId = req.sessionID;
     const rooms = [userRoom(user.id), sessionRoom(req.sessionID), ...(await this.handlers.roomsOf(socket.data.user))];

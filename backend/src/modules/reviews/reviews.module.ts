@@ -9,11 +9,12 @@ import { ReviewPublications } from './review-publications';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsListener } from './reviews.listener';
 import { ReviewsService } from './reviews.service';
+import { ReviewsPersonalData } from './reviews.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Review]), MeetingsModule, ApplicationsModule, UsersModule, NotificationsModule],
   controllers: [ReviewsController],
-  providers: [ReviewsService, ReviewPublications, ReviewsListener],
+  providers: [ReviewsPersonalData, ReviewsService, ReviewPublications, ReviewsListener],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

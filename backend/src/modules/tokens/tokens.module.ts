@@ -10,11 +10,12 @@ import { TokenRenewalService } from './token-renewal.service';
 import { TokensController } from './tokens.controller';
 import { TokensListener } from './tokens.listener';
 import { TokensService } from './tokens.service';
+import { TokensPersonalData } from './tokens.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TokenAccount, TokenLedgerEntry, TokenRenewal]), NotificationsModule, UsersModule],
   controllers: [TokensController],
-  providers: [TokensService, TokenRenewalService, TokenRenewalScheduler, TokensListener],
+  providers: [TokensPersonalData, TokensService, TokenRenewalService, TokenRenewalScheduler, TokensListener],
   exports: [TokensService, TokenRenewalService, TokenRenewalScheduler],
 })
 export class TokensModule {}

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   AccountType,
   ErrorCode,
+  PRIVACY_MSG,
   ProfessionalProfileResponse,
   UpdateModeDto,
   UpdateProfileDto,
@@ -19,7 +20,15 @@ import { toPrivateUser, toUserFor } from './users.mapper';
 
 export type NewUser = Omit<
   User,
-  'id' | 'createdAt' | 'updatedAt' | 'validatedAt' | 'suspendedAt' | 'ratingAvg' | 'ratingCount' | keyof UserFiles
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'validatedAt'
+  | 'suspendedAt'
+  | 'deletedAt'
+  | 'ratingAvg'
+  | 'ratingCount'
+  | keyof UserFiles
 > &
   Partial<Pick<User, 'createdAt' | 'validatedAt'>>;
 export type UserFiles = Partial<Pick<User, 'profileImageFileId' | 'certificateFileId' | 'institutionDocumentFileId'>>;
@@ -65,13 +74,13 @@ export class UsersService {
   /** A suspended account is gone for everyone but itself and admins (it comes back when lifted). */
   async get(viewer: User, id: string): Promise<UserResponse> {
     const user = await this.findOrFail(id);
-    if (user.suspendedAt && viewer.id !== id && !viewer.isAdmin)
+    if (user.deletedAt || (user.suspendedAt && viewer.id !== id && !viewer.isAdmin))
       throw new AppError(ErrorCode.NotFound, 'Usuario no encontrado');
     return toUserFor(viewer, user);
   }
 
   async list(): Promise<UserPrivateResponse[]> {
-    const users = await this.users.find({ order: { createdAt: 'ASC' } });
+    const users = await this.users.find({ where: { deletedAt: IsNull() }, order: { createdAt: 'ASC' } });
     return users.map(toPrivateUser);
   }
 
@@ -106,7 +115,7 @@ export class UsersService {
   async listProfessionalProfiles(viewerId: string): Promise<ProfessionalProfileResponse[]> {
     const rows = await this.users
       .createQueryBuilder('u')
-      .where('u.accountType = :type AND u.isValidated AND u.suspendedAt IS NULL', { type: AccountType.Profesional })
+      .where('u.accountType = :type AND u.isValidated AND u.suspendedAt IS NULL AND u.deletedAt IS NULL', { type: AccountType.Profesional })
       .andWhere(notBlockedWithSql('u.id', ':viewerId'), { viewerId })
       .orderBy('u.ratingAvg', 'DESC')
       .addOrderBy('u.name', 'ASC')
@@ -173,7 +182,11 @@ export class UsersService {
   /** Professionals and institutions waiting for an admin to validate them. */
   countAwaitingValidation(): Promise<number> {
     return this.users.count({
-      where: { isValidated: false, accountType: In([AccountType.Profesional, AccountType.Institucion]) },
+      where: {
+        isValidated: false,
+        accountType: In([AccountType.Profesional, AccountType.Institucion]),
+        deletedAt: IsNull(),
+      },
     });
   }
 
@@ -228,7 +241,11 @@ export class UsersService {
   /** Professionals and institutions not validated yet, oldest first. */
   listAwaitingValidation(): Promise<User[]> {
     return this.users.find({
-      where: { isValidated: false, accountType: In([AccountType.Profesional, AccountType.Institucion]) },
+      where: {
+        isValidated: false,
+        accountType: In([AccountType.Profesional, AccountType.Institucion]),
+        deletedAt: IsNull(),
+      },
       order: { createdAt: 'ASC' },
     });
   }
@@ -238,6 +255,7 @@ export class UsersService {
     const rows = await this.users.find({
       where: {
         accountType: In([AccountType.Profesional, AccountType.Institucion]),
+        deletedAt: IsNull(),
         ...(after && { id: MoreThan(after) }),
       },
       select: { id: true },
@@ -265,6 +283,49 @@ export class UsersService {
         ? `UPDATE users SET suspended_at = now() WHERE id = $1 AND suspended_at IS NULL RETURNING id`
         : `UPDATE users SET suspended_at = NULL WHERE id = $1 AND suspended_at IS NOT NULL RETURNING id`,
       [id],
+    );
+    this.changed(tx, id);
+    return rows.length > 0;
+  }
+
+  /** The stored password hash, to confirm a sensitive change; null for an unknown or erased account. */
+  async passwordHashOf(id: string): Promise<string | null> {
+    const user = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id AND u.deleted_at IS NULL', { id })
+      .getOne();
+    return user?.passwordHash ?? null;
+  }
+
+  /** Whether someone else can still administer the app, counted under the caller's lock. */
+  async hasOtherAdmin(tx: EntityManager, id: string): Promise<boolean> {
+    const rows: unknown[] = await tx.query(
+      `SELECT 1 FROM users WHERE is_admin AND deleted_at IS NULL AND id <> $1 LIMIT 1`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Locks the admins' rows, so two last admins erasing at once cannot both pass the check. */
+  async lockAdmins(tx: EntityManager): Promise<void> {
+    await tx.query(`SELECT id FROM users WHERE is_admin AND deleted_at IS NULL ORDER BY id FOR UPDATE`);
+  }
+
+  /**
+   * Empties an erased account's row in the caller's transaction: it stays only as the nameless end of
+   * what others keep (ledger, payments, their chats). The email is freed for a new registration and the
+   * password can never match. False when it was erased already.
+   */
+  async erase(tx: EntityManager, id: string, unusablePasswordHash: string): Promise<boolean> {
+    const [rows]: [unknown[], number] = await tx.query(
+      `UPDATE users SET name = $2, email = $3, password_hash = $4, mode = 'learner', is_admin = false,
+              bio = NULL, location = NULL, birth_date = NULL, gender = NULL, skills = '{}', specialty = NULL,
+              institution_name = NULL, institution_email = NULL, legal_representative = NULL,
+              accept_notifications = false, profile_image_file_id = NULL, certificate_file_id = NULL,
+              institution_document_file_id = NULL, deleted_at = now(), updated_at = now()
+        WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
+      [id, PRIVACY_MSG.deletedName, `eliminada-${id}@cuentas-eliminadas.invalid`, unusablePasswordHash],
     );
     this.changed(tx, id);
     return rows.length > 0;

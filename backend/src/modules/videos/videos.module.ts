@@ -11,6 +11,7 @@ import { VideoFilesService } from './video-files.service';
 import { UploadQuota } from './upload-quota.service';
 import { VideoUploadInterceptor } from './video-upload.interceptor';
 import { VideosController } from './videos.controller';
+import { VideosPersonalData } from './videos.personal-data';
 import { VideosService } from './videos.service';
 
 @Module({
@@ -18,6 +19,7 @@ import { VideosService } from './videos.service';
   controllers: [VideosController, SavedVideosController],
   providers: [
     VideosService,
+    VideosPersonalData,
     SavedVideosService,
     VideoFilesService,
     UploadQuota,

@@ -226,6 +226,12 @@ export const UploadIcon = /* @__PURE__ */ icon('UploadIcon', [
   <path key="c" d="M12 3v12" />,
 ]);
 
+export const DownloadIcon = /* @__PURE__ */ icon('DownloadIcon', [
+  <path key="a" d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />,
+  <path key="b" d="m7 10 5 5 5-5" />,
+  <path key="c" d="M12 15V3" />,
+]);
+
 export const StarIcon = /* @__PURE__ */ icon(
   'StarIcon',
   <path d="M11.5 2.3a.55.55 0 0 1 1 0l2.3 4.7a2 2 0 0 0 1.6 1.1l5.2.8a.55.55 0 0 1 .3.9l-3.8 3.7a2 2 0 0 0-.6 1.9l.9 5.2a.55.55 0 0 1-.8.6l-4.6-2.5a2 2 0 0 0-2 0l-4.6 2.5a.55.55 0 0 1-.8-.6l.9-5.2a2 2 0 0 0-.6-1.9L1.9 9.8a.55.55 0 0 1 .3-.9l5.2-.8A2 2 0 0 0 9 7Z" />,

@@ -33,6 +33,8 @@ export class User {
   @Column({ name: 'rating_count', type: 'int', insert: false, update: false }) ratingCount!: number;
   /** Set by an admin's moderation: no sign-in, and the person's offers, videos and profile are hidden. */
   @Column({ name: 'suspended_at', type: 'timestamptz', nullable: true }) suspendedAt!: Date | null;
+  /** Set when the person erased their account: the row stays, emptied, for the records others keep. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -23,7 +23,8 @@ const SECTIONS: LegalSection[] = [
       'Si eres profesional: tu especialidad y tu certificado profesional.',
       'Si representas a una institución: su nombre, el nombre del representante legal, el email institucional y el documento que acredita a la institución.',
       'El contenido que compartes: videos, relatos, habilidades y mensajes de chat.',
-      'Datos de uso del servicio: ofertas publicadas, postulaciones, tokens y planes contratados.',
+      'Datos de uso del servicio: ofertas publicadas, postulaciones, tokens, planes contratados y pagos (nunca guardamos el número completo de tu tarjeta).',
+      'Datos de seguridad: las personas que bloqueaste y los reportes que hiciste.',
       'Datos técnicos mínimos para mantener tu sesión iniciada y proteger la plataforma.',
     ],
   },
@@ -42,7 +43,7 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Tu consentimiento',
     paragraphs: [
-      'Tratamos tus datos con tu consentimiento, que nos entregas al aceptar esta política durante el registro, y en la medida necesaria para prestarte el servicio que solicitas. Puedes retirar tu consentimiento en cualquier momento; en ese caso cerraremos tu cuenta, salvo los datos que la ley nos obligue a conservar.',
+      'Tratamos tus datos con tu consentimiento, que nos entregas al aceptar esta política durante el registro, y en la medida necesaria para prestarte el servicio que solicitas. Puedes retirar tu consentimiento en cualquier momento eliminando tu cuenta desde «Mi Perfil»; conservaremos solo los datos que la ley nos obligue a guardar.',
       'No te pedimos datos sensibles, como información sobre tu salud. Te recomendamos no compartirlos en el chat ni en tus videos.',
     ],
   },
@@ -59,7 +60,13 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Cuánto tiempo guardamos tus datos',
     paragraphs: [
-      'Guardamos tus datos mientras tu cuenta esté activa. Si la cierras, los eliminamos o anonimizamos dentro de un plazo razonable, salvo aquellos que debamos conservar para cumplir obligaciones legales o resolver reclamos pendientes.',
+      'Guardamos tus datos mientras tu cuenta esté activa. Cuando eliminas tu cuenta, los borramos en ese mismo momento, salvo lo que explicamos a continuación.',
+    ],
+    items: [
+      'Tus pagos y movimientos de tokens: los guardamos sin tu nombre, email ni datos de tu tarjeta durante 6 años, porque la ley tributaria nos obliga a conservar los registros contables.',
+      'Los mensajes que enviaste en conversaciones con otras personas: la conversación sigue siendo de la otra persona, pero tus mensajes pasan a decir «Mensaje eliminado».',
+      'Los reportes de seguridad que hiciste o que otras personas hicieron sobre ti, con los mensajes que los respaldan: los guardamos para proteger a otras personas mayores de estafas y abusos.',
+      'Las calificaciones con estrellas que diste: se mantienen sin tu nombre ni tu comentario, porque forman parte del promedio de otra persona.',
     ],
   },
   {
@@ -72,14 +79,14 @@ const SECTIONS: LegalSection[] = [
     title: 'Tus derechos',
     paragraphs: ['Como titular de tus datos puedes, de forma gratuita:'],
     items: [
-      'Acceder a la información que tenemos sobre ti.',
-      'Rectificar los datos que sean inexactos o estén incompletos.',
-      'Pedir la eliminación o cancelación de tus datos.',
-      'Oponerte a que usemos tus datos para fines determinados, como las notificaciones.',
+      'Acceder a tus datos y llevártelos: en «Mi Perfil», toca «Descargar mis datos». Recibirás un archivo con tu perfil, tus videos y relatos, tus conversaciones, postulaciones, ofertas, tokens, pagos, notificaciones, bloqueos y reportes. Puedes descargarlo una vez por hora.',
+      'Rectificar los datos que sean inexactos o estén incompletos: en «Mi Perfil», toca «Editar perfil».',
+      'Eliminar tu cuenta y tus datos: en «Mi Perfil», toca «Eliminar mi cuenta» y confirma con tu contraseña. Se cierran tus sesiones en todos tus dispositivos y tu email queda libre para registrarte de nuevo si algún día quieres volver.',
+      'Oponerte a que usemos tus datos para fines determinados, como las notificaciones: puedes apagarlas en «Mi Perfil».',
       'Pedir el bloqueo temporal de tus datos mientras se revisa una solicitud.',
     ],
     after: [
-      `Para ejercer estos derechos escríbenos a ${CONTACT} desde el email de tu cuenta. Si no respondemos dentro del plazo legal, puedes recurrir al juez de letras en lo civil de tu domicilio, conforme al artículo 16 de la Ley N° 19.628.`,
+      `Para cualquier otra solicitud, o si no puedes entrar a tu cuenta, escríbenos a ${CONTACT} desde el email de tu cuenta. Te responderemos dentro de los plazos que fija la ley. Si no quedas conforme con nuestra respuesta, puedes reclamar ante la Agencia de Protección de Datos Personales.`,
     ],
   },
   {
@@ -99,7 +106,7 @@ const SECTIONS: LegalSection[] = [
 export const PrivacyRoute = () => (
   <LegalDocument
     title="Política de privacidad"
-    updated="Última actualización: noviembre de 2026"
+    updated="Última actualización: diciembre de 2026"
     intro="Tu privacidad es importante para nosotros. Aquí explicamos qué datos personales recopilamos, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos."
     sections={SECTIONS}
   />

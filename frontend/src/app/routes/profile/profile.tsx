@@ -4,6 +4,7 @@ import { Tabs } from '@/components/ui/chakra/tabs';
 import { isPrivateUser, type SkillVideoResponse } from '@conectando/contracts';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
+import { DataRightsSection } from '@/features/privacy/components/data-rights-section';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { ArrowLeftIcon, HomeIcon, LogOutIcon } from '@/components/ui/icons';
@@ -124,6 +125,7 @@ const Profile = ({ userId }: { userId: string }) => {
           </Tabs.Content>
         </Tabs.Root>
         {user.id === me.id && <NotificationSettings />}
+        {user.id === me.id && <DataRightsSection />}
         <WisdomTip context="profile" />
       </Stack>
 

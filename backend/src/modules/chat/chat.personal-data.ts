@@ -1,0 +1,97 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { PRIVACY_MSG } from '@conectando/contracts';
+import { DataSource } from 'typeorm';
+import { ERASE_NORMAL, PersonalDataRegistry } from '../../infra/personal-data/personal-data.registry';
+import { displayNameSql } from '../users/users.service';
+
+const MESSAGES_PAGE = 500;
+
+interface MessageRow {
+  id: string;
+  chat_id: string;
+  seq: number;
+  sender_id: string;
+  content: string;
+  warning: string | null;
+  created_at: Date;
+}
+
+/**
+ * A person's chats and every message in them, sent or received: the conversation is theirs to read
+ * again. On erasure the messages they sent read 'Mensaje eliminado' and stay in place, so the other
+ * person's conversation keeps its shape.
+ */
+@Injectable()
+export class ChatPersonalData implements OnModuleInit {
+  constructor(
+    private readonly registry: PersonalDataRegistry,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register({
+      key: 'chats',
+      eraseOrder: ERASE_NORMAL,
+      exportFor: (userId) => this.chatsOf(userId),
+    });
+    this.registry.register({
+      key: 'messages',
+      eraseOrder: ERASE_NORMAL,
+      exportFor: (userId) => this.messagesOf(userId),
+      eraseFor: async ({ tx, userId }) => {
+        await tx.query(`UPDATE messages SET content = $2, warning = NULL WHERE sender_id = $1`, [
+          userId,
+          PRIVACY_MSG.deletedMessage,
+        ]);
+      },
+    });
+  }
+
+  private async chatsOf(userId: string): Promise<unknown[]> {
+    const rows: { id: string; created_at: Date; others: { id: string; name: string }[] }[] =
+      await this.dataSource.query(
+        `SELECT c.id, c.created_at,
+                COALESCE(json_agg(json_build_object('id', u.id, 'name', ${displayNameSql('u')}))
+                  FILTER (WHERE u.id IS NOT NULL), '[]') AS others
+           FROM chat_participants me
+           JOIN chats c ON c.id = me.chat_id
+           LEFT JOIN chat_participants o ON o.chat_id = c.id AND o.user_id <> me.user_id
+           LEFT JOIN users u ON u.id = o.user_id
+          WHERE me.user_id = $1
+          GROUP BY c.id
+          ORDER BY c.created_at`,
+        [userId],
+      );
+    return rows.map((r) => ({ id: r.id, createdAt: r.created_at.toISOString(), with: r.others }));
+  }
+
+  // Page by page (chat, seq): a long history is written out as it is read.
+  private async *messagesOf(userId: string): AsyncIterable<unknown> {
+    let after: [string, number] = ['00000000-0000-0000-0000-000000000000', 0];
+    for (;;) {
+      const rows: MessageRow[] = await this.dataSource.query(
+        `SELECT m.id, m.chat_id, m.seq, m.sender_id, m.content, m.warning, m.created_at
+           FROM messages m JOIN chat_participants p ON p.chat_id = m.chat_id AND p.user_id = $1
+          WHERE (m.chat_id, m.seq) > ($2::uuid, $3::int)
+          ORDER BY m.chat_id, m.seq
+          LIMIT ${MESSAGES_PAGE}`,
+        [userId, after[0], after[1]],
+      );
+      for (const m of rows) {
+        yield {
+          id: m.id,
+          chatId: m.chat_id,
+          seq: m.seq,
+          sentByMe: m.sender_id === userId,
+          senderId: m.sender_id,
+          content: m.content,
+          warning: m.warning,
+          createdAt: m.created_at.toISOString(),
+        };
+      }
+      if (rows.length < MESSAGES_PAGE) return;
+      const last = rows[rows.length - 1];
+      after = [last.chat_id, last.seq];
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { STORY_SKILL_NAME } from '@conectando/contracts';
+import { DataSource } from 'typeorm';
+import { ERASE_NORMAL, PersonalDataRegistry } from '../../infra/personal-data/personal-data.registry';
+import { SkillVideo } from './entities/skill-video.entity';
+import { VideoFilesService } from './video-files.service';
+import { videoFileUrl, videoPosterUrl } from './videos.mapper';
+
+/**
+ * The videos and stories a person shared (details and links to their files) and the ones they saved,
+ * watched or liked. Erased with their bytes; the marks others left on them go with them.
+ */
+@Injectable()
+export class VideosPersonalData implements OnModuleInit {
+  constructor(
+    private readonly registry: PersonalDataRegistry,
+    private readonly dataSource: DataSource,
+    private readonly files: VideoFilesService,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register({
+      key: 'videos',
+      eraseOrder: ERASE_NORMAL,
+      exportFor: async (userId) => {
+        const videos = await this.dataSource
+          .getRepository(SkillVideo)
+          .find({ where: { userId }, order: { createdAt: 'ASC' } });
+        return videos.map((v) => ({
+          id: v.id,
+          kind: v.skillName === STORY_SKILL_NAME ? 'story' : 'skill-video',
+          title: v.title,
+          description: v.description,
+          skillName: v.skillName,
+          categoryId: v.categoryId,
+          durationSeconds: v.durationSeconds,
+          status: v.status,
+          videoUrl: videoFileUrl(v.id),
+          posterUrl: v.posterStorageName ? videoPosterUrl(v.id) : null,
+          sizeBytes: Number(v.videoSizeBytes),
+          createdAt: v.createdAt.toISOString(),
+        }));
+      },
+      eraseFor: async ({ tx, userId, afterCommit }) => {
+        const gone = await tx.getRepository(SkillVideo).find({ where: { userId } });
+        // Saved marks and likes on these videos cascade with them.
+        await tx.delete(SkillVideo, { userId });
+        afterCommit(() => this.files.remove(...gone.flatMap((v) => [v.videoStorageName, v.posterStorageName])));
+      },
+    });
+    this.registry.register({
+      key: 'videoMarks',
+      eraseOrder: ERASE_NORMAL,
+      exportFor: async (userId) => {
+        const rows: { kind: string; video_id: string; created_at: Date }[] = await this.dataSource.query(
+          `SELECT 'saved' AS kind, video_id, created_at FROM saved_videos WHERE user_id = $1
+           UNION ALL SELECT 'watched', video_id, created_at FROM watched_videos WHERE user_id = $1
+           UNION ALL SELECT 'liked-story', video_id, created_at FROM story_likes WHERE user_id = $1
+           ORDER BY created_at`,
+          [userId],
+        );
+        return rows.map((r) => ({ kind: r.kind, videoId: r.video_id, at: r.created_at.toISOString() }));
+      },
+      eraseFor: async ({ tx, userId }) => {
+        for (const table of ['saved_videos', 'watched_videos', 'story_likes'])
+          await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
+      },
+    });
+  }
+}
