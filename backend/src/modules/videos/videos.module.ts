@@ -12,12 +12,15 @@ import { UploadQuota } from './upload-quota.service';
 import { VideoUploadInterceptor } from './video-upload.interceptor';
 import { VideosController } from './videos.controller';
 import { VideosService } from './videos.service';
+import { ResumableUploadsController } from './resumable/resumable-uploads.controller';
+import { ResumableUploadsService } from './resumable/resumable-uploads.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SkillVideo, SavedVideo, WatchedVideo, StoryLike]), UsersModule],
-  controllers: [VideosController, SavedVideosController],
+  controllers: [VideosController, SavedVideosController, ResumableUploadsController],
   providers: [
     VideosService,
+    ResumableUploadsService,
     SavedVideosService,
     VideoFilesService,
     UploadQuota,
