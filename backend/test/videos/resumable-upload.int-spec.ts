@@ -12,6 +12,7 @@ import { countVideos, MP4_BYTES, Signed, signedLearner, signedMentor, storedFile
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 const QUOTA = MP4_BYTES.length * 3;
+const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 describe('resumable video uploads (tus at /api/uploads)', () => {
   let t: TestApp;
@@ -129,14 +130,14 @@ describe('resumable video uploads (tus at /api/uploads)', () => {
     const mentor = await signedMentor(t);
     const tooBig = await create(mentor, MP4_BYTES.length * 2 + 1);
     expect(tooBig.status).toBe(413);
-    expect((await tooBig.json()).message).toBe(VIDEO_MSG.fileTooLarge);
+    expect(await messageOf(tooBig)).toBe(VIDEO_MSG.fileTooLarge);
 
     // Two declared uploads fill the quota: the third does not fit, though nothing was sent yet.
     expect((await create(mentor, MP4_BYTES.length * 2)).status).toBe(201);
     expect((await create(mentor, MP4_BYTES.length)).status).toBe(201);
     const over = await create(mentor, MP4_BYTES.length);
     expect(over.status).toBe(413);
-    expect((await over.json()).message).toBe(VIDEO_MSG.quotaExceeded);
+    expect(await messageOf(over)).toBe(VIDEO_MSG.quotaExceeded);
     expect(await pendingRows()).toBe(2);
 
     // A multipart upload sees the same quota.
@@ -153,18 +154,18 @@ describe('resumable video uploads (tus at /api/uploads)', () => {
     const mentor = await signedMentor(t);
     const pdf = await create(mentor, 1000, 'application/pdf');
     expect(pdf.status).toBe(400);
-    expect((await pdf.json()).message).toBe(VIDEO_MSG.fileInvalid);
+    expect(await messageOf(pdf)).toBe(VIDEO_MSG.fileInvalid);
 
     const odd = await tus(mentor, 'POST', '/api/uploads', {
       'Upload-Length': '1000',
       'Upload-Metadata': `ownerId ${b64('someone-else')}`,
     });
     expect(odd.status).toBe(400);
-    expect((await odd.json()).message).toBe(VIDEO_MSG.uploadMetadataInvalid);
+    expect(await messageOf(odd)).toBe(VIDEO_MSG.uploadMetadataInvalid);
 
     const deferred = await tus(mentor, 'POST', '/api/uploads', { 'Upload-Defer-Length': '1' });
     expect(deferred.status).toBe(400);
-    expect((await deferred.json()).message).toBe(VIDEO_MSG.uploadLengthRequired);
+    expect(await messageOf(deferred)).toBe(VIDEO_MSG.uploadLengthRequired);
     expect(await pendingRows()).toBe(0);
   });
 

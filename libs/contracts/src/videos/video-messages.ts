@@ -38,6 +38,7 @@ export const VIDEO_MSG = {
   uploadLengthRequired: 'Falta el tamaño del video.',
   uploadMetadataInvalid: 'Los datos del archivo no son válidos.',
   uploadProgress: (percent: number) => `Subiendo tu video… ${percent} %`,
+  uploadPausedAt: (percent: number) => `Subida en pausa: ${percent} % enviado`,
   uploadPaused: 'Se cortó la conexión. Seguiremos desde donde quedó apenas vuelva.',
   uploadFailed: 'No pudimos subir el video. Revisa tu conexión y toca «Reintentar».',
   retry: 'Reintentar',

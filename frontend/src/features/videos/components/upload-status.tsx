@@ -48,7 +48,7 @@ export const UploadPaused = ({ percent, onRetry }: { percent: number; onRetry: (
   return (
     <Stack ref={ref} gap="2" role="status" borderWidth="2px" borderColor="border.warning" borderRadius="lg" p="3">
       <Text fontWeight="bold" fontSize="lg">
-        {VIDEO_MSG.uploadProgress(percent)}
+        {VIDEO_MSG.uploadPausedAt(percent)}
       </Text>
       <Text fontWeight="semibold">{VIDEO_MSG.uploadPaused}</Text>
       <RetryButton onRetry={onRetry} />

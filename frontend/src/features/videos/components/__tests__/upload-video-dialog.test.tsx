@@ -155,7 +155,8 @@ class TusXhr {
   }
 }
 
-const videoFile = () => new File([VIDEO_BYTES], 'pan-amasado.mp4', { type: 'video/mp4' });
+const videoFile = () =>
+  new File([VIDEO_BYTES], 'pan-amasado.mp4', { type: 'video/mp4', lastModified: 1_700_000_000_000 });
 
 const renderDialog = (onClose = vi.fn()) => ({
   onClose,
@@ -196,6 +197,29 @@ describe('UploadVideoDialog', () => {
     // The picker's accept list would hide it; a renamed or dragged file can still arrive.
     fireEvent.change(screen.getByLabelText(/Archivo de video/), { target: { files: [notVideo] } });
     expect(await screen.findByText('Solo se permiten videos MP4, WebM o MOV')).toBeInTheDocument();
+  });
+
+  it('shares a story as one multipart request with the duration and poster read in the browser', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.last = null;
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<UploadVideoDialog open kind="story" onClose={onClose} />);
+    await user.type(screen.getByLabelText(/Título/), 'Mi infancia');
+    await user.upload(screen.getByLabelText(/Archivo de video/), videoFile());
+    expect(await screen.findByText(/42s/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Compartir historia' }));
+
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url]).toEqual(['POST', '/api/stories']);
+    expect(xhr.body?.get('title')).toBe('Mi infancia');
+    expect(xhr.body?.get('duration')).toBe('42');
+    expect(xhr.body?.get('poster')).toBeInstanceOf(Blob);
+    xhr.progress(45, 100);
+    expect(await screen.findByText('Subiendo… 45%')).toBeInTheDocument();
+    xhr.respond(201, buildVideo({ title: 'Mi infancia' }));
+    await findToast('¡Historia compartida!');
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('sends the video with tus in pieces, shows the progress in Spanish, then records it by its uploadId', async () => {
@@ -265,6 +289,31 @@ describe('UploadVideoDialog', () => {
     const patches = TusXhr.requests.filter((r) => r.method === 'PATCH');
     expect(patches.at(-1)!.headers['Upload-Offset']).toBe('6');
     expect(TusXhr.offset).toBe(VIDEO_BYTES.length);
+    expect(TusXhr.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    online.mockRestore();
+  });
+
+  it('continues an upload left half-way when the same video is chosen again (after a reload)', async () => {
+    TusXhr.install();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockApi({ 'POST /api/skill-videos': json(buildVideo({ title: 'Mi video' }), 202) });
+    const first = renderDialog();
+    await fillForm(first.user, 'Mi video', 'Tejido');
+    TusXhr.drop = { keep: 5 };
+    await first.user.click(screen.getByRole('button', { name: 'Subir video' }));
+    expect(await screen.findByText('Subida en pausa: 0 % enviado')).toBeInTheDocument();
+    // The page goes away (a reload, the phone closing the tab): the upload's address stays stored.
+    first.unmount();
+    online.mockReturnValue(true);
+
+    const again = renderDialog();
+    await fillForm(again.user, 'Mi video', 'Tejido');
+    const before = TusXhr.requests.length;
+    await again.user.click(screen.getByRole('button', { name: 'Subir video' }));
+    await findToast('¡Video subido exitosamente!');
+    const after = TusXhr.requests.slice(before);
+    expect(after.map((r) => r.method)).toEqual(['HEAD', 'PATCH']);
+    expect(after[1].headers['Upload-Offset']).toBe('5');
     expect(TusXhr.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     online.mockRestore();
   });
