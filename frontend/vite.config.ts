@@ -166,5 +166,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Vitest's default on a 2-core machine is one worker: two take the suite from 4.6 to 3.2 minutes.
     maxWorkers: 2,
     unstubGlobals: true,
+    // jsdom stands for a browser: tus-js-client's browser build (XMLHttpRequest, localStorage), not its Node one.
+    alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
   },
 }));

@@ -143,15 +143,15 @@ const agentFor = (address = '127.0.0.1') => {
   return agents.get(address);
 };
 
-function request(url, { method = 'GET', headers = {}, body, address } = {}) {
+function request(url, { method = 'GET', headers = {}, body, raw, address } = {}) {
   return new Promise((resolveRequest, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
+    const data = raw ?? (body === undefined ? undefined : JSON.stringify(body));
     const req = http.request(
       url,
       {
         method,
         agent: agentFor(address),
-        headers: { ...(data ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: { ...(data && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
       },
       (res) => {
         const chunks = [];
@@ -353,6 +353,53 @@ http {
       });
       assert(foreign.status === 403, `a foreign Origin answered ${foreign.status}`);
       return `Origin ${publicUrl} → 200; Origin http://evil.example → 403`;
+    },
+  );
+
+  // --- 3b. a resumable upload (tus) moves between instances -----------------------------------------
+  await check(
+    'a resumable video upload started through one instance continues through the other and becomes a video',
+    async () => {
+      const [addrA, addrB] = [on(browserInstance, ['127.0.0.1']), on(otherInstance, ['127.0.0.1'])];
+      const mentor = await signIn('mentor.musica@demo.cl', addrA);
+      const video = readFileSync(join(root, 'backend', 'seed-assets', 'videos', 'tejido-punto-arroz.mp4'));
+      const half = Math.floor(video.length / 2);
+      const tus = { ...browserHeaders, cookie: mentor.cookie, 'tus-resumable': '1.0.0' };
+      const created = await request(lb('/api/uploads'), {
+        method: 'POST',
+        headers: {
+          ...tus,
+          'upload-length': String(video.length),
+          'upload-metadata': `filetype ${Buffer.from('video/mp4').toString('base64')}`,
+        },
+        address: addrA,
+      });
+      assert(created.status === 201, `POST /api/uploads answered ${created.status}: ${created.body}`);
+      const location = created.headers.location;
+      const patch = (offset, bytes, address) =>
+        request(lb(location), {
+          method: 'PATCH',
+          headers: { ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+          raw: bytes,
+          address,
+        });
+      const first = await patch(0, video.subarray(0, half), addrA);
+      assert(first.status === 204, `the first PATCH on api-${browserInstance} answered ${first.status}: ${first.body}`);
+      const head = await request(lb(location), { method: 'HEAD', headers: tus, address: addrB });
+      assert(
+        head.status === 200 && Number(head.headers['upload-offset']) === half,
+        `HEAD on api-${otherInstance} answered ${head.status} with offset ${head.headers['upload-offset']}, not ${half}`,
+      );
+      const rest = await patch(half, video.subarray(half), addrB);
+      assert(rest.status === 204, `the last PATCH on api-${otherInstance} answered ${rest.status}: ${rest.body}`);
+      const named = await request(lb('/api/skill-videos'), {
+        method: 'POST',
+        headers: { ...browserHeaders, cookie: mentor.cookie },
+        body: { uploadId: location.split('/').pop(), title: 'Punto arroz por partes', skillName: 'Tejido' },
+        address: addrB,
+      });
+      assert(named.status === 202, `POST /api/skill-videos {uploadId} answered ${named.status}: ${named.body}`);
+      return `${half} bytes through api-${browserInstance}, offset read and the rest sent through api-${otherInstance}; video ${json(named).status}`;
     },
   );
 

@@ -18,6 +18,7 @@ import { VideoProcessing1796174360222 } from './migrations/1796174360222-video-p
 import { Safety1796174397824 } from './migrations/1796174397824-safety';
 import { Payments1796174417774 } from './migrations/1796174417774-payments';
 import { AccountErasure1796174500000 } from './migrations/1796174500000-account-erasure';
+import { VideoUploads1796174510000 } from './migrations/1796174510000-video-uploads';
 import { MeetingsAndReviews1796174412634 } from './migrations/1796174412634-meetings-and-reviews';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   MeetingsAndReviews1796174412634,
   Payments1796174417774,
   AccountErasure1796174500000,
+  VideoUploads1796174510000,
 ];
 
 /**

@@ -70,15 +70,42 @@ export class UploadQuota {
     return { maxVideoBytes: Math.min(perFile, room), limitedByQuota: room < perFile, release };
   }
 
+  /**
+   * A resumable upload declares its whole size when it is created: the same hourly limit and free-disk
+   * check as a multipart upload, then its declared bytes are recorded against the quota (the user's
+   * row locked) until the upload becomes a video, is cancelled or expires.
+   */
+  async admitResumable(userId: string, uploadId: string, declaredBytes: number): Promise<void> {
+    try {
+      await this.uploadsPerHour.consume(userId);
+    } catch (e) {
+      if (isRefusal(e)) throw new TooManyRequestsError(retryAfterOf(e), VIDEO_MSG.tooManyUploads);
+      throw e;
+    }
+    const { bavail, bsize } = await statfs(this.config.STORAGE_DIR);
+    if (bavail * bsize - declaredBytes < this.config.MIN_FREE_DISK_BYTES)
+      throw new AppError(ErrorCode.InsufficientStorage);
+    await this.dataSource.transaction(async (tx) => {
+      await this.assertFits(tx, userId, declaredBytes);
+      await tx.query(`INSERT INTO video_uploads (id, user_id, size_bytes) VALUES ($1, $2, $3)`, [
+        uploadId,
+        userId,
+        declaredBytes,
+      ]);
+    });
+  }
+
   /** The last word, inside the transaction that stores the video (the user's row locked). */
   async assertFits(tx: EntityManager, userId: string, newBytes: number): Promise<void> {
     await this.users.lockForUpdate(tx, userId);
     if ((await this.storedBytes(tx, userId)) + newBytes > this.config.VIDEO_QUOTA_BYTES) throw quotaExceeded();
   }
 
+  // Resumable uploads not yet turned into videos count with their declared size.
   private async storedBytes(db: EntityManager, userId: string): Promise<number> {
     const [row] = await db.query<{ bytes: string }[]>(
-      `SELECT COALESCE(SUM(video_size_bytes), 0)::bigint AS bytes FROM skill_videos WHERE user_id = $1 AND status <> 'failed'`,
+      `SELECT (SELECT COALESCE(SUM(video_size_bytes), 0) FROM skill_videos WHERE user_id = $1 AND status <> 'failed')
+            + (SELECT COALESCE(SUM(size_bytes), 0) FROM video_uploads WHERE user_id = $1) AS bytes`,
       [userId],
     );
     return Number(row?.bytes ?? 0);

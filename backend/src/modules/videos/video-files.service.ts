@@ -89,6 +89,8 @@ export class VideoFilesService implements OnModuleInit {
   /** A stored object copied to a local temp file, for tools (ffmpeg) that need a path. */
   async fetchToTemp(storageName: string, tempName: string): Promise<string> {
     const path = this.tempPathOf(tempName);
+    // The folder may have been emptied since start-up (by an operator, or between tests).
+    await mkdir(this.tempDir, { recursive: true });
     await pipeline(await this.objects.open(storageName), createWriteStream(path, { mode: 0o600 }));
     return path;
   }

@@ -44,6 +44,8 @@ export class VideoUploadInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    // JSON naming a finished resumable upload: its bytes were admitted when the upload was created.
+    if (!req.is('multipart/form-data')) return next.handle();
     let admission: UploadAdmission | undefined;
     const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
     const parsed = this.quota

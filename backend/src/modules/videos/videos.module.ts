@@ -13,13 +13,16 @@ import { VideoUploadInterceptor } from './video-upload.interceptor';
 import { VideosController } from './videos.controller';
 import { VideosPersonalData } from './videos.personal-data';
 import { VideosService } from './videos.service';
+import { ResumableUploadsController } from './resumable/resumable-uploads.controller';
+import { ResumableUploadsService } from './resumable/resumable-uploads.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SkillVideo, SavedVideo, WatchedVideo, StoryLike]), UsersModule],
-  controllers: [VideosController, SavedVideosController],
+  controllers: [VideosController, SavedVideosController, ResumableUploadsController],
   providers: [
     VideosService,
     VideosPersonalData,
+    ResumableUploadsService,
     SavedVideosService,
     VideoFilesService,
     UploadQuota,

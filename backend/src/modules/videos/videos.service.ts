@@ -11,7 +11,7 @@ import {
   UploadSkillVideoDto,
   VIDEO_MSG,
 } from '@conectando/contracts';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import type { User } from '../users/entities/user.entity';
 import { SkillVideo } from './entities/skill-video.entity';
@@ -25,6 +25,7 @@ import { preparedQuery } from '../../infra/database/prepared-query';
 import { hydrated, selectColumns } from '../../infra/database/sql';
 import { UsersService } from '../users/users.service';
 import { VideoTranscodeQueue } from './processing/video-transcode.queue';
+import { ResumableUploadsService } from './resumable/resumable-uploads.service';
 
 export type VideoStream =
   { video: SkillVideo; slice: MediaSlice; partial: boolean } | { video: SkillVideo; unsatisfiable: true; size: number };
@@ -46,6 +47,7 @@ export class VideosService {
     private readonly files: VideoFilesService,
     private readonly quota: UploadQuota,
     private readonly transcoding: VideoTranscodeQueue,
+    private readonly resumable: ResumableUploadsService,
   ) {}
 
   /**
@@ -136,6 +138,7 @@ export class VideosService {
    * nothing behind: no row, no file.
    */
   async upload(owner: User, dto: UploadSkillVideoDto, uploaded: UploadedVideoFiles): Promise<SkillVideoResponse> {
+    if (dto.uploadId) return this.uploadResumable(owner, dto, dto.uploadId);
     if (!uploaded.video) throw new AppError(ErrorCode.ValidationFailed, VIDEO_MSG.fileRequired);
     const kept: StoredMedia[] = [];
     try {
@@ -143,32 +146,59 @@ export class VideosService {
       kept.push(video);
       const poster = uploaded.poster ? await this.files.keepPoster(uploaded.poster.path) : null;
       if (poster) kept.push(poster);
-      const duration = dto.duration === undefined || dto.duration === '' ? null : Math.round(Number(dto.duration));
-      const saved = await this.videos.manager.transaction(async (tx) => {
-        await this.quota.assertFits(tx, owner.id, video.sizeBytes);
-        return tx.save(
-          tx.create(SkillVideo, {
-            userId: owner.id,
-            title: dto.title.trim(),
-            description: dto.description?.trim() || null,
-            skillName: dto.skillName,
-            categoryId: categoryOfSkill(dto.skillName)?.id ?? null,
-            durationSeconds: duration,
-            videoStorageName: video.storageName,
-            videoMimeType: video.mimeType,
-            videoSizeBytes: video.sizeBytes,
-            posterStorageName: poster?.storageName ?? null,
-            posterMimeType: poster?.mimeType ?? null,
-            status: 'processing',
-          }),
-        );
-      });
-      await this.transcoding.enqueue(saved.id);
-      return toSkillVideoResponse({ ...saved, user: owner });
+      return await this.record(owner, dto, video, poster);
     } catch (e) {
       await this.files.remove(...kept.map((k) => k.storageName));
       throw e;
     }
+  }
+
+  /**
+   * A finished resumable upload (/api/uploads) of the same person becomes a video, once: its quota row
+   * goes in the transaction that records the video. The server makes the poster.
+   */
+  private uploadResumable(owner: User, dto: UploadSkillVideoDto, uploadId: string): Promise<SkillVideoResponse> {
+    return this.resumable.take(owner.id, uploadId, async (path, release) => {
+      const video = await this.files.keepVideo(path);
+      try {
+        return await this.record(owner, dto, video, null, release);
+      } catch (e) {
+        await this.files.remove(video.storageName);
+        throw e;
+      }
+    });
+  }
+
+  private async record(
+    owner: User,
+    dto: UploadSkillVideoDto,
+    video: StoredMedia,
+    poster: StoredMedia | null,
+    beforeInsert?: (tx: EntityManager) => Promise<void>,
+  ): Promise<SkillVideoResponse> {
+    const duration = dto.duration === undefined || dto.duration === '' ? null : Math.round(Number(dto.duration));
+    const saved = await this.videos.manager.transaction(async (tx) => {
+      await beforeInsert?.(tx);
+      await this.quota.assertFits(tx, owner.id, video.sizeBytes);
+      return tx.save(
+        tx.create(SkillVideo, {
+          userId: owner.id,
+          title: dto.title.trim(),
+          description: dto.description?.trim() || null,
+          skillName: dto.skillName,
+          categoryId: categoryOfSkill(dto.skillName)?.id ?? null,
+          durationSeconds: duration,
+          videoStorageName: video.storageName,
+          videoMimeType: video.mimeType,
+          videoSizeBytes: video.sizeBytes,
+          posterStorageName: poster?.storageName ?? null,
+          posterMimeType: poster?.mimeType ?? null,
+          status: 'processing',
+        }),
+      );
+    });
+    await this.transcoding.enqueue(saved.id);
+    return toSkillVideoResponse({ ...saved, user: owner });
   }
 
   /** Only the owner deletes; the row goes first (saved marks and likes cascade), then its files. */

@@ -32,7 +32,22 @@ export const VIDEO_MSG = {
   processing: 'Procesando tu video…',
   processingFailed: 'No pudimos procesar este video. Prueba grabarlo de nuevo o con otro teléfono.',
   unreadable: 'No pudimos leer este archivo de video. Puede estar dañado.',
+  /** Resumable uploads (/api/uploads): the server's messages and the dialog's. */
+  uploadNotFound: 'No encontramos esa subida. Vuelve a elegir el video.',
+  uploadUnfinished: 'El video todavía no termina de subir.',
+  uploadLengthRequired: 'Falta el tamaño del video.',
+  uploadMetadataInvalid: 'Los datos del archivo no son válidos.',
+  uploadProgress: (percent: number) => `Subiendo tu video… ${percent} %`,
+  uploadPausedAt: (percent: number) => `Subida en pausa: ${percent} % enviado`,
+  uploadPaused: 'Se cortó la conexión. Seguiremos desde donde quedó apenas vuelva.',
+  uploadFailed: 'No pudimos subir el video. Revisa tu conexión y toca «Reintentar».',
+  retry: 'Reintentar',
 } as const;
+
+/** Where resumable uploads (tus 1.0) are created and continued. */
+export const TUS_UPLOADS_PATH = '/api/uploads';
+/** Unfinished resumable uploads are removed after this. */
+export const TUS_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** Upload limits (docs/decisions/sessions-and-identity.md): the server enforces them, the client shows them. */
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;

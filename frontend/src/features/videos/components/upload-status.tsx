@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { VIDEO_MSG } from '@conectando/contracts';
 import { Progress } from '@/components/ui/chakra/progress';
 
 // Both appear at the end of a long form: at 200% text that is below the dialog's fold, and the person
@@ -13,12 +14,12 @@ function useShownWhenItAppears<T extends HTMLElement>() {
   return ref;
 }
 
-export const UploadProgress = ({ percent }: { percent: number }) => {
+export const UploadProgress = ({ percent, label }: { percent: number; label?: string }) => {
   const ref = useShownWhenItAppears<HTMLDivElement>();
   return (
     <Progress.Root ref={ref} value={percent} size="lg" colorPalette="brand" aria-label="Progreso de la subida">
       <Progress.Label fontSize="md" mb="1">
-        Subiendo… {percent}%
+        {label ?? `Subiendo… ${percent}%`}
       </Progress.Label>
       <Progress.Track borderRadius="full">
         <Progress.Range />
@@ -27,8 +28,36 @@ export const UploadProgress = ({ percent }: { percent: number }) => {
   );
 };
 
+// 'Reintentar' continues a resumable upload from what the server already has.
+const RetryButton = ({ onRetry }: { onRetry: () => void }) => (
+  <Button
+    variant="outline"
+    colorPalette="brand"
+    size="xl"
+    mt="3"
+    width={{ base: 'full', sm: 'auto' }}
+    onClick={onRetry}
+  >
+    {VIDEO_MSG.retry}
+  </Button>
+);
+
+// The connection dropped: what was sent is kept, and the upload goes on when the phone is back online.
+export const UploadPaused = ({ percent, onRetry }: { percent: number; onRetry: () => void }) => {
+  const ref = useShownWhenItAppears<HTMLDivElement>();
+  return (
+    <Stack ref={ref} gap="2" role="status" borderWidth="2px" borderColor="border.warning" borderRadius="lg" p="3">
+      <Text fontWeight="bold" fontSize="lg">
+        {VIDEO_MSG.uploadPausedAt(percent)}
+      </Text>
+      <Text fontWeight="semibold">{VIDEO_MSG.uploadPaused}</Text>
+      <RetryButton onRetry={onRetry} />
+    </Stack>
+  );
+};
+
 // A failure is said in the dialog, under the form: a toast would cover its buttons (issue 18).
-export const UploadFailure = ({ message }: { message: string }) => {
+export const UploadFailure = ({ message, onRetry }: { message: string; onRetry?: () => void }) => {
   const ref = useShownWhenItAppears<HTMLDivElement>();
   return (
     <Stack
@@ -45,6 +74,7 @@ export const UploadFailure = ({ message }: { message: string }) => {
         Error al subir video
       </Text>
       <Text fontWeight="semibold">{message}</Text>
+      {onRetry && <RetryButton onRetry={onRetry} />}
     </Stack>
   );
 };

@@ -8,6 +8,7 @@ import {
   type SkillVideoResponse,
   UploadSkillVideoDto,
   VIDEO_DESCRIPTION_MAX_LENGTH,
+  VIDEO_MSG,
   VIDEO_TITLE_MAX_LENGTH,
 } from '@conectando/contracts';
 import { DialogShell } from '@/components/ui/dialog-shell';
@@ -15,11 +16,12 @@ import { FormField } from '@/components/ui/form-field';
 import { UploadIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
-import { isUploadCancelled, useUploadVideo } from '../api/upload-video';
+import { isUploadCancelled, useUploadVideo, type VideoUpload } from '../api/upload-video';
+import { useResumableVideoUpload } from '../api/use-resumable-video-upload';
 import { usePickedVideoFile } from '../hooks/use-picked-video-file';
 import { readVideoFile } from '../utils/read-video-file';
 import { SkillSelect } from './skill-select';
-import { UploadFailure, UploadProgress } from './upload-status';
+import { UploadFailure, UploadPaused, UploadProgress } from './upload-status';
 import { VideoFileField } from './video-file-field';
 import { VideoProcessingStatus } from './video-processing-status';
 
@@ -64,7 +66,10 @@ export const UploadVideoDialog = ({ open, onClose, kind = 'video', defaultSkill 
 
 const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: UploadVideoDialogProps) => {
   const texts = TEXTS[kind];
-  const upload = useUploadVideo(kind === 'story' ? '/stories' : '/skill-videos');
+  // Stories go as one multipart request; skill videos, often longer, with tus, which continues after
+  // a dropped connection instead of starting again from zero.
+  const upload = useUploadVideo('/stories');
+  const resumable = useResumableVideoUpload();
   // The uploaded video while the server converts it: the dialog then follows it until it plays.
   const [uploaded, setUploaded] = useState<SkillVideoResponse | null>(null);
   const { file, info, reading, fileError, pickFile, requireFile } = usePickedVideoFile();
@@ -81,26 +86,24 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
     const chosen = requireFile();
     if (!chosen) return;
     const read = info ?? (await readVideoFile(chosen));
-    upload.mutate(
-      {
-        fields: {
-          title: values.title,
-          description: values.description,
-          skillName: kind === 'story' ? undefined : values.skillName,
-          duration: read.duration,
-        },
-        file: chosen,
-        poster: read.poster,
+    const sent: VideoUpload = {
+      fields: {
+        title: values.title,
+        description: values.description,
+        skillName: kind === 'story' ? undefined : values.skillName,
+        duration: read.duration,
       },
-      {
-        onSuccess: (video) => {
-          notify({ title: texts.success });
-          if (video.status === 'processing') setUploaded(video);
-          else onClose();
-        },
-        // A failure is said in the dialog, under the form (issue 18: no toast over its buttons).
-      },
-    );
+      file: chosen,
+      poster: read.poster,
+    };
+    const onSuccess = (video: SkillVideoResponse) => {
+      notify({ title: texts.success });
+      if (video.status === 'processing') setUploaded(video);
+      else onClose();
+    };
+    // A failure is said in the dialog, under the form (issue 18: no toast over its buttons).
+    if (kind === 'video') resumable.send(sent, onSuccess);
+    else upload.mutate(sent, { onSuccess });
   };
 
   // The messages show under their fields; the file is checked on the same press. Issue 18
@@ -109,12 +112,18 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
     if (!file) requireFile();
   };
 
-  const uploading = upload.isPending;
-  const percent = Math.round(upload.progress * 100);
-  // 'Cancelar' stays available while uploading: it aborts the request (a slow phone line may take
-  // minutes) and closes the dialog.
+  const resumablePhase = kind === 'video' ? resumable.phase : 'idle';
+  const uploading = kind === 'video' ? resumablePhase === 'uploading' || resumablePhase === 'paused' : upload.isPending;
+  const percent = Math.round((kind === 'video' ? resumable.progress : upload.progress) * 100);
+  const failure =
+    kind === 'video'
+      ? resumablePhase === 'failed' && resumable.error
+      : !uploading && upload.isError && !isUploadCancelled(upload.error) && upload.error;
+  // 'Cancelar' stays available while uploading: it stops the transfer (a slow phone line may take
+  // minutes), the server forgets it, and the dialog closes.
   const cancel = () => {
-    if (uploading) upload.cancel();
+    if (kind === 'video' && resumablePhase !== 'idle') resumable.cancel();
+    else if (uploading) upload.cancel();
     onClose();
   };
 
@@ -188,9 +197,18 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
             disabled={uploading}
             onPick={(picked) => void pickFile(picked)}
           />
-          {uploading && <UploadProgress percent={percent} />}
-          {!uploading && upload.isError && !isUploadCancelled(upload.error) && (
-            <UploadFailure message={errorMessage(upload.error)} />
+          {resumablePhase === 'paused' ? (
+            <UploadPaused percent={percent} onRetry={resumable.retry} />
+          ) : (
+            uploading && (
+              <UploadProgress
+                percent={percent}
+                label={kind === 'video' ? VIDEO_MSG.uploadProgress(percent) : undefined}
+              />
+            )
+          )}
+          {failure && (
+            <UploadFailure message={errorMessage(failure)} onRetry={kind === 'video' ? resumable.retry : undefined} />
           )}
         </Stack>
       </form>
