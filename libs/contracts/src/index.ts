@@ -23,6 +23,7 @@ export * from './format/date';
 export * from './events/domain-events';
 export * from './chat/chat.dto';
 export * from './chat/chat.response';
+export * from './chat/chat-attachment';
 export * from './notifications/notification.response';
 export * from './notifications/notification-preferences';
 export * from './notifications/notifications.query';

@@ -18,6 +18,7 @@ import { VideoProcessing1796174360222 } from './migrations/1796174360222-video-p
 import { Safety1796174397824 } from './migrations/1796174397824-safety';
 import { Payments1796174417774 } from './migrations/1796174417774-payments';
 import { MeetingsAndReviews1796174412634 } from './migrations/1796174412634-meetings-and-reviews';
+import { ChatAttachments1796174420000 } from './migrations/1796174420000-chat-attachments';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
 export const MIGRATIONS = [
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   Safety1796174397824,
   MeetingsAndReviews1796174412634,
   Payments1796174417774,
+  ChatAttachments1796174420000,
 ];
 
 /**
