@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHAT_ATTACHMENT_MSG, CHAT_MSG, MSG } from '@conectando/contracts';
+import { CHAT_ATTACHMENT_MSG, CHAT_MSG, IMAGE_MSG } from '@conectando/contracts';
 import sharp from 'sharp';
 import { exifTagsOf, fakeJpeg, GPS_IFD_TAG, pixelBombPng, sidewaysJpegWithGps } from '../media/photos';
 import { probe, voiceNoteWebm } from '../media/clips';
@@ -164,7 +164,7 @@ describe('POST /api/chats/:chatId/attachments', () => {
     const fake = await attach(a, chatId, await fakeJpeg(), 'foto.jpg').expect(400);
     expect(fake.body.message).toBe(CHAT_ATTACHMENT_MSG.photoInvalid);
     const bomb = await attach(a, chatId, await pixelBombPng(), 'foto.png').expect(413);
-    expect(bomb.body.message).toBe(MSG.imageTooManyPixels);
+    expect(bomb.body.message).toBe(IMAGE_MSG.tooManyPixels);
     const long = await attach(a, chatId, voiceNoteWebm(185), 'nota.webm').expect(400);
     expect(long.body.message).toBe(CHAT_ATTACHMENT_MSG.voiceTooLong);
     const none = await a.agent

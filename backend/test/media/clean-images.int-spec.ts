@@ -1,4 +1,4 @@
-import { MSG } from '@conectando/contracts';
+import { IMAGE_MSG, MSG } from '@conectando/contracts';
 import sharp from 'sharp';
 import { cleanImage, ImageRejected } from '../../src/infra/media/clean-image';
 import { dataUrl, institutionPayload, personaPayload, signedUp } from '../support/factories';
@@ -95,7 +95,7 @@ describe('images uploaded at registration', () => {
       .post('/api/auth/register')
       .send(personaPayload({ profileImage: dataUrl('image/png', await pixelBombPng()) }))
       .expect(413);
-    expect(bomb.body.message).toBe(MSG.imageTooManyPixels);
+    expect(bomb.body.message).toBe(IMAGE_MSG.tooManyPixels);
     expect(Number((await t.db.query(`SELECT count(*)::int AS n FROM users`))[0].n)).toBe(0);
   });
 });

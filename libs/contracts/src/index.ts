@@ -4,6 +4,7 @@ export * from './catalog/marketplace';
 export * from './catalog/skills';
 export * from './wisdom/wisdom-quotes';
 export * from './common/messages';
+export * from './common/image-messages';
 export * from './common/is-equal-to.decorator';
 export * from './common/ranges';
 export * from './common/repeat-safe';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { ErrorCode, MSG } from '@conectando/contracts';
+import { ErrorCode, IMAGE_MSG } from '@conectando/contracts';
 import { AppError } from '../../common/errors/app-error';
 import { cleanImage, ImageRejected } from '../media/clean-image';
 import { ObjectStorage } from './object-storage';
@@ -88,7 +88,7 @@ export async function cleanImageOrRefuse(input: Buffer | string, invalidMessage:
     return await cleanImage(input);
   } catch (e) {
     if (!(e instanceof ImageRejected)) throw e;
-    if (e.reason === 'too-many-pixels') throw new AppError(ErrorCode.FileTooLarge, MSG.imageTooManyPixels);
+    if (e.reason === 'too-many-pixels') throw new AppError(ErrorCode.FileTooLarge, IMAGE_MSG.tooManyPixels);
     throw new AppError(ErrorCode.FileInvalid, invalidMessage);
   }
 }

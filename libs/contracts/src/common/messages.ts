@@ -25,7 +25,6 @@ export const MSG = {
   fileInvalid: 'Solo se permiten archivos PDF, JPG o PNG',
   photoInvalid: 'La foto de perfil debe ser una imagen JPG o PNG',
   fileTooLarge: 'El archivo es demasiado grande. El máximo es 5 MB.',
-  imageTooManyPixels: 'La imagen es demasiado grande (más de 50 megapíxeles). Envía una foto más pequeña.',
   birthDateInvalid: 'La fecha de nacimiento no es válida',
   genderInvalid: 'Selecciona un género de la lista',
   countryInvalid: 'Selecciona un país de la lista',
