@@ -134,6 +134,12 @@ class EnvironmentVariables {
   @Min(1)
   UPLOADS_PER_HOUR = 20;
 
+  /** Photos and voice notes one user may send in chats per hour. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CHAT_ATTACHMENTS_PER_HOUR = 60;
+
   /** Longest one ffmpeg run may take on an uploaded video or voice note before it is killed and the media fails. */
   @Transform(toInt)
   @IsInt()

@@ -152,6 +152,46 @@ describe('messages sent at the same moment', () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('should store a photo and a voice note that share a statement with text, each with its own file', async () => {
+    const [ana, beto, carla, dora] = [
+      await person('Ana'),
+      await person('Beto'),
+      await person('Carla'),
+      await person('Dora'),
+    ];
+    const [anaBeto, anaCarla, anaDora] = [
+      (await openChat(ana, beto)).id,
+      (await openChat(ana, carla)).id,
+      (await openChat(ana, dora)).id,
+    ];
+    const photo = { storageName: 'a.jpg', mimeType: 'image/jpeg', sizeBytes: 10, width: 20, height: 40 };
+    const voice = { storageName: 'b.m4a', mimeType: 'audio/mp4', sizeBytes: 30, durationSeconds: 2.1 };
+    const attach = (chatId: string, kind: 'photo' | 'voice', stored: typeof photo | typeof voice) =>
+      chats.sendAttachment(as(ana), { chatId, clientMessageId: randomUUID(), content: kind, kind, stored });
+    const [text, sentPhoto, sentVoice] = await Promise.all([
+      send(ana, anaBeto, 'Hola'),
+      attach(anaCarla, 'photo', photo),
+      attach(anaDora, 'voice', voice),
+    ]);
+    expect(text).not.toHaveProperty('kind');
+    expect(sentPhoto.message).toMatchObject({
+      kind: 'photo',
+      attachment: { mimeType: 'image/jpeg', width: 20, height: 40 },
+    });
+    expect(sentVoice.message).toMatchObject({
+      kind: 'voice',
+      attachment: { mimeType: 'audio/mp4', durationSeconds: 2.1 },
+    });
+    const rows = await t.db.query(`SELECT kind, attachment, created_at FROM messages ORDER BY kind`);
+    expect(rows.map((r: { kind: string; attachment: unknown }) => [r.kind, r.attachment])).toEqual([
+      ['photo', photo],
+      ['text', null],
+      ['voice', voice],
+    ]);
+    // One statement wrote the three.
+    expect(new Set(rows.map((r: { created_at: Date }) => r.created_at.getTime())).size).toBe(1);
+  });
+
   it('should refuse, in the database too, a message whose sender is not in its chat', async () => {
     const [ana, beto, carla] = [await person('Ana'), await person('Beto'), await person('Carla')];
     const anaBeto = (await openChat(ana, beto)).id;
@@ -169,10 +209,12 @@ describe('messages sent at the same moment', () => {
     const runner = t.db.createQueryRunner();
     try {
       // As the app runs it: prepared once on a pooled connection, then executed with its generic plan.
-      await runner.query(`PREPARE group_write(uuid[], uuid[], uuid[], text[], text[], boolean[]) AS ${WRITE_MANY_SQL}`);
+      await runner.query(
+        `PREPARE group_write(uuid[], uuid[], uuid[], text[], text[], boolean[], text[], jsonb[]) AS ${WRITE_MANY_SQL}`,
+      );
       await runner.query(`SET plan_cache_mode = force_generic_plan`);
       const [{ 'QUERY PLAN': plan }] = await runner.query(
-        `EXPLAIN (FORMAT JSON) EXECUTE group_write('{}', '{}', '{}', '{}', '{}', '{}')`,
+        `EXPLAIN (FORMAT JSON) EXECUTE group_write('{}', '{}', '{}', '{}', '{}', '{}', '{}', '{}')`,
       );
       const scanned = JSON.stringify(plan).match(/"Node Type":"Seq Scan","[^}]*?"Relation Name":"\w+"/g) ?? [];
       expect(scanned).toEqual([]);

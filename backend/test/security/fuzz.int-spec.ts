@@ -134,7 +134,12 @@ describe('fuzzing every input (issue 17)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(
-      { UPLOADS_PER_HOUR: '100000', SOCKET_EVENTS_PER_SECOND: '100000', SOCKET_EVENTS_PER_SECOND_PER_USER: '100000' },
+      {
+        UPLOADS_PER_HOUR: '100000',
+        CHAT_ATTACHMENTS_PER_HOUR: '100000',
+        SOCKET_EVENTS_PER_SECOND: '100000',
+        SOCKET_EVENTS_PER_SECOND_PER_USER: '100000',
+      },
       { listen: true },
     );
     await t.reset();
@@ -283,6 +288,20 @@ describe('fuzzing every input (issue 17)', () => {
         input: mutated({ title: 'Historia', duration: '12' }),
         multipart: true,
       },
+      {
+        label: 'POST /api/chats/:chatId/attachments',
+        agent: persona.agent,
+        method: 'post',
+        path: `/api/chats/${chat.id}/attachments`,
+        input: mutated({ clientMessageId: randomUUID() }),
+        multipart: true,
+      },
+      inPath(
+        'GET /api/chats/:chatId/attachments/:messageId',
+        persona.agent,
+        'get',
+        (v) => `/api/chats/${chat.id}/attachments/${v}`,
+      ),
       {
         label: 'POST /api/offers',
         agent: inst.agent,

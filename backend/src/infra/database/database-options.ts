@@ -20,6 +20,7 @@ import { Payments1796174417774 } from './migrations/1796174417774-payments';
 import { AccountErasure1796174500000 } from './migrations/1796174500000-account-erasure';
 import { VideoUploads1796174510000 } from './migrations/1796174510000-video-uploads';
 import { MeetingsAndReviews1796174412634 } from './migrations/1796174412634-meetings-and-reviews';
+import { ChatAttachments1796174420000 } from './migrations/1796174420000-chat-attachments';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
 export const MIGRATIONS = [
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   Safety1796174397824,
   MeetingsAndReviews1796174412634,
   Payments1796174417774,
+  ChatAttachments1796174420000,
   AccountErasure1796174500000,
   VideoUploads1796174510000,
 ];

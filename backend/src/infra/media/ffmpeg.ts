@@ -149,13 +149,17 @@ export function transcodeToMp4(
   );
 }
 
-/** A voice note every phone plays: AAC in an .m4a (MP4) container, mono, no metadata of the upload. */
-export function transcodeToM4a(input: string, output: string, timeoutMs: number): Promise<string> {
+/**
+ * A voice note every phone plays: AAC in an .m4a (MP4) container, mono, no metadata of the upload.
+ * Stops after `maxSeconds` of output: a recording's header often lacks its length (MediaRecorder's WebM),
+ * so the caller reads the output's and refuses one that reached the bound.
+ */
+export function transcodeToM4a(input: string, output: string, maxSeconds: number, timeoutMs: number): Promise<string> {
   return runMediaTool(
     'ffmpeg',
     [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input],
-      ...['-map', '0:a:0', '-vn', '-map_metadata', '-1', '-map_metadata:s:a', '-1'],
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input, '-t', String(maxSeconds)],
+      ...['-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', '-map_metadata:s:a', '-1'],
       ...['-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-movflags', '+faststart', '-fflags', '+bitexact'],
       ...['-f', 'ipod', output],
     ],

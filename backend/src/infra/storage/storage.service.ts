@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { ErrorCode } from '@conectando/contracts';
+import { ErrorCode, IMAGE_MSG } from '@conectando/contracts';
 import { AppError } from '../../common/errors/app-error';
+import { cleanImage, ImageRejected } from '../media/clean-image';
 import { ObjectStorage } from './object-storage';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -37,7 +38,10 @@ export class StorageService implements OnModuleInit {
     ({ fileTypeFromBuffer: this.fileTypeFromBuffer } = await import('file-type'));
   }
 
-  /** Decodes a data URL and accepts it only if its real type (from its bytes) is allowed. */
+  /**
+   * Decodes a data URL and accepts it only if its real type (from its bytes) is allowed. An image comes
+   * back re-encoded without its metadata (infra/media/clean-image); a PDF as it was sent.
+   */
   async decodeDataUrl(dataUrl: string, allowed: readonly string[], invalidMessage: string): Promise<DecodedFile> {
     const comma = dataUrl.indexOf(',');
     const payload = dataUrl.slice(comma + 1);
@@ -56,7 +60,9 @@ export class StorageService implements OnModuleInit {
     if (bytes.length > MAX_DOCUMENT_BYTES) throw new AppError(ErrorCode.FileTooLarge);
     const detected = await this.fileTypeFromBuffer!(bytes);
     if (!detected || !allowed.includes(detected.mime)) throw new AppError(ErrorCode.FileInvalid, invalidMessage);
-    return { bytes, mimeType: detected.mime, extension: detected.ext };
+    if (!detected.mime.startsWith('image/')) return { bytes, mimeType: detected.mime, extension: detected.ext };
+    const clean = await cleanImageOrRefuse(bytes, invalidMessage);
+    return { bytes: clean.data, mimeType: clean.mimeType, extension: clean.extension };
   }
 
   /** Writes the bytes under a fresh random name, never executable; returns that name. */
@@ -73,5 +79,16 @@ export class StorageService implements OnModuleInit {
   /** Rejects with StoredObjectMissing when the storage lost the file. */
   open(name: string): Promise<Readable> {
     return this.objects.open(name);
+  }
+}
+
+/** cleanImage, its refusals as the Spanish answers a caller sends back (400 not an image, 413 a bomb). */
+export async function cleanImageOrRefuse(input: Buffer | string, invalidMessage: string) {
+  try {
+    return await cleanImage(input);
+  } catch (e) {
+    if (!(e instanceof ImageRejected)) throw e;
+    if (e.reason === 'too-many-pixels') throw new AppError(ErrorCode.FileTooLarge, IMAGE_MSG.tooManyPixels);
+    throw new AppError(ErrorCode.FileInvalid, invalidMessage);
   }
 }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { ChatAttachmentInterceptor } from './chat-attachment.interceptor';
+import { ChatAttachmentsService } from './chat-attachments.service';
 import { ChatNotificationsListener } from './chat-notifications.listener';
 import { ChatController } from './chat.controller';
 import { ChatPersonalData } from './chat.personal-data';
@@ -16,7 +18,15 @@ import { SafetyModule } from '../safety/safety.module';
 @Module({
   imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule, SafetyModule],
   controllers: [ChatController],
-  providers: [ChatService, ChatPersonalData, MessageWriter, ChatNotificationsListener, ChatSocketHandlers],
+  providers: [
+    ChatService,
+    ChatPersonalData,
+    ChatAttachmentsService,
+    ChatAttachmentInterceptor,
+    MessageWriter,
+    ChatNotificationsListener,
+    ChatSocketHandlers,
+  ],
   exports: [ChatService],
 })
 export class ChatModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CHAT_MSG,
+  ChatAttachmentKind,
   ChatMessageResponse,
   ChatMessagesPage,
   ChatSummaryResponse,
@@ -22,8 +23,8 @@ import type { User } from '../users/entities/user.entity';
 import { toMessageResponse } from './chat.mapper';
 import { Chat } from './entities/chat.entity';
 import { ChatParticipant } from './entities/chat-participant.entity';
-import { Message } from './entities/message.entity';
-import { MessageWriter } from './message-writer';
+import { Message, StoredAttachment } from './entities/message.entity';
+import { MessageDraft, MessageWriter } from './message-writer';
 import { UsersService } from '../users/users.service';
 import { BlocksService, pairKeyOf } from '../safety/blocks.service';
 
@@ -145,23 +146,61 @@ export class ChatService {
    * sends of one event-loop turn in one such statement.
    */
   async send(user: Pick<User, 'id'>, dto: SendMessageDto, fromSocketId?: string): Promise<ChatMessageResponse> {
+    const { message } = await this.deliver(
+      user,
+      { ...dto, asksForMoney: detectMoneyRequest(dto.content) !== null },
+      fromSocketId,
+    );
+    return message;
+  }
+
+  /**
+   * A photo or voice note already in the storage, sent as a message the same way as text (sequence,
+   * outbox event, live push). `stored` is false when nothing was written (a retry, or the chat was
+   * closed to the sender meanwhile): the caller then removes its file.
+   */
+  async sendAttachment(
+    user: Pick<User, 'id'>,
+    draft: {
+      chatId: string;
+      clientMessageId: string;
+      content: string;
+      kind: ChatAttachmentKind;
+      stored: StoredAttachment;
+    },
+  ): Promise<{ message: ChatMessageResponse; stored: boolean }> {
+    return this.deliver(user, {
+      chatId: draft.chatId,
+      clientMessageId: draft.clientMessageId,
+      content: draft.content,
+      asksForMoney: false,
+      attachment: { kind: draft.kind, stored: draft.stored },
+    });
+  }
+
+  private async deliver(
+    user: Pick<User, 'id'>,
+    draft: Pick<MessageDraft, 'chatId' | 'clientMessageId' | 'content' | 'asksForMoney' | 'attachment'>,
+    fromSocketId?: string,
+  ): Promise<{ message: ChatMessageResponse; stored: boolean }> {
     const stored = await this.writer.write({
-      chatId: dto.chatId,
+      chatId: draft.chatId,
       senderId: user.id,
-      clientMessageId: dto.clientMessageId,
-      content: dto.content,
+      clientMessageId: draft.clientMessageId,
+      content: draft.content,
       requestId: this.outbox.requestId(),
-      asksForMoney: detectMoneyRequest(dto.content) !== null,
+      asksForMoney: draft.asksForMoney,
+      ...(draft.attachment && { attachment: draft.attachment }),
     });
     // No row: not a participant, a blocked pair, or this client id was stored before (then nothing changed).
-    if (!stored) return this.previouslyStored(user, dto);
+    if (!stored) return { message: await this.previouslyStored(user, draft), stored: false };
     // Its event only tells recipients with no live socket: it may share a relay round with others.
     this.outbox.committed('soon');
     const response = toMessageResponse(stored);
     // The sending socket gets the message in its ack; the sender's other devices get it here.
-    if (fromSocketId) this.realtime.toChatExcept(dto.chatId, fromSocketId, 'chat:message', response);
-    else this.realtime.toChat(dto.chatId, 'chat:message', response);
-    return response;
+    if (fromSocketId) this.realtime.toChatExcept(draft.chatId, fromSocketId, 'chat:message', response);
+    else this.realtime.toChat(draft.chatId, 'chat:message', response);
+    return { message: response, stored: true };
   }
 
   /** Moves the user's read mark forward (never back) and tells the chat, for 'Leído'. */
@@ -249,7 +288,10 @@ export class ChatService {
   }
 
   /** A retried send answers with what was stored the first time; anything else is not the user's chat. */
-  private async previouslyStored(user: Pick<User, 'id'>, dto: SendMessageDto): Promise<ChatMessageResponse> {
+  async previouslyStored(
+    user: Pick<User, 'id'>,
+    dto: Pick<SendMessageDto, 'chatId' | 'clientMessageId'>,
+  ): Promise<ChatMessageResponse> {
     const existing = await this.dataSource
       .getRepository(Message)
       .findOneBy({ senderId: user.id, clientMessageId: dto.clientMessageId });

@@ -4,7 +4,7 @@ import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-
 import { hydrated } from '../../infra/database/sql';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { notBlockedSql } from '../safety/blocks.service';
-import { Message } from './entities/message.entity';
+import { Message, StoredAttachment } from './entities/message.entity';
 
 /** A message as its sender wrote it, and the request that sent it (stored with its event). */
 export interface MessageDraft {
@@ -15,13 +15,16 @@ export interface MessageDraft {
   requestId: string | null;
   /** Asks for money (detectMoneyRequest): stored with a warning when the chat is younger than 30 days. */
   asksForMoney: boolean;
+  /** A photo or voice note, already stored; absent on a text message. */
+  attachment?: { kind: 'photo' | 'voice'; stored: StoredAttachment };
 }
 
 // The warning a message asking for money carries: only while the chat (`young`) is new.
 const WARNING_SQL = (asks: string, young: string) => `CASE WHEN ${asks} AND ${young} THEN 'money' END`;
 const YOUNG_CHAT_SQL = (chat: string) => `${chat}.created_at > now() - interval '30 days'`;
 
-// $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id, $6 whether it asks for money.
+// $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id, $6 whether it asks for money,
+// $7 the kind ('text', 'photo', 'voice'), $8 the attachment (jsonb, null on text).
 // The UPDATE's row lock orders concurrent sends of a chat; a client id sent before bumps nothing (NOT
 // EXISTS), so the sequence has no gaps; a blocked pair bumps nothing either. Its event is written by
 // the outbox's own set-based insert, in the same statement.
@@ -34,8 +37,8 @@ const WRITE_ONE_SQL = `
        AND ${notBlockedSql('chats.pair_key')}
      RETURNING last_seq, ${YOUNG_CHAT_SQL('chats')} AS young
   ), inserted AS (
-    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content, warning)
-    SELECT $1, last_seq, $2, $3, $4, ${WARNING_SQL('$6::boolean', 'young')} FROM bumped
+    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content, warning, kind, attachment)
+    SELECT $1, last_seq, $2, $3, $4, ${WARNING_SQL('$6::boolean', 'young')}, $7::text, $8::jsonb FROM bumped
     RETURNING *
   ), event AS (
     ${OutboxService.insertSql(
@@ -56,8 +59,10 @@ const WRITE_ONE_SQL = `
 // row is bumped once per statement, so a chat's second message waits for the next statement.
 export const WRITE_MANY_SQL = `
   WITH draft AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::boolean[])
-      WITH ORDINALITY AS d(chat_id, sender_id, client_message_id, content, request_id, asks_for_money, ord)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::text[],
+                         $8::jsonb[])
+      WITH ORDINALITY AS d(chat_id, sender_id, client_message_id, content, request_id, asks_for_money, kind,
+                           attachment, ord)
   ), bumped AS (
     UPDATE chats c SET last_seq = c.last_seq + 1, last_message_at = now()
       FROM draft d
@@ -67,8 +72,9 @@ export const WRITE_MANY_SQL = `
        AND ${notBlockedSql('c.pair_key')}
     RETURNING c.last_seq, ${YOUNG_CHAT_SQL('c')} AS young, d.*
   ), inserted AS (
-    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content, warning)
-    SELECT chat_id, last_seq, sender_id, client_message_id, content, ${WARNING_SQL('asks_for_money', 'young')}
+    INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content, warning, kind, attachment)
+    SELECT chat_id, last_seq, sender_id, client_message_id, content, ${WARNING_SQL('asks_for_money', 'young')},
+           kind, attachment
       FROM bumped ORDER BY ord
     RETURNING *
   ), event AS (
@@ -95,6 +101,9 @@ interface Waiting {
   draft: MessageDraft;
   settle: (stored: Promise<Message | undefined>) => void;
 }
+
+const kindOf = (draft: MessageDraft) => draft.attachment?.kind ?? 'text';
+const attachmentOf = (draft: MessageDraft) => (draft.attachment ? JSON.stringify(draft.attachment.stored) : null);
 
 const senderKey = (senderId: string, clientMessageId: string) => `${senderId}:${clientMessageId}`;
 
@@ -152,6 +161,8 @@ export class MessageWriter {
         round.map((w) => w.draft.content),
         round.map((w) => w.draft.requestId),
         round.map((w) => w.draft.asksForMoney),
+        round.map((w) => kindOf(w.draft)),
+        round.map((w) => attachmentOf(w.draft)),
       ]);
     } catch {
       // One message's conflict (its client id raced in from another connection) fails the whole
@@ -176,6 +187,8 @@ export class MessageWriter {
         draft.content,
         draft.requestId,
         draft.asksForMoney,
+        kindOf(draft),
+        attachmentOf(draft),
       ]);
       return hydrated(this.dataSource.manager, Message, rows)[0];
     } catch (e) {

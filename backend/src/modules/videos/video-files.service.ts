@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { MediaSlice } from '../../common/http/media-response';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode, POSTER_MIME_TYPES, VIDEO_MSG } from '@conectando/contracts';
@@ -25,13 +25,7 @@ export interface StoredMedia {
   sizeBytes: number;
 }
 
-/** A byte range of a stored file, for HTTP Range answers. */
-export interface MediaSlice {
-  stream: Readable;
-  start: number;
-  end: number;
-  size: number;
-}
+export type { MediaSlice };
 
 /**
  * Video and poster files. Uploads land in STORAGE_DIR/tmp, are typed by their first bytes, and are

@@ -17,7 +17,7 @@ import {
 import { SkillVideosQuery, UploadSkillVideoDto, VIDEO_MSG } from '@conectando/contracts';
 import type { Request, Response } from 'express';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
-import { sendMedia } from './media-response';
+import { sendMedia } from '../../common/http/media-response';
 import { MentorModeGuard } from './mentor-mode.guard';
 import { uploadedFilesOf, VideoUploadInterceptor } from './video-upload.interceptor';
 import { VideosService } from './videos.service';

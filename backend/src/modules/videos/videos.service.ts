@@ -16,7 +16,7 @@ import { AppError } from '../../common/errors/app-error';
 import type { User } from '../users/entities/user.entity';
 import { SkillVideo } from './entities/skill-video.entity';
 import { WatchedVideo } from './entities/video-marks.entity';
-import { parseByteRange } from './byte-range';
+import { parseByteRange } from '../../common/http/byte-range';
 import { UploadQuota } from './upload-quota.service';
 import { MediaSlice, StoredMedia, VideoFilesService } from './video-files.service';
 import type { UploadedVideoFiles } from './video-upload.interceptor';

@@ -1,4 +1,16 @@
 import type { MessageWarning } from '../safety/money-request';
+import type { ChatAttachmentKind } from './chat-attachment';
+
+/** A photo or voice note of a message; its URL answers only to the chat's participants. */
+export interface ChatAttachmentResponse {
+  url: string;
+  mimeType: string;
+  /** A photo's size in pixels, upright. */
+  width?: number;
+  height?: number;
+  /** A voice note's length. */
+  durationSeconds?: number;
+}
 
 export interface ChatMessageResponse {
   id: string;
@@ -11,6 +23,9 @@ export interface ChatMessageResponse {
   createdAt: string;
   /** Only on a message asking for money in a chat younger than 30 days: the recipient sees a warning. */
   warning?: MessageWarning;
+  /** Only on a photo or a voice note (a text message has neither). */
+  kind?: ChatAttachmentKind;
+  attachment?: ChatAttachmentResponse;
 }
 
 export interface ChatParticipantResponse {

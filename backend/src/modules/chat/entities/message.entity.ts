@@ -1,5 +1,15 @@
-import type { MessageWarning } from '@conectando/contracts';
+import type { ChatAttachmentKind, MessageWarning } from '@conectando/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A photo's or voice note's stored object and what its player needs. */
+export interface StoredAttachment {
+  storageName: string;
+  mimeType: string;
+  sizeBytes: number;
+  width?: number;
+  height?: number;
+  durationSeconds?: number;
+}
 
 @Entity('messages')
 export class Message {
@@ -11,5 +21,7 @@ export class Message {
   @Column({ type: 'text' }) content!: string;
   /** 'money' when it asked for money in a chat younger than 30 days; set once, when stored. */
   @Column({ type: 'varchar', nullable: true }) warning!: MessageWarning | null;
+  @Column({ type: 'varchar', default: 'text' }) kind!: 'text' | ChatAttachmentKind;
+  @Column({ type: 'jsonb', nullable: true }) attachment!: StoredAttachment | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -10,6 +10,8 @@ import { useOnline } from '@/lib/use-online';
 import { useChatThread } from '../api/get-messages';
 import { useLoadOlderMessages } from '../api/get-older-messages';
 import { useSendMessage } from '../api/send-message';
+import { useSendAttachment } from '../api/send-attachment';
+import { AttachmentBar } from '../attachments/attachment-bar';
 import { useChatCatchUp } from '../hooks/use-chat-catch-up';
 import { useReadReceipts } from '../hooks/use-read-receipts';
 import { useTypingIndicator, useTypingSignal } from '../hooks/use-typing';
@@ -39,6 +41,7 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
   const thread = useChatThread(chatId);
   const loadOlder = useLoadOlderMessages(chatId);
   const { send, retry } = useSendMessage(chatId);
+  const sendAttachment = useSendAttachment(chatId);
   const typingName = useTypingIndicator(chatId, myId);
   const typingSignal = useTypingSignal(chatId);
   const online = useOnline();
@@ -210,7 +213,21 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
       </Box>
       {safety.blocked
         ? safety.blockedNotice
-        : thread.isSuccess && <MessageComposer onSend={onSend} onTextChange={onTextChange} initialText={startText} />}
+        : thread.isSuccess && (
+            <MessageComposer
+              onSend={onSend}
+              onTextChange={onTextChange}
+              initialText={startText}
+              attachments={
+                <AttachmentBar
+                  upload={(upload) => {
+                    forceBottom.current = true;
+                    return sendAttachment(upload);
+                  }}
+                />
+              }
+            />
+          )}
       {safety.dialogs}
     </Flex>
   );

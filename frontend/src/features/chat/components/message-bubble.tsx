@@ -1,6 +1,8 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ChatAttachmentKind, ChatAttachmentResponse } from '@conectando/contracts';
 import { AlertIcon, CheckCheckIcon, CheckIcon, RefreshIcon, WifiOffIcon } from '@/components/ui/icons';
 import { formatMessageTime } from '../utils/format-chat-time';
+import { VoiceNotePlayer } from '../attachments/voice-note-player';
 
 // 'waiting': still to be sent while the phone has no signal; it goes when the signal is back.
 export type MessageStatus = 'sending' | 'waiting' | 'sent' | 'read' | 'failed';
@@ -13,6 +15,8 @@ interface MessageBubbleProps {
   // Own messages only.
   status?: MessageStatus;
   onRetry?: () => void;
+  // A photo or a voice note instead of text.
+  attachment?: ChatAttachmentResponse & { kind: ChatAttachmentKind };
 }
 
 const STATUS_TEXT: Record<Exclude<MessageStatus, 'failed'>, string> = {
@@ -24,10 +28,21 @@ const STATUS_TEXT: Record<Exclude<MessageStatus, 'failed'>, string> = {
   read: 'Leído',
 };
 
+const photoLabel = (own: boolean, senderName: string) =>
+  own ? 'Foto que enviaste. Abrir en grande' : `Foto de ${senderName}. Abrir en grande`;
+
 // Own messages on the right in the brand colour (white on brand.700: 5.2:1), the other's on the left.
 // One still on its way looks the same, its status says so: faded, its text fell under 4.5:1.
 // The content is plain text: React escapes it, and line breaks are kept.
-export const MessageBubble = ({ content, createdAt, own, senderName, status, onRetry }: MessageBubbleProps) => (
+export const MessageBubble = ({
+  content,
+  createdAt,
+  own,
+  senderName,
+  status,
+  onRetry,
+  attachment,
+}: MessageBubbleProps) => (
   <Stack as="li" gap="1" align={own ? 'flex-end' : 'flex-start'} listStyleType="none">
     <Box
       maxW="85%"
@@ -35,19 +50,47 @@ export const MessageBubble = ({ content, createdAt, own, senderName, status, onR
       color={own ? 'white' : 'fg'}
       borderWidth="1px"
       borderColor={own ? 'brand.700' : 'border.emphasized'}
-      px="4"
-      py="2.5"
+      px={attachment?.kind === 'photo' ? '1.5' : '4'}
+      py={attachment?.kind === 'photo' ? '1.5' : '2.5'}
       borderRadius="2xl"
       borderBottomRightRadius={own ? 'sm' : '2xl'}
       borderBottomLeftRadius={own ? '2xl' : 'sm'}
       boxShadow="xs"
     >
-      <Text as="span" srOnly>
-        {own ? 'Tú dijiste:' : `${senderName} dijo:`}
-      </Text>
-      <Text fontSize="lg" lineHeight="1.5" whiteSpace="pre-wrap" wordBreak="break-word">
-        {content}
-      </Text>
+      {attachment?.kind === 'photo' ? (
+        <a href={attachment.url} target="_blank" rel="noreferrer" aria-label={photoLabel(own, senderName)}>
+          <chakra.img
+            src={attachment.url}
+            alt={photoLabel(own, senderName)}
+            loading="lazy"
+            width={attachment.width}
+            height={attachment.height}
+            w="full"
+            h="auto"
+            maxW="64"
+            maxH="80vh"
+            objectFit="contain"
+            borderRadius="lg"
+            bg="gray.100"
+          />
+        </a>
+      ) : attachment?.kind === 'voice' ? (
+        <>
+          <Text fontSize="md" fontWeight="semibold">
+            {own ? 'Tu mensaje de voz' : `Mensaje de voz de ${senderName}`}
+          </Text>
+          <VoiceNotePlayer src={attachment.url} durationSeconds={attachment.durationSeconds} onDark={own} />
+        </>
+      ) : (
+        <>
+          <Text as="span" srOnly>
+            {own ? 'Tú dijiste:' : `${senderName} dijo:`}
+          </Text>
+          <Text fontSize="lg" lineHeight="1.5" whiteSpace="pre-wrap" wordBreak="break-word">
+            {content}
+          </Text>
+        </>
+      )}
     </Box>
     {status === 'failed' ? (
       <HStack gap="2" wrap="wrap" justify="flex-end">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, HStack, Text, chakra } from '@chakra-ui/react';
 import { usePublishedReach } from '@/components/layout/use-published-reach';
 import { Textarea } from '@/components/ui/chakra/textarea';
@@ -12,13 +12,15 @@ interface MessageComposerProps {
   onTextChange: (text: string) => void;
   // A prefilled or saved draft the user reviews and sends (nothing is sent on their behalf).
   initialText?: string;
+  // Above the text field: 'Foto' and 'Mensaje de voz' (inside the form, so notices stay clear of them).
+  attachments?: ReactNode;
 }
 
 // Near the limit the composer counts down: the field cuts a longer text (a pasted letter) silently.
 const COUNT_FROM = 200;
 
 // Enter sends, Shift+Enter starts a new line; a message of only spaces is not sent.
-export const MessageComposer = ({ onSend, onTextChange, initialText = '' }: MessageComposerProps) => {
+export const MessageComposer = ({ onSend, onTextChange, initialText = '', attachments }: MessageComposerProps) => {
   const [text, setText] = useState(initialText);
   const inputId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -59,6 +61,7 @@ export const MessageComposer = ({ onSend, onTextChange, initialText = '' }: Mess
       px="3"
       py="3"
     >
+      {attachments}
       <HStack align="flex-end" gap="2">
         <chakra.label htmlFor={inputId} srOnly>
           Escribe un mensaje

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ChatAttachmentKind, ChatAttachmentResponse } from '@conectando/contracts';
 import { formatMessageDay, messageDayKey } from '../utils/format-chat-time';
 import type { ChatThread } from '../utils/chat-thread';
 import { MoneyWarning } from '../safety/components/money-warning';
@@ -25,6 +26,7 @@ interface Item {
   status?: MessageStatus;
   clientMessageId?: string;
   warning?: 'money';
+  attachment?: ChatAttachmentResponse & { kind: ChatAttachmentKind };
 }
 
 // Stored messages by seq, then the user's unsent ones in the order they were written.
@@ -37,6 +39,7 @@ export function threadItems(thread: ChatThread, myId: string | null, offline = f
       createdAt: m.createdAt,
       own,
       warning: own ? undefined : m.warning,
+      attachment: m.kind && m.attachment ? { ...m.attachment, kind: m.kind } : undefined,
       status: own ? (m.seq <= thread.otherLastReadSeq ? 'read' : 'sent') : undefined,
     };
   });
@@ -91,6 +94,7 @@ export const MessageList = ({ thread, myId, otherName, offline, onRetry, onRepor
                 own={item.own}
                 senderName={otherName}
                 status={item.status}
+                attachment={item.attachment}
                 onRetry={item.clientMessageId ? () => onRetry(item.clientMessageId!) : undefined}
               />
               {item.warning === 'money' && onReport && (

@@ -74,6 +74,37 @@ describe('Conversation', () => {
     expect(log().querySelector('b')).toBeNull();
   });
 
+  it('shows a photo and a voice note the other person sends, live, with the composer offering both', async () => {
+    const { socket } = setup();
+    await screen.findByText('Mensaje 2');
+    expect(screen.getByRole('button', { name: 'Foto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mensaje de voz' })).toBeInTheDocument();
+    socket.connect();
+    const url = (seq: number) => `/api/chats/${CHAT_ID}/attachments/m-${seq}`;
+    socket.serverEmit(
+      'chat:message',
+      buildMessage(3, {
+        content: 'Foto',
+        kind: 'photo',
+        attachment: { url: url(3), mimeType: 'image/jpeg', width: 300, height: 400 },
+      }),
+    );
+    socket.serverEmit(
+      'chat:message',
+      buildMessage(4, {
+        content: 'Mensaje de voz',
+        kind: 'voice',
+        attachment: { url: url(4), mimeType: 'audio/mp4', durationSeconds: 9 },
+      }),
+    );
+    expect(await within(log()).findByRole('img', { name: 'Foto de Tomás Fuentes. Abrir en grande' })).toHaveAttribute(
+      'src',
+      url(3),
+    );
+    expect(within(log()).getByText('Mensaje de voz de Tomás Fuentes')).toBeInTheDocument();
+    expect(within(log()).getByRole('button', { name: 'Escuchar' })).toBeInTheDocument();
+  });
+
   it('sends optimistically, then shows Enviado on the ack and Leído on chat:read', async () => {
     const { socket, user } = setup();
     await screen.findByText('Mensaje 2');

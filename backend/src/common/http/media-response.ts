@@ -1,8 +1,16 @@
+import type { Readable } from 'node:stream';
 import type { Response } from 'express';
-import type { MediaSlice } from './video-files.service';
+
+/** A byte range of a stored file, for HTTP Range answers. */
+export interface MediaSlice {
+  stream: Readable;
+  start: number;
+  end: number;
+  size: number;
+}
 
 /**
- * Pipes a file slice to the response with the Range headers a <video> element needs; only the
+ * Pipes a file slice to the response with the Range headers a <video> or <audio> element needs (Safari plays nothing without them); only the
  * requested bytes are read from disk.
  */
 export function sendMedia(res: Response, mimeType: string, slice: MediaSlice, partial: boolean): void {

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import {
+  CHAT_ATTACHMENT_MSG,
+  CHAT_MSG,
+  ChatAttachmentKind,
+  ChatMessageResponse,
+  ErrorCode,
+  MAX_VOICE_NOTE_SECONDS,
+} from '@conectando/contracts';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../common/errors/app-error';
+import type { MediaSlice } from '../../common/http/media-response';
+import { parseByteRange } from '../../common/http/byte-range';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { probeMedia, transcodeToM4a } from '../../infra/media/ffmpeg';
+import { isRefusal, RateLimiters, retryAfterOf, TooManyRequestsError } from '../../infra/rate-limit/rate-limiters';
+import { ObjectStorage, StoredObjectMissing } from '../../infra/storage/object-storage';
+import { cleanImageOrRefuse } from '../../infra/storage/storage.service';
+import type { User } from '../users/entities/user.entity';
+import { BlocksService } from '../safety/blocks.service';
+import { ChatService } from './chat.service';
+import { Message, StoredAttachment } from './entities/message.entity';
+
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif']);
+// What MediaRecorder writes (Chrome and Firefox: WebM/Ogg with Opus; Safari: MP4 with AAC), and the
+// usual files of a phone's recorder app.
+const VOICE_TYPES = new Set([
+  'audio/webm',
+  'video/webm',
+  'audio/ogg',
+  'audio/opus',
+  'audio/mp4',
+  'video/mp4',
+  'audio/x-m4a',
+  'audio/aac',
+  'audio/mpeg',
+  'audio/wav',
+  'audio/x-wav',
+  'video/quicktime',
+]);
+/** A 3-minute note converts in a few seconds; a run far beyond that is stuck. */
+const VOICE_TIMEOUT_MS = 60_000;
+/** Output longer than the limit by less than this is still the limit (a frame's rounding). */
+const DURATION_SLACK_SECONDS = 0.5;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const contentOf: Record<ChatAttachmentKind, string> = { photo: 'Foto', voice: 'Mensaje de voz' };
+
+/** A photo or voice note ready to store: its clean bytes and what its player needs. */
+interface Prepared {
+  kind: ChatAttachmentKind;
+  bytes: Buffer;
+  extension: string;
+  meta: Omit<StoredAttachment, 'storageName' | 'sizeBytes'>;
+}
+
+/**
+ * Photos and voice notes in a chat: only its participants send and receive them, a blocked pair sends
+ * none, and what is stored tells nothing about where or on what it was made (photos re-encoded by
+ * sharp; voice notes converted by ffmpeg to AAC in .m4a, which iPhone and Android both play).
+ */
+@Injectable()
+export class ChatAttachmentsService implements OnModuleInit {
+  private readonly perHour: RateLimiterAbstract;
+  private fileTypeFromFile?: (typeof import('file-type'))['fileTypeFromFile'];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly chats: ChatService,
+    private readonly blocks: BlocksService,
+    private readonly objects: ObjectStorage,
+    limiters: RateLimiters,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.perHour = limiters.create('chat-attachments-hour', {
+      points: config.CHAT_ATTACHMENTS_PER_HOUR,
+      duration: 60 * 60,
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    await mkdir(this.tempDir, { recursive: true });
+    ({ fileTypeFromFile: this.fileTypeFromFile } = await import('file-type'));
+  }
+
+  /** Where multer writes the upload before it is checked. */
+  get tempDir(): string {
+    return join(this.config.STORAGE_DIR, 'tmp');
+  }
+
+  /**
+   * Decided before a byte of the body is read: a participant (others 404, as for the chat itself), not
+   * blocked by or blocking the other person (403), within the hourly limit (429).
+   */
+  async admit(user: Pick<User, 'id'>, chatId: string): Promise<void> {
+    const other = UUID.test(chatId) ? await this.chats.otherParticipant(user.id, chatId) : undefined;
+    if (!other) throw new AppError(ErrorCode.NotFound, CHAT_MSG.chatNotFound);
+    await this.blocks.assertMayTalk(user.id, other);
+    try {
+      await this.perHour.consume(user.id);
+    } catch (e) {
+      if (isRefusal(e)) throw new TooManyRequestsError(retryAfterOf(e), CHAT_ATTACHMENT_MSG.tooMany);
+      throw e;
+    }
+  }
+
+  /**
+   * Stores the photo or voice note and its message (201 with the message, delivered live to the chat).
+   * A retry with the same clientMessageId answers with the message stored the first time.
+   */
+  async send(
+    user: Pick<User, 'id'>,
+    chatId: string,
+    clientMessageId: string,
+    upload: Express.Multer.File | undefined,
+  ): Promise<ChatMessageResponse> {
+    const earlier = await this.dataSource.getRepository(Message).findOneBy({ senderId: user.id, clientMessageId });
+    if (earlier) return this.chats.previouslyStored(user, { chatId, clientMessageId });
+    if (!upload) throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.fileRequired);
+    const prepared = await this.prepare(upload.path);
+    const storageName = `${randomUUID()}.${prepared.extension}`;
+    await this.objects.put(storageName, prepared.bytes, { contentType: prepared.meta.mimeType });
+    try {
+      const sent = await this.chats.sendAttachment(user, {
+        chatId,
+        clientMessageId,
+        content: contentOf[prepared.kind],
+        kind: prepared.kind,
+        stored: { ...prepared.meta, storageName, sizeBytes: prepared.bytes.length },
+      });
+      if (!sent.stored) await this.objects.remove(storageName);
+      return sent.message;
+    } catch (e) {
+      await this.objects.remove(storageName);
+      throw e;
+    }
+  }
+
+  /** A participant's view of a message's file, by ranges (the audio player asks for them). */
+  async open(
+    viewer: Pick<User, 'id'>,
+    chatId: string,
+    messageId: string,
+    range: string | undefined,
+  ): Promise<{ mimeType: string; slice: MediaSlice; partial: boolean } | { unsatisfiable: true; size: number }> {
+    await this.chats.assertParticipant(viewer.id, chatId);
+    const message = await this.dataSource.getRepository(Message).findOneBy({ id: messageId, chatId });
+    if (!message?.attachment) throw new AppError(ErrorCode.NotFound, 'Archivo no encontrado.');
+    const { storageName, mimeType, sizeBytes: size } = message.attachment;
+    const wanted = parseByteRange(range, size);
+    if (wanted === 'unsatisfiable') return { unsatisfiable: true, size };
+    const { start, end } = wanted ?? { start: 0, end: size - 1 };
+    try {
+      const stream = await this.objects.open(storageName, wanted ?? undefined);
+      return { mimeType, slice: { stream, start, end, size }, partial: wanted !== null };
+    } catch (e) {
+      if (e instanceof StoredObjectMissing) throw new AppError(ErrorCode.NotFound, 'Archivo no encontrado.');
+      throw e;
+    }
+  }
+
+  async removeTemp(path: string | undefined): Promise<void> {
+    if (path) await rm(path, { force: true });
+  }
+
+  /** Typed by its bytes (never by its name or the browser's word): a photo is cleaned, a recording converted. */
+  private async prepare(path: string): Promise<Prepared> {
+    const mime = (await this.fileTypeFromFile!(path))?.mime ?? '';
+    if (PHOTO_TYPES.has(mime)) {
+      const clean = await cleanImageOrRefuse(path, CHAT_ATTACHMENT_MSG.photoInvalid);
+      return {
+        kind: 'photo',
+        bytes: clean.data,
+        extension: clean.extension,
+        meta: { mimeType: clean.mimeType, width: clean.width, height: clean.height },
+      };
+    }
+    if (VOICE_TYPES.has(mime)) return this.convertVoice(path);
+    throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.fileInvalid);
+  }
+
+  private async convertVoice(path: string): Promise<Prepared> {
+    const output = `${path}.m4a`;
+    try {
+      const limit = MAX_VOICE_NOTE_SECONDS + 1;
+      await transcodeToM4a(path, output, limit, VOICE_TIMEOUT_MS).catch(() => {
+        throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.voiceInvalid);
+      });
+      const info = await probeMedia(output).catch(() => null);
+      if (!info?.durationSeconds) throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.voiceInvalid);
+      if (info.durationSeconds > MAX_VOICE_NOTE_SECONDS + DURATION_SLACK_SECONDS) {
+        throw new AppError(ErrorCode.ValidationFailed, CHAT_ATTACHMENT_MSG.voiceTooLong);
+      }
+      return {
+        kind: 'voice',
+        bytes: await readFile(output),
+        extension: 'm4a',
+        meta: { mimeType: 'audio/mp4', durationSeconds: Math.round(info.durationSeconds * 10) / 10 },
+      };
+    } finally {
+      await rm(output, { force: true });
+    }
+  }
+}
