@@ -18,7 +18,6 @@ import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AuthThrottle } from './modules/auth/auth-throttle.service';
 import { validationPipe } from './common/validation';
-import { cacheValidationMetadata } from './common/validation-metadata-cache';
 import { createRootLogger, requestLogging } from './infra/logging/logging';
 import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
 import { ShutdownState } from './infra/process/shutdown';
@@ -61,7 +60,6 @@ function answerMalformedRequests(server: Server): void {
 /** Builds the whole HTTP app; main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
   const logger = createRootLogger(config);
-  cacheValidationMetadata();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, logger), {
     bodyParser: false,
     bufferLogs: true,
