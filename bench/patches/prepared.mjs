@@ -14,12 +14,7 @@ const require = createRequire(new URL('../../backend/package.json', import.meta.
 require('reflect-metadata');
 const { databaseOptions, initializeDataSource } = require('./dist/infra/database/database-options.js');
 const { WRITE_MANY_SQL } = require('./dist/modules/chat/message-writer.js');
-let preparedQuery;
-try {
-  ({ preparedQuery } = require('./dist/infra/patches/typeorm-pool.js'));
-} catch {
-  ({ preparedQuery } = require('./dist/infra/database/prepared-query.js'));
-}
+const { preparedQuery } = require('./dist/infra/patches/typeorm-pool.js');
 
 const MODE = arg('mode', 'named');
 const SECONDS = Number(arg('seconds', '10'));

@@ -15,12 +15,7 @@ const CHANNEL = `bench-patches-${process.pid}#/#`;
 
 let publisher = new Redis(redisUrl);
 if (MODE === 'gathered') {
-  let patch;
-  try {
-    patch = require('./dist/infra/patches/gathered-publishes.js');
-  } catch {
-    patch = require('./dist/infra/realtime/gathered-publishes.js');
-  }
+  const patch = require('./dist/infra/patches/ioredis-gathered-publishes.js');
   publisher = patch.gatherPublishes(publisher);
 }
 const subscriber = new Redis(redisUrl);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-query';
+import { isUniqueViolation } from '../../infra/database/unique-violation';
+import { preparedQuery } from '../../infra/patches/typeorm-pool';
 import { hydrated } from '../../infra/database/sql';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { notBlockedSql } from '../safety/blocks.service';

@@ -9,7 +9,8 @@ import {
   UserPrivateResponse,
   UserResponse,
 } from '@conectando/contracts';
-import { EntityManager, In, MoreThan, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, In, MoreThan, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../infra/database/unique-violation';
 import { AppError } from '../../common/errors/app-error';
 import { afterCommit } from '../../infra/cache/after-commit';
 import { SharedCache, SharedCaches } from '../../infra/cache/shared-cache';
@@ -23,9 +24,6 @@ export type NewUser = Omit<
 > &
   Partial<Pick<User, 'createdAt' | 'validatedAt'>>;
 export type UserFiles = Partial<Pick<User, 'profileImageFileId' | 'certificateFileId' | 'institutionDocumentFileId'>>;
-
-const isUniqueViolation = (e: unknown) =>
-  e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
 
 // An institution is named by its institution name when it has one, as the marketplace has always shown it.
 export const displayName = (u: Pick<User, 'name' | 'institutionName'>): string =>
