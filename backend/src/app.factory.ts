@@ -77,7 +77,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   // Express hashes every res.send body for an ETag; the API's answers are no-store, so no client ever
-  // revalidates one, and the hash cost the lists about a tenth of their throughput (bench/http). The
+  // revalidates one, and the hash cost the lists throughput (docs/decisions/measured-choices.md). The
   // built client keeps its ETags (web-client.ts).
   app.set('etag', false);
   // br or gzip for every answer that compresses (the client's JS, JSON), so `npm start` gets it too.

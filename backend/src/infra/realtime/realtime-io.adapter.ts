@@ -13,7 +13,7 @@ import type { ShutdownState } from '../process/shutdown';
 import { socketChannelKey } from './realtime-emitter.service';
 import { gatherPublishes } from '../patches/ioredis-gathered-publishes';
 
-// A frame is never larger than an HTTP body may be (issue 17; docs/decisions/sessions-and-identity.md allowed up to 1 MB): a chat
+// A frame is never larger than an HTTP body may be (docs/decisions/abuse-limits.md): a chat
 // message of 4,000 characters is at most about 24 KB of JSON.
 export const MAX_SOCKET_MESSAGE_BYTES = 100 * 1024;
 
@@ -83,7 +83,7 @@ export class RealtimeIoAdapter extends IoAdapter {
   /**
    * Gateways here listen to their sockets' events themselves (socket-events.ts). With no
    * @SubscribeMessage handler Nest would still keep a stream of rxjs operators per socket, waiting for
-   * its disconnect, for as long as the socket lives (bench/chat/heap).
+   * its disconnect, for as long as the socket lives (docs/decisions/measured-choices.md).
    */
   override bindMessageHandlers(
     socket: Socket,

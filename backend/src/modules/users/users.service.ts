@@ -264,7 +264,7 @@ export class UsersService {
 /**
  * A copy of a user with V8's compact layout: an entity that TypeORM (or Object.assign) filled one column
  * at a time is a dictionary-mode object about three times the size, and the cache holds one for every
- * person signed in (bench/chat: 1.6 KB of property table each, with 2,000 connected).
+ * person signed in (docs/decisions/measured-choices.md).
  */
 function compact(user: User | null): User | null {
   return user && (Object.setPrototypeOf({ ...user }, User.prototype) as User);

@@ -158,7 +158,7 @@ const config = defineConfig({
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
       fontSizes: {
-        // Nothing under 16 px (issue 18); body and navigation text is md, 18 px.
+        // Nothing under 16 px; body and navigation text is md, 18 px.
         '2xs': { value: '0.8889rem' },
         xs: { value: '0.8889rem' },
         sm: { value: '1rem' },

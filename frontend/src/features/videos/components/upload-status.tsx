@@ -27,7 +27,7 @@ export const UploadProgress = ({ percent }: { percent: number }) => {
   );
 };
 
-// A failure is said in the dialog, under the form: a toast would cover its buttons (issue 18).
+// A failure is said in the dialog, under the form: a toast would cover its buttons.
 export const UploadFailure = ({ message }: { message: string }) => {
   const ref = useShownWhenItAppears<HTMLDivElement>();
   return (

@@ -98,7 +98,7 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
           if (video.status === 'processing') setUploaded(video);
           else onClose();
         },
-        // A failure is said in the dialog, under the form (issue 18: no toast over its buttons).
+        // A failure is said in the dialog, under the form: no toast over its buttons.
       },
     );
   };
