@@ -114,7 +114,7 @@ export default tseslint.config(
     ),
   ),
   clientWall(
-    ['frontend/src/components/**', 'frontend/src/lib/**', 'frontend/src/config/**'],
+    ['frontend/src/components/**', 'frontend/src/lib/**', 'frontend/src/config/**', 'frontend/src/patches/**'],
     [{ group: ['@/features/*', '@/app/*'], message: 'Shared code imports no feature and no app/ code.' }],
   ),
   clientWall(['frontend/src/app/**', 'frontend/src/testing/**', 'frontend/src/*.tsx'], []),

@@ -19,7 +19,6 @@ import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AuthThrottle } from './modules/auth/auth-throttle.service';
 import { validationPipe } from './common/validation';
-import { cacheValidationMetadata } from './common/validation-metadata-cache';
 import { createRootLogger, requestLogging } from './infra/logging/logging';
 import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
 import { ShutdownState } from './infra/process/shutdown';
@@ -66,7 +65,6 @@ function answerMalformedRequests(server: Server): void {
 /** Builds the whole HTTP app; main.ts and the integration tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
   const logger = createRootLogger(config);
-  cacheValidationMetadata();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl, logger), {
     bodyParser: false,
     bufferLogs: true,
@@ -87,7 +85,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   // Express hashes every res.send body for an ETag; the API's answers are no-store, so no client ever
-  // revalidates one, and the hash cost the lists about a tenth of their throughput (bench/http). The
+  // revalidates one, and the hash cost the lists throughput (docs/decisions/measured-choices.md). The
   // built client keeps its ETags (web-client.ts).
   app.set('etag', false);
   // br or gzip for every answer that compresses (the client's JS, JSON), so `npm start` gets it too.

@@ -39,7 +39,7 @@ const app = (
 // person. Hydrating keeps that markup, and what a person has typed into it, once the screen's chunks
 // are in: a screen still loading when the first answers (who is signed in) arrive would be thrown away
 // and drawn again. The transition lets React work in
-// small slices, so a slow phone stays responsive (one long task cost 300-400 ms at 4x CPU).
+// small slices, so a slow phone stays responsive (docs/decisions/first-load.md).
 const firstDraw = prerendered
   ? screenLoaded.then(() => {
       stopKeepingTaps();
@@ -47,8 +47,8 @@ const firstDraw = prerendered
     })
   : // Any other screen is drawn once its code and its first answers are in (or after FIRST_DRAW_WAIT_MS),
     // in one transition too. Drawn before, each answer re-drew the screen at once, outside any
-    // transition, because query answers reach components through useSyncExternalStore: on /skills three
-    // such tasks of 100-470 ms at 4x CPU, with the screen's spinner showing meanwhile.
+    // transition, because query answers reach components through useSyncExternalStore: long tasks with
+    // the screen's spinner showing meanwhile (docs/decisions/first-load.md).
     Promise.race([Promise.all([screenLoaded, answered]), new Promise((r) => setTimeout(r, FIRST_DRAW_WAIT_MS))]).then(
       () => startTransition(() => createRoot(container).render(app)),
     );

@@ -254,8 +254,8 @@ class EnvironmentVariables {
   /**
    * The nice value a worker process (APP_ROLE=worker) gives itself, 0 to 19. Events may wait a few
    * milliseconds; a chat send may not. Where a worker shares cores with API processes, the scheduler
-   * then runs it in their idle time instead of between a send and its acknowledgement. bench/chat at
-   * 1,000 msg/s with both on one core: 19 kept p99 under 2× the baseline in most runs, 10 did not.
+   * then runs it in their idle time instead of between a send and its acknowledgement
+   * (docs/decisions/measured-choices.md).
    */
   @Transform(toInt)
   @IsInt()

@@ -27,7 +27,7 @@ export class ErrorBodyFilter implements ExceptionFilter {
 export function sendErrorBody(exception: unknown, res: Response, logger: Logger): void {
   if (res.headersSent) return;
   const body = toErrorBody(exception);
-  // A limit says at once when to come back; no request is held open (issue 17).
+  // A limit says at once when to come back; no request is held open (docs/decisions/abuse-limits.md).
   const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
   if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
   if (body.statusCode >= 500) logger.error(exception instanceof Error ? exception.stack : String(exception));

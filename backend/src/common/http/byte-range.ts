@@ -5,7 +5,7 @@ export function parseByteRange(
 ): { start: number; end: number } | null | 'unsatisfiable' {
   if (!header) return null;
   const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*(?:,.*)?$/.exec(header.trim());
-  if (!match) return null; // a malformed or non-byte range is ignored (RFC 9110 §14.2)
+  if (!match) return null; // a malformed or non-byte range is ignored (RFC 9110, Range)
   const [, from, to] = match;
   if (from === '' && to === '') return null;
   if (size === 0) return 'unsatisfiable';

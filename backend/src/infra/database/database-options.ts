@@ -60,8 +60,8 @@ export const databaseOptions = (url: string): DataSourceOptions => ({
   synchronize: false,
   // The working set lives in memory, so an index probe costs about what a sequential page read does.
   // With PostgreSQL's default (4.0) the chat's group commit joined its messages to a table of a
-  // thousand chats by scanning all of them, on every statement (bench/chat: 4,000 scans of 1,000
-  // rows in 15 s), until the table would have grown large enough to tip the plan.
+  // thousand chats by scanning all of them, on every statement, until the table would have grown large
+  // enough to tip the plan (docs/decisions/measured-choices.md).
   extra: { max: 20, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS, options: '-c random_page_cost=1.1' },
 });
 

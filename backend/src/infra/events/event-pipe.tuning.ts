@@ -2,8 +2,8 @@ import type { JobsOptions } from 'bullmq';
 
 /**
  * Every tuning knob of the event pipe (outbox → relay → BullMQ → handlers), one line of why each. The
- * measurements behind them are in docs/decisions/event-pipe-tuning.md; bench/queue-cost runs BullMQ with
- * exactly these job options and concurrency.
+ * measurements behind them, and the benchmark that uses these very options, are in
+ * docs/decisions/event-pipe-tuning.md.
  */
 
 /** A wake waits this long before draining, so that a burst of commits leaves in one batch. */

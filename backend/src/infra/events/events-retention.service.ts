@@ -6,7 +6,7 @@ import { RETENTION_SLICE } from './event-pipe.tuning';
 /**
  * The outbox and the processed-events ledger are working memory, not history: relayed events go after
  * OUTBOX_RETENTION_SECONDS, ledger rows after PROCESSED_EVENTS_RETENTION_SECONDS. Without this, both
- * grew by a row per message for ever (bench/soak). Runs where the relay runs.
+ * grew by a row per message for ever. Runs where the relay runs.
  */
 @Injectable()
 export class EventsRetention implements OnApplicationBootstrap, OnApplicationShutdown {

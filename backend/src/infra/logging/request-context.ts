@@ -4,7 +4,7 @@ import { PinoLogger } from 'nestjs-pino';
 
 // The id a run here was given, kept on the logger made for it (and so on its children, which pino
 // makes from it by prototype). Reading it back from the logger's bindings parses them as JSON: once
-// per chat message, 1.4% of the API's busy time at 1,000 messages a second (bench/chat, --cpu-prof).
+// per chat message, a visible share of the API's time (docs/decisions/measured-choices.md).
 // An HTTP request's logger is made by pino-http, and still answers from its bindings.
 const RUN_ID = Symbol('requestContext.runId');
 type IdentifiedLogger = PinoLogger['logger'] & { [RUN_ID]?: string };

@@ -11,7 +11,7 @@ interface Window {
  * Each key keeps one record while it is in use, reused from one second to the next: rate-limiter-flexible's
  * memory store makes a record, a result and a timer for every key and second, and with a budget checked
  * for each chat message those were most of what a message left for the old generation to collect
- * (bench/chat, a sampling heap profile of the API).
+ * (docs/decisions/measured-choices.md).
  */
 export class EventBudget {
   private readonly windows = new Map<string, Window>();

@@ -22,8 +22,8 @@ const instanceKey = (instanceId: string) => `instance:${instanceId}`;
  * Who has a live socket, answered in one Redis round trip for any number of users (two when another
  * instance's lease is not in the short cache). Each user has a hash of their sockets (socket id →
  * instance id) and each instance one lease, so keeping presence alive costs one command per instance,
- * not one per connected user: renewing 2,000 users' entries every 20 s held the event loop for about
- * 150 ms (bench/chat), and every chat send in flight waited.
+ * not one per connected user: renewing every user's entry held the event loop, and every chat send in
+ * flight waited (docs/decisions/measured-choices.md).
  * Any process (a worker too) reads it. Without Redis there is one process, and memory is the truth.
  * Asking the socket.io adapter instead would cost a request to every instance for each chat message.
  */

@@ -39,8 +39,8 @@ export const socketChannelKey = (config: AppConfig) => `${config.REDIS_PREFIX}:s
 @Injectable()
 export class RealtimeEmitter {
   private readonly logger = new Logger('Realtime');
-  // Nest's Logger builds and hands on every call whatever the level: a push per chat message was 1.2%
-  // of the API's busy time at 1,000 messages a second (bench/chat, --cpu-prof) for lines never written.
+  // Nest's Logger builds and hands on every call whatever the level: a push per chat message cost the
+  // API time for lines never written (docs/decisions/measured-choices.md).
   private readonly logsPushes: boolean;
   private server?: Broadcaster;
 

@@ -11,9 +11,9 @@ import { CONNECTION_RESTART } from '@conectando/contracts';
 import { RedisConnections } from '../redis/redis.module';
 import type { ShutdownState } from '../process/shutdown';
 import { socketChannelKey } from './realtime-emitter.service';
-import { gatherPublishes } from './gathered-publishes';
+import { gatherPublishes } from '../patches/ioredis-gathered-publishes';
 
-// A frame is never larger than an HTTP body may be (issue 17; docs/decisions/sessions-and-identity.md allowed up to 1 MB): a chat
+// A frame is never larger than an HTTP body may be (docs/decisions/abuse-limits.md): a chat
 // message of 4,000 characters is at most about 24 KB of JSON.
 export const MAX_SOCKET_MESSAGE_BYTES = 100 * 1024;
 
@@ -67,11 +67,9 @@ export class RealtimeIoAdapter extends IoAdapter {
     });
     this.shutdown.onDrain(() => closeForRestart(server));
     server.engine.use(this.session);
-    // The publishing connection gathers broadcasts over a few milliseconds (gathered-publishes.ts) rather
-    // than auto-pipelining: chat sends arrive one per socket read, so there is rarely a second command in
-    // the tick to batch with, and the pipeline built for each one was a fifth of what the API allocated
-    // per message and made it promote 5.1 MB/s to the old generation instead of 3.1 at 1,000 msg/s
-    // (bench/chat, --trace-gc-nvp).
+    // The publishing connection gathers broadcasts over a few milliseconds (infra/patches) rather than
+    // auto-pipelining: chat sends arrive one per socket read, so a tick rarely holds a second command, and
+    // a pipeline per message cost more memory than the write (docs/decisions/library-patches.md).
     if (this.redis.enabled)
       server.adapter(
         createAdapter(gatherPublishes(this.redis.open('io-pub')), this.redis.open('io-sub'), {
@@ -85,7 +83,7 @@ export class RealtimeIoAdapter extends IoAdapter {
   /**
    * Gateways here listen to their sockets' events themselves (socket-events.ts). With no
    * @SubscribeMessage handler Nest would still keep a stream of rxjs operators per socket, waiting for
-   * its disconnect, for as long as the socket lives (bench/chat/heap).
+   * its disconnect, for as long as the socket lives (docs/decisions/measured-choices.md).
    */
   override bindMessageHandlers(
     socket: Socket,

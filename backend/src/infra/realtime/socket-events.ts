@@ -19,8 +19,8 @@ const logger = new Logger('SocketEvents');
  *
  * Not Nest's @SubscribeMessage: that runs a chain of guards, pipes, interceptors and exception filters
  * for every message, and here it does nothing (the app's guards and its ValidationPipe are for HTTP;
- * handlers validate and answer their errors themselves) while it was a fifth of what the API allocated
- * for each chat message (bench/chat, a sampling heap profile).
+ * handlers validate and answer their errors themselves) while it was much of what the API allocated
+ * for each chat message (docs/decisions/measured-choices.md).
  */
 export function listenToEvents<S extends Socket>(
   socket: S,

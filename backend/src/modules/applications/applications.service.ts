@@ -14,17 +14,13 @@ import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { entitiesOf } from '../../infra/database/sql';
+import { isUniqueViolation } from '../../infra/database/unique-violation';
 import { OffersService } from '../offers/offers.service';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { toApplicationResponse, toEntry, toMyApplication } from './applications.mapper';
 import { Application } from './entities/application.entity';
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (e: unknown, constraint: string) =>
-  (e as { code?: string; constraint?: string }).code === UNIQUE_VIOLATION &&
-  (e as { constraint?: string }).constraint === constraint;
 
 /** Applications (docs/decisions/marketplace-and-tokens.md): one per professional per offer, one token each; exactly one award per offer. */
 @Injectable()

@@ -15,8 +15,8 @@ const used = (res: RateLimiterRes | null) => res?.consumedPoints ?? 0;
 export const accountKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Sign-in and registration limits that an attacker cannot turn against an account's owner (issue 17,
- * replacing the per-account limit of docs/decisions/sessions-and-identity.md): only failed sign-ins count, per (account, address) with
+ * Sign-in and registration limits that an attacker cannot turn against an account's owner
+ * (docs/decisions/abuse-limits.md): only failed sign-ins count, per (account, address) with
  * growing waits and per address; the account-wide count only holds back addresses that have already
  * failed on that account, so its owner signs in from anywhere else. A success clears its pair.
  */

@@ -11,7 +11,7 @@ import {
   UserMode,
 } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../../infra/database/prepared-query';
+import { isUniqueViolation } from '../../infra/database/unique-violation';
 import { AppError } from '../../common/errors/app-error';
 import { DecodedFile, DOCUMENT_TYPES, IMAGE_TYPES, StorageService } from '../../infra/storage/storage.service';
 import { FilesService } from '../files/files.service';

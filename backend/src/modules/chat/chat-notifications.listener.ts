@@ -63,7 +63,7 @@ export class ChatNotificationsListener {
 
   /**
    * Who of the batch's recipients has a live socket, asked once for the whole batch: one Redis round
-   * trip per message was most of the worker's time at 1,000 messages a second (bench/chat). The answer
+   * trip per message was most of the worker's time under chat load (docs/decisions/measured-choices.md). The answer
    * is a few milliseconds old by the batch's last message, as presence always is by the time it is read.
    */
   private onlineRecipientsOf(batch: readonly DomainEvent<'chat.message.created'>[]): Promise<Set<string>> {

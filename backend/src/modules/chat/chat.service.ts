@@ -14,7 +14,7 @@ import {
 } from '@conectando/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
-import { preparedQuery } from '../../infra/database/prepared-query';
+import { preparedQuery } from '../../infra/patches/typeorm-pool';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { fileUrl } from '../files/files.service';

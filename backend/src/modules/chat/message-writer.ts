@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation, preparedQuery } from '../../infra/database/prepared-query';
+import { isUniqueViolation } from '../../infra/database/unique-violation';
+import { preparedQuery } from '../../infra/patches/typeorm-pool';
 import { hydrated } from '../../infra/database/sql';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { notBlockedSql } from '../safety/blocks.service';
@@ -110,10 +111,9 @@ const senderKey = (senderId: string, clientMessageId: string) => `${senderId}:${
 /**
  * Stores chat messages with their sequence number and event, one statement for a batch of messages (a
  * group commit), one batch at a time: the sends that arrive while a batch is being written wait for it
- * and go together in the next statement. A statement and its commit per message cost PostgreSQL twice
- * what one per batch does; at 1,000 messages a second a batch per event-loop turn carried 1.4 messages,
- * and PostgreSQL took 36-37% of a core, against 28-29% one batch at a time and 30-35% two at a time
- * (bench/chat, the builds alternated run by run). A message that finds the writer idle waits for nothing.
+ * and go together in the next statement: a statement and its commit per message cost PostgreSQL about
+ * twice what one per batch does, and one batch at a time beat one per event-loop turn and two at a time
+ * (docs/decisions/measured-choices.md). A message that finds the writer idle waits for nothing.
  * One batch can wait on a row lock only for another instance's batch, a statement as short.
  */
 @Injectable()

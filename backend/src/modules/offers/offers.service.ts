@@ -19,7 +19,7 @@ import { AppError } from '../../common/errors/app-error';
 import { OutboxService } from '../../infra/events/outbox.service';
 import type { User } from '../users/entities/user.entity';
 import { displayNameSql, UsersService } from '../users/users.service';
-import { preparedQuery } from '../../infra/database/prepared-query';
+import { preparedQuery } from '../../infra/patches/typeorm-pool';
 import { hydrated, selectColumns } from '../../infra/database/sql';
 import { TokensService } from '../tokens/tokens.service';
 import { JobOffer } from './entities/job-offer.entity';

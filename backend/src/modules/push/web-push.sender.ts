@@ -8,7 +8,7 @@ import { VapidKeysService } from './vapid-keys.service';
 export interface PushDelivery {
   subscriptionId: string;
   payload: PushPayload;
-  /** Replaces an undelivered push with the same topic on the device (RFC 8030 §5.4). */
+  /** Replaces an undelivered push with the same topic on the device (RFC 8030, Topic). */
   topic?: string;
 }
 

@@ -8,19 +8,17 @@ import {
   REVIEW_MSG,
   ReviewResponse,
 } from '@conectando/contracts';
-import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { entitiesOf } from '../../infra/database/sql';
+import { isUniqueViolation } from '../../infra/database/unique-violation';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { ApplicationsService } from '../applications/applications.service';
 import { MeetingsService } from '../meetings/meetings.service';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { Review } from './entities/review.entity';
-
-const isUniqueViolation = (e: unknown) =>
-  e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
 
 const toReviewResponse = (r: Review): ReviewResponse => ({
   id: r.id,

@@ -10,7 +10,8 @@ import {
   UserPrivateResponse,
   UserResponse,
 } from '@conectando/contracts';
-import { EntityManager, In, IsNull, MoreThan, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, MoreThan, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../infra/database/unique-violation';
 import { AppError } from '../../common/errors/app-error';
 import { afterCommit } from '../../infra/cache/after-commit';
 import { SharedCache, SharedCaches } from '../../infra/cache/shared-cache';
@@ -32,9 +33,6 @@ export type NewUser = Omit<
 > &
   Partial<Pick<User, 'createdAt' | 'validatedAt'>>;
 export type UserFiles = Partial<Pick<User, 'profileImageFileId' | 'certificateFileId' | 'institutionDocumentFileId'>>;
-
-const isUniqueViolation = (e: unknown) =>
-  e instanceof QueryFailedError && (e.driverError as { code?: string }).code === '23505';
 
 // An institution is named by its institution name when it has one, as the marketplace has always shown it.
 export const displayName = (u: Pick<User, 'name' | 'institutionName'>): string =>
@@ -350,7 +348,7 @@ export class UsersService {
 /**
  * A copy of a user with V8's compact layout: an entity that TypeORM (or Object.assign) filled one column
  * at a time is a dictionary-mode object about three times the size, and the cache holds one for every
- * person signed in (bench/chat: 1.6 KB of property table each, with 2,000 connected).
+ * person signed in (docs/decisions/measured-choices.md).
  */
 function compact(user: User | null): User | null {
   return user && (Object.setPrototypeOf({ ...user }, User.prototype) as User);

@@ -22,7 +22,7 @@ export interface UploadAdmission {
 export const quotaExceeded = () => new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.quotaExceeded);
 
 /**
- * What one user may upload (issue 17), decided before a byte of the body is read: uploads per hour,
+ * What one user may upload (docs/decisions/abuse-limits.md), decided before a byte of the body is read: uploads per hour,
  * room on the disk, and a storage quota in which uploads still streaming count too. An upload
  * reserves its declared size in a counter every instance shares (Redis when set) until it ends.
  */

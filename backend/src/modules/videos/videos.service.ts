@@ -21,7 +21,7 @@ import { UploadQuota } from './upload-quota.service';
 import { MediaSlice, StoredMedia, VideoFilesService } from './video-files.service';
 import type { UploadedVideoFiles } from './video-upload.interceptor';
 import { foldForSearch, likeContains, toSkillVideoResponse, videoResponse, VideoWithAuthor } from './videos.mapper';
-import { preparedQuery } from '../../infra/database/prepared-query';
+import { preparedQuery } from '../../infra/patches/typeorm-pool';
 import { hydrated, selectColumns } from '../../infra/database/sql';
 import { UsersService } from '../users/users.service';
 import { VideoTranscodeQueue } from './processing/video-transcode.queue';

@@ -11,6 +11,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { attachRecipes, type Recipes, type SlotRecipes } from '@/patches/chakra-recipes';
 import { recipes, slotRecipes } from './system-recipes';
 
 // Chakra's default theme with only the recipes of the components this app uses: its full set of
@@ -157,7 +158,7 @@ const config = defineConfig({
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
       fontSizes: {
-        // Nothing under 16 px (issue 18); body and navigation text is md, 18 px.
+        // Nothing under 16 px; body and navigation text is md, 18 px.
         '2xs': { value: '0.8889rem' },
         xs: { value: '0.8889rem' },
         sm: { value: '1rem' },
@@ -218,25 +219,20 @@ const config = defineConfig({
 
 // Every recipe the app has registered so far: the first screens' here, the others added by
 // components/ui/chakra as their screens load (addRecipes), before or after the system is built.
-type Theme = NonNullable<SystemContext['_config']['theme']>;
-const allRecipes: NonNullable<Theme['recipes']> = { ...recipes };
-const allSlotRecipes: NonNullable<Theme['slotRecipes']> = { ...slotRecipes };
+const allRecipes: Recipes = { ...recipes };
+const allSlotRecipes: SlotRecipes = { ...slotRecipes };
 let built: SystemContext | undefined;
 
 /**
  * The app's Chakra system, built on first use: main.tsx builds it in a task of its own, apart from
  * the one that runs the app's modules (together they were one long task at start-up on a slow phone).
- * The recipes join the system after it is built: createSystem deep-clones every config it is given,
- * and with the recipes in it that clone was about half of the app's start-up work (4x CPU). The
- * system reads `theme.recipes` and `theme.slotRecipes` when a component first renders (Chakra 3.37,
- * pinned; system.test.ts checks it still does).
+ * The recipes join the system after it is built (patches/chakra-recipes.ts), so that a later screen's
+ * recipes need not be in the first load.
  */
 export function getSystem(): SystemContext {
   if (!built) {
     built = createSystem(defaultBaseConfig, chakraTheme, config);
-    const theme = (built._config.theme ??= {});
-    theme.recipes = allRecipes;
-    theme.slotRecipes = allSlotRecipes;
+    attachRecipes(built, allRecipes, allSlotRecipes);
   }
   return built;
 }

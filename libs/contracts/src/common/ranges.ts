@@ -1,6 +1,6 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
 
-/** Real bounds of numeric input (issue 17): out-of-range values are refused in the DTO, never by PostgreSQL. */
+/** Real bounds of numeric input (docs/decisions/abuse-limits.md): out-of-range values are refused in the DTO, never by PostgreSQL. */
 export const MAX_CLP_AMOUNT = 100_000_000;
 export const MAX_DURATION_MINUTES = 1440;
 export const MAX_PAGE_LIMIT = 200;

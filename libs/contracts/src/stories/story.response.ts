@@ -1,6 +1,6 @@
 import type { SkillVideoResponse } from '../videos/skill-video.response';
 
-/** A 'Historia Personal' video on /stories (issue 4: real stories, not the spec's two sample cards). */
+/** A 'Historia Personal' video on /stories: real stories, not sample cards. */
 export interface StoryResponse extends SkillVideoResponse {
   /** Whole years from the author's birth date; null when the author gave none. */
   authorAge: number | null;

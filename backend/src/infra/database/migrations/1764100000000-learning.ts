@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Skill videos and stories with their files, saved videos, watched videos, story likes and skill progress (issue 4). */
+/** Skill videos and stories with their files, saved videos, watched videos, story likes and skill progress. */
 export class Learning1764100000000 implements MigrationInterface {
   name = 'Learning1764100000000';
 

@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * A message references its sender's membership of its chat, not the chat and the user apart: one
  * foreign-key check per stored message instead of two, each a lookup and a row lock taken inside the
- * chat's send statement (bench/chat: a tenth of PostgreSQL's time at 1,000 messages a second). It says
+ * chat's send statement (docs/decisions/measured-choices.md). It says
  * more, too: only a participant's messages can exist. A membership goes when its chat or its user
  * does, and its messages with it, as they did before.
  */

@@ -54,7 +54,7 @@ const cardStyles = {
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '2px' },
 } as const;
 
-// The live counts of accounts and offers waiting for review (issue 5), on the cards they lead to.
+// The live counts of accounts and offers waiting for review, on the cards they lead to.
 const PendingCount = ({ count }: { count: number | undefined }) =>
   count === undefined ? null : (
     <Badge

@@ -18,7 +18,7 @@ import { VideoQueryGrid } from '@/components/video/video-grid';
 import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 
-// /stories: 'Relatos de la Comunidad' from the real 'Historia Personal' videos (issue 4).
+// /stories: 'Relatos de la Comunidad' from the real 'Historia Personal' videos.
 export const StoriesRoute = () => {
   const { user, isPending } = useCurrentUser();
   const stories = useStories();

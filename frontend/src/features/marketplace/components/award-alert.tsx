@@ -9,7 +9,7 @@ const AwardDialog = loadWhenShown(
   ({ award }) => award !== null,
 );
 
-// The awarded professional's live alert, on whatever screen they are (issue 5): it stays until read,
+// The awarded professional's live alert, on whatever screen they are: it stays until read,
 // unlike a toast that a 75-year-old may miss. The bell keeps the notification too.
 export const AwardAlert = () => {
   const [award, setAward] = useState<ApplicationAwardedEvent | null>(null);

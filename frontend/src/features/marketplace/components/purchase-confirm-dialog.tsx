@@ -25,7 +25,7 @@ const Line = ({ label, children }: { label: string; children: string }) => (
   </Stack>
 );
 
-// Buying asks first (issue 18): what is bought, what it costs in CLP, how many tokens, and what
+// Buying asks first: what is bought, what it costs in CLP, how many tokens, and what
 // renews when, before the one tap that charges.
 export const PurchaseConfirmDialog = ({
   purchase,

@@ -6,7 +6,7 @@ const monthYear = onFirstUse(
   () => new Intl.DateTimeFormat('es-CL', { month: 'long', year: 'numeric', timeZone: 'America/Santiago' }),
 );
 
-// Real figures only (issue 4): never the spec's sample 4.9 rating or 32 students.
+// Real figures only: never the spec's sample 4.9 rating or 32 students.
 export const MentorFigures = ({ figures }: { figures: MentorFiguresResponse }) => (
   <FigureTiles
     tiles={[

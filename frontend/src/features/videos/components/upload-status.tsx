@@ -56,7 +56,7 @@ export const UploadPaused = ({ percent, onRetry }: { percent: number; onRetry: (
   );
 };
 
-// A failure is said in the dialog, under the form: a toast would cover its buttons (issue 18).
+// A failure is said in the dialog, under the form: a toast would cover its buttons.
 export const UploadFailure = ({ message, onRetry }: { message: string; onRetry?: () => void }) => {
   const ref = useShownWhenItAppears<HTMLDivElement>();
   return (

@@ -101,13 +101,13 @@ const UploadDialogBody = ({ open, onClose, kind = 'video', defaultSkill }: Uploa
       if (video.status === 'processing') setUploaded(video);
       else onClose();
     };
-    // A failure is said in the dialog, under the form (issue 18: no toast over its buttons).
+    // A failure is said in the dialog, under the form: no toast over its buttons.
     if (kind === 'video') resumable.send(sent, onSuccess);
     else upload.mutate(sent, { onSuccess });
   };
 
-  // The messages show under their fields; the file is checked on the same press. Issue 18
-  // drops the spec's toasts: they repeated the form's errors over the dialog's 'Subir' button.
+  // The messages show under their fields; the file is checked on the same press. No toasts here:
+  // they repeated the form's errors over the dialog's 'Subir' button.
   const onInvalid = () => {
     if (!file) requireFile();
   };

@@ -47,7 +47,7 @@ describe('RegisterForm', () => {
     expect(birthDate).toHaveAccessibleDescription('Formato dd-mm-aaaa, por ejemplo 24-03-1950.');
   });
 
-  it('shows every rule of spec §5 with its exact message and sends nothing', async () => {
+  it('shows every registration rule with its exact message and sends nothing', async () => {
     const { user } = await renderRegister(UserType.Professional);
 
     await submit(user);
@@ -123,7 +123,7 @@ describe('RegisterForm', () => {
     await submit(user);
 
     await findToast('¡Registro exitoso!', 'Revisaremos tu certificado en un plazo máximo de 5 días hábiles.');
-    // Longer than the default 5 s (spec §9): there is more to read.
+    // Longer than the default toast: there is more to read.
     expect(toaster.getVisibleToasts().at(-1)).toMatchObject({ title: '¡Registro exitoso!', duration: 7000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/skills'));
 

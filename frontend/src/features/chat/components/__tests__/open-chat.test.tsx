@@ -39,7 +39,7 @@ describe('useOpenChat', () => {
     expect(server.callsTo('POST', '/api/chats')[0].body).toEqual({ participantIds: [ME, OTHER] });
   });
 
-  it('only logs a failure (spec §8)', async () => {
+  it('only logs a failure', async () => {
     window.localStorage.setItem('userId', ME);
     mockApi({ 'POST /api/chats': json({ statusCode: 500, code: 'INTERNAL', message: 'Ups' }, 500) });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

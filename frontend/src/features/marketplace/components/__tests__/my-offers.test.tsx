@@ -144,7 +144,7 @@ describe('Publicar Oferta de Servicio', () => {
     });
   });
 
-  it('shows every rule of spec §5 and sends nothing', async () => {
+  it('shows every offer rule and sends nothing', async () => {
     const { user } = renderApp({ route: '/profesional/centro/publicar' });
     await screen.findByRole('heading', { level: 1, name: 'Publicar Oferta de Servicio' });
     await user.type(screen.getByLabelText(/Título de la oferta/), 'Corto');

@@ -177,7 +177,7 @@ describe('Detalle de Oferta', () => {
     expect(screen.queryByRole('button', { name: 'Adjudicar' })).not.toBeInTheDocument();
   });
 
-  it('is also reached as /marketplace/offer/:id (spec §2 variant)', async () => {
+  it('is also reached as /marketplace/offer/:id (the older path)', async () => {
     renderApp({ route: `/marketplace/offer/${OFFER_ID}` });
     expect(await screen.findByRole('heading', { name: 'Postulaciones (2)' }, { timeout: 4000 })).toBeInTheDocument();
   });

@@ -176,7 +176,7 @@ describe('/profile', () => {
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/role-selection');
   });
 
-  describe('deleting own videos and stories (spec §6) after a large Spanish confirmation', () => {
+  describe('deleting own videos and stories after a large Spanish confirmation', () => {
     const STORY = buildVideo({
       userId: ME,
       title: 'Mi infancia en el cerro Alegre',

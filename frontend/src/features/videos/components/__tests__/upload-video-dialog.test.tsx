@@ -172,7 +172,7 @@ async function fillForm(user: ReturnType<typeof renderDialog>['user'], title: st
 }
 
 describe('UploadVideoDialog', () => {
-  it('asks for a title, a skill and a file (spec §5) and sends nothing', async () => {
+  it('asks for a title, a skill and a file and sends nothing', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.last = null;
     const { user } = renderDialog();
@@ -183,7 +183,7 @@ describe('UploadVideoDialog', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Habilidad requerida')).toBeInTheDocument();
     expect(screen.getByText('Por favor selecciona un archivo de video')).toBeInTheDocument();
-    // The errors live in the form: no toast repeats them over the dialog's buttons (issue 18).
+    // The errors live in the form: no toast repeats them over the dialog's buttons.
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByText('Título requerido')).not.toBeInTheDocument();
     expect(screen.queryByText('Archivo requerido')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, previewSeekSeconds } from '@conectando/contracts';
 import { cardDurationLabel, playerDurationLabel } from '@/components/video/duration-label';
 
-describe('video durations (spec §9)', () => {
+describe('video durations', () => {
   it('shows under a minute as Ns', () => {
     expect(formatDuration(0)).toBe('0s');
     expect(formatDuration(45)).toBe('45s');

@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import type { AppConfig } from '../../src/config/app-config';
-import { gatherPublishes } from '../../src/infra/realtime/gathered-publishes';
+import { gatherPublishes } from '../../src/infra/patches/ioredis-gathered-publishes';
 import { RedisConnections } from '../../src/infra/redis/redis.module';
 import { testRedisUrl } from '../support/test-app';
 
