@@ -17,6 +17,7 @@ import { MessageSenderParticipant1764900000000 } from './migrations/176490000000
 import { VideoProcessing1796174360222 } from './migrations/1796174360222-video-processing';
 import { Safety1796174397824 } from './migrations/1796174397824-safety';
 import { Payments1796174417774 } from './migrations/1796174417774-payments';
+import { PlanSubscriptions1796174500000 } from './migrations/1796174500000-plan-subscriptions';
 import { MeetingsAndReviews1796174412634 } from './migrations/1796174412634-meetings-and-reviews';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   Safety1796174397824,
   MeetingsAndReviews1796174412634,
   Payments1796174417774,
+  PlanSubscriptions1796174500000,
 ];
 
 /**
