@@ -29,7 +29,7 @@ import { QueueDashboard } from './modules/queue-dashboard/queue-dashboard.servic
 import { hasWebClient, serveWebClient } from './infra/web-client/web-client';
 
 /** Where Transbank sends the browser back, by a cross-site form POST (or GET). */
-const BANK_RETURNS = new Set(['/payments/webpay/return']);
+const BANK_RETURNS = new Set(['/payments/webpay/return', '/payments/oneclick/return']);
 
 // Registration carries up to three 5 MB files as base64 data URLs; every other body stays small.
 const REGISTER_BODY_LIMIT = '22mb';
@@ -131,7 +131,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
     BANK_RETURNS.has(req.path) ? next() : sameOrigin(req, res, next),
   );
-  app.use('/api/payments/webpay/return', express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }));
+  for (const path of BANK_RETURNS)
+    app.use(`/api${path}`, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }));
   app.use('/api/auth', app.get(AuthThrottle).beforeBody());
   // Bodies are bounded in size, and in depth and breadth by a linear scan before JSON.parse.
   app.use('/api/auth/register', express.json({ limit: REGISTER_BODY_LIMIT, verify: verifyJsonBounds }));

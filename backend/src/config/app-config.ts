@@ -244,6 +244,12 @@ class EnvironmentVariables {
   @Min(0)
   PLAN_PERIOD_SECONDS = 0;
 
+  /** How often the worker looks for plans whose charge (or retry) is due. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  PLAN_RENEWAL_CHECK_MS = 60_000;
+
   @Transform(toBool)
   @IsBoolean()
   SEED_DEMO = true;

@@ -51,6 +51,7 @@ const SHAPES: { [N in DomainEventName]: { [K in keyof DomainEventMap[N]]-?: Kind
   'maintenance.changed': { isInMaintenance: 'boolean', adminId: 'string' },
   'payment.paid': { userId: 'string', paymentId: 'string' },
   'payment.refunded': { userId: 'string', paymentId: 'string' },
+  'payment.renewal_failed': { userId: 'string', paymentId: 'string', lapsed: 'boolean' },
   'meeting.changed': {
     meetingId: 'string',
     change: ['proposed', 'confirmed', 'declined', 'cancelled', 'rescheduled'],

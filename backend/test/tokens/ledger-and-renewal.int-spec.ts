@@ -136,7 +136,7 @@ describe('Token ledger and monthly renewal', () => {
     expect(await t.db.query(`SELECT 1 FROM token_renewals WHERE month = $1`, [monthKey()])).toHaveLength(3);
   });
 
-  it("should renew an active plan's monthly tokens when it is due, once", async () => {
+  it("should not grant a plan's monthly tokens without its paid charge", async () => {
     const pro = await validatedProfessional(t);
     await renewedLastMonth(t, pro.user.id, 0, 2);
     await t.db.query(
@@ -146,20 +146,9 @@ describe('Token ledger and monthly renewal', () => {
     const renewal = t.app.get(TokenRenewalService);
     await renewal.runMonthlyRenewal();
     await renewal.runMonthlyRenewal();
-    expect(await balance(t, pro.user.id)).toEqual({ free: 3, premium: 12, total: 15 });
-    expect((await ledger(t, pro.user.id)).map((l) => [l.kind, l.delta])).toEqual([
-      ['free_monthly', 3],
-      ['plan_monthly', 10],
-    ]);
-    const summary = (await pro.agent.get('/api/tokens/summary').expect(200)).body;
-    expect(summary).toMatchObject({
-      premiumPlan: 'pro',
-      premiumMonthly: 10,
-      premiumBalance: 12,
-      available: 15,
-      isPremium: true,
-    });
-    expect(new Date(summary.premiumRenewsAt).getTime()).toBeGreaterThan(Date.now());
+    // Only the free allowance: the plan's tokens come with its Oneclick charge (payments module).
+    expect(await balance(t, pro.user.id)).toEqual({ free: 3, premium: 2, total: 5 });
+    expect((await ledger(t, pro.user.id)).map((l) => [l.kind, l.delta])).toEqual([['free_monthly', 3]]);
   });
 
   it('should renew on first touch in a new month even if the job has not run yet', async () => {

@@ -3,21 +3,24 @@ import { Job, Queue, Worker } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../infra/redis/redis.module';
 
-/** What the jobs run: one status check of a payment, and the payments left waiting for one. */
+/** What the jobs run: one status check of a payment, the payments left waiting for one, the plan renewals. */
 export interface StatusChecker {
   checkStatus(paymentId: string): Promise<'done' | 'retry'>;
   waitingForStatus(): Promise<string[]>;
+  renewPlans(): Promise<number>;
 }
 
 export const PAYMENTS_QUEUE = 'payments';
 const STATUS_JOB = 'webpay-status';
+export const PLAN_RENEWAL_JOB = 'plan-renewals';
 // With the first wait at 2 s, five doublings end within a minute of the failed commit.
 const ATTEMPTS = 6;
 
 /**
  * Asks Webpay for a payment's status after its commit failed, until the answer is final. With Redis:
  * a BullMQ job per payment (its id is the job id, so a second failure does not add a second job), run
- * by worker processes with growing waits; without Redis: timers in this process.
+ * by worker processes with growing waits; without Redis: timers in this process. Also runs the plan
+ * renewals every PLAN_RENEWAL_CHECK_MS (a job scheduler: one per cluster, however many workers).
  */
 @Injectable()
 export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestroy {
@@ -25,6 +28,7 @@ export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestro
   private queue?: Queue;
   private worker?: Worker;
   private readonly timers = new Set<NodeJS.Timeout>();
+  private renewalTimer?: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -53,6 +57,7 @@ export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestro
         this.worker = new Worker(
           PAYMENTS_QUEUE,
           async (job: Job<{ paymentId: string }>) => {
+            if (job.name === PLAN_RENEWAL_JOB) return this.payments.renewPlans();
             if (job.name !== STATUS_JOB) return;
             if ((await this.payments.checkStatus(job.data.paymentId)) === 'retry')
               throw new Error('El pago sigue pendiente en Webpay');
@@ -64,10 +69,23 @@ export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestro
           },
         );
         this.worker.on('error', (e) => this.logger.warn(`payments worker: ${e.message}`));
+        await this.queue
+          .upsertJobScheduler(
+            PLAN_RENEWAL_JOB,
+            { every: this.config.PLAN_RENEWAL_CHECK_MS },
+            { name: PLAN_RENEWAL_JOB, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+          )
+          .catch((e: Error) => this.logger.warn(`No se pudo programar la renovación de planes: ${e.message}`));
       }
       return;
     }
     if (!runsWorkers) return;
+    this.renewalTimer = setInterval(
+      () =>
+        void this.payments.renewPlans().catch((e: Error) => this.logger.error(`Renovación de planes: ${e.message}`)),
+      this.config.PLAN_RENEWAL_CHECK_MS,
+    );
+    this.renewalTimer.unref();
     // In memory, the waits do not survive a restart: payments left waiting are asked about again.
     for (const id of await this.payments.waitingForStatus()) this.scheduleInProcess(id, 1);
   }
@@ -112,7 +130,14 @@ export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestro
     this.timers.add(timer);
   }
 
+  /** Runs the plan renewals now, through the queue when there is one (as the scheduler does). */
+  async renewPlansNow(): Promise<void> {
+    if (this.queue) await this.queue.add(PLAN_RENEWAL_JOB, {}, { removeOnComplete: { count: 100 } });
+    else await this.payments.renewPlans();
+  }
+
   async onModuleDestroy(): Promise<void> {
+    if (this.renewalTimer) clearInterval(this.renewalTimer);
     for (const timer of this.timers) clearTimeout(timer);
     await this.worker?.close().catch(() => undefined);
     await this.queue?.close().catch(() => undefined);

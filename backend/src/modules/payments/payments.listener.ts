@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DomainEvent, PAYMENT_MSG, paymentReceiptEmail } from '@conectando/contracts';
+import {
+  DomainEvent,
+  PAYMENT_MSG,
+  paymentReceiptEmail,
+  PLAN_MSG,
+  PLAN_RETRY_DAYS,
+  planChargeFailedEmail,
+} from '@conectando/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MailService } from '../../infra/mail/mail.service';
@@ -8,7 +15,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { TokensService } from '../tokens/tokens.service';
 import { UsersService } from '../users/users.service';
 import { Payment } from './entities/payment.entity';
-import { toResponse } from './payments.service';
+import { toResponse } from './payment-response';
 
 const CONSUMER = 'payments-notifications';
 
@@ -52,5 +59,32 @@ export class PaymentsListener {
       body: PAYMENT_MSG.refundedNotice(payment.itemName),
       link: `/tokens/pago/${payment.id}`,
     });
+  }
+
+  /** A plan's charge was rejected: 'Pago pendiente' (with the retry day) or the plan's end, in the feed and by email. */
+  @OnEvent('payment.renewal_failed')
+  async onRenewalFailed(event: DomainEvent<'payment.renewal_failed'>): Promise<void> {
+    const payment = await this.payments.findOneBy({ id: event.payload.paymentId });
+    if (!payment) return;
+    const { lapsed } = event.payload;
+    // Days until the next try: retries are counted from the due day, and this period failed `failures` times.
+    const failures = await this.payments.countBy({
+      subscriptionId: payment.subscriptionId!,
+      period: payment.period!,
+      status: 'failed',
+    });
+    const retryDays = lapsed ? null : (PLAN_RETRY_DAYS[failures - 1] ?? 1) - (PLAN_RETRY_DAYS[failures - 2] ?? 0);
+    const created = await this.notifications.notifyOnce(`${CONSUMER}:renewal-failed`, event.id, {
+      userId: payment.userId,
+      type: 'payment.renewal_failed',
+      title: lapsed ? PLAN_MSG.lapsedTitle : PLAN_MSG.renewalFailedTitle,
+      body: lapsed
+        ? PLAN_MSG.lapsedNotice(payment.itemName)
+        : PLAN_MSG.renewalFailedNotice(payment.itemName, retryDays!),
+      link: '/tokens',
+    });
+    const user = created ? await this.users.findById(payment.userId) : null;
+    if (user)
+      await this.mail.sendOrLog({ to: user.email, ...planChargeFailedEmail(user.name, payment.itemName, retryDays) });
   }
 }

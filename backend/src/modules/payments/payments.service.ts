@@ -7,11 +7,9 @@ import {
   PaymentResponse,
   planTypeFor,
   REFUND_WINDOW_DAYS,
-  splitIva,
   TOKEN_PACKS,
 } from '@conectando/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -20,6 +18,9 @@ import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/entities/user.entity';
 import { Payment } from './entities/payment.entity';
 import { PaymentStatusJobs } from './payment-status.jobs';
+import { newBuyOrder } from './buy-order';
+import { toResponse } from './payment-response';
+import { SubscriptionsService } from './subscriptions.service';
 import { TransbankClient, WebpayTransaction } from './transbank.client';
 
 /** What Webpay sends the browser back with (form fields of the POST, or the query of the GET). */
@@ -38,9 +39,6 @@ const FINAL_STATUSES = new Set(['AUTHORIZED', 'FAILED', 'REVERSED', 'NULLIFIED',
 const field = (value: unknown, max: number): string | undefined =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
 
-/** A buy order Transbank accepts (at most 26 characters) that no other payment has. */
-const newBuyOrder = () => `cg${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
-
 /**
  * Packs bought with Webpay Plus (docs/decisions/payments.md). A payment changes state only through what
  * Transbank answers, under a row lock: the tokens are credited in the transaction that makes it 'paid',
@@ -57,6 +55,7 @@ export class PaymentsService implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly transbank: TransbankClient,
     private readonly statusJobs: PaymentStatusJobs,
+    private readonly plans: SubscriptionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -160,6 +159,7 @@ export class PaymentsService implements OnModuleInit {
    */
   async checkStatus(id: string): Promise<'done' | 'retry'> {
     const payment = await this.payments.findOneBy({ id });
+    if (payment?.kind === 'plan') return this.plans.checkStatus(payment);
     if (!payment || payment.status !== 'pending' || !payment.token) return 'done';
     await this.payments.update({ id }, { statusChecks: () => 'status_checks + 1' });
     try {
@@ -263,6 +263,11 @@ export class PaymentsService implements OnModuleInit {
     return null;
   }
 
+  /** The plan renewal run (the job scheduler calls it). */
+  renewPlans(): Promise<number> {
+    return this.plans.renewDue();
+  }
+
   /** Payments a crash left waiting for the status job (it lives in memory without Redis). */
   async waitingForStatus(): Promise<string[]> {
     const rows = await this.payments
@@ -272,23 +277,4 @@ export class PaymentsService implements OnModuleInit {
       .getMany();
     return rows.map((r) => r.id);
   }
-}
-
-export function toResponse(p: Payment, refundable: boolean): PaymentResponse {
-  return {
-    id: p.id,
-    status: p.status,
-    kind: p.kind,
-    item: { id: p.itemId, name: p.itemName, tokens: p.tokens },
-    amount: p.amount,
-    currency: 'CLP',
-    ...splitIva(p.amount),
-    buyOrder: p.buyOrder,
-    authorizationCode: p.authorizationCode,
-    cardLast4: p.cardLast4,
-    createdAt: p.createdAt.toISOString(),
-    paidAt: p.paidAt?.toISOString() ?? null,
-    refundedAt: p.refundedAt?.toISOString() ?? null,
-    refundable,
-  };
 }

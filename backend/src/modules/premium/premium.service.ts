@@ -7,6 +7,7 @@ import {
   TokenSummaryResponse,
 } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
+import { SubscriptionsService } from '../payments/subscriptions.service';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/entities/user.entity';
 
@@ -16,6 +17,7 @@ export class PremiumService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokensService,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   catalog(user: User): PremiumCatalogResponse {
@@ -27,11 +29,15 @@ export class PremiumService {
     };
   }
 
-  /** Ends the plan; the tokens already granted stay until used. Cancelling without a plan changes nothing. */
+  /**
+   * Ends the plan and its future card charges; the tokens already granted stay until used. Cancelling
+   * without a plan changes nothing.
+   */
   async cancel(user: User): Promise<TokenSummaryResponse> {
     return this.dataSource.transaction(async (tx) => {
       await this.tokens.prepare(tx, user.id);
       await this.tokens.endPlan(tx, user.id);
+      await this.subscriptions.cancel(tx, user.id);
       return this.tokens.summaryIn(tx, user.id, user.accountType);
     });
   }

@@ -85,7 +85,7 @@ export class TokensService {
 
   /**
    * The monthly renewal of one user, at most once per month (token_renewals is keyed by user and month):
-   * free tokens back up to the allowance, and the plan's monthly tokens when the plan is due.
+   * free tokens back up to the allowance. A plan's tokens come only with its paid charge (payments module).
    * Returns how many tokens it granted, or null when this month was already renewed.
    */
   async renewUser(tx: EntityManager, userId: string, month = monthKey()): Promise<number | null> {
@@ -104,30 +104,20 @@ export class TokensService {
     if (!account) return null;
     const allowance = this.config.FREE_MONTHLY_TOKENS;
     const freeDelta = Math.max(0, allowance - account.freeBalance);
-    const planDue =
-      account.premiumPlan !== null && (account.premiumRenewsAt === null || account.premiumRenewsAt <= new Date());
-    const planDelta = planDue ? account.premiumTokensMonthly : 0;
     const [after] = await entitiesOf(
       tx,
       TokenAccount,
-      `UPDATE token_accounts
-          SET free_balance = free_balance + $2, premium_balance = premium_balance + $3, renewed_month = $4,
-              premium_renews_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE premium_renews_at END, updated_at = now()
-        WHERE user_id = $1
-        RETURNING *`,
-      [userId, freeDelta, planDelta, month, planDue, nextMonthStart()],
+      `UPDATE token_accounts SET free_balance = free_balance + $2, renewed_month = $3, updated_at = now()
+        WHERE user_id = $1 RETURNING *`,
+      [userId, freeDelta, month],
     );
     const total = after.freeBalance + after.premiumBalance;
-    if (freeDelta > 0) await this.insertLedger(tx, userId, 'free_monthly', 'free', freeDelta, total - planDelta, {});
-    if (planDelta > 0)
-      await this.insertLedger(tx, userId, 'plan_monthly', 'premium', planDelta, total, {
-        productId: account.premiumPlan,
-      });
+    if (freeDelta > 0) await this.insertLedger(tx, userId, 'free_monthly', 'free', freeDelta, total, {});
     // The very first touch is a welcome, not a renewal: only existing balances announce it.
-    if (account.renewedMonth !== null && freeDelta + planDelta > 0) {
-      await this.outbox.add(tx, 'tokens.renewed', { userId, month, amount: freeDelta + planDelta });
+    if (account.renewedMonth !== null && freeDelta > 0) {
+      await this.outbox.add(tx, 'tokens.renewed', { userId, month, amount: freeDelta });
     }
-    return freeDelta + planDelta;
+    return freeDelta;
   }
 
   /**
@@ -192,11 +182,11 @@ export class TokensService {
     return { userId: spend.userId };
   }
 
-  /** Premium tokens bought or granted by a plan (no payment provider: docs/decisions/marketplace-and-tokens.md). */
+  /** Premium tokens of a paid pack or of a plan's paid period; purchaseId (the payment) credits once. */
   async grantPremium(
     tx: EntityManager,
     userId: string,
-    kind: 'plan_subscribe' | 'pack_purchase',
+    kind: 'plan_subscribe' | 'plan_monthly' | 'pack_purchase',
     amount: number,
     productId: string,
     purchaseId: string | null = null,
@@ -276,6 +266,7 @@ export class TokensService {
     tx: EntityManager,
     userId: string,
     plan: { id: string; planType: PlanType; tokensMonthly: number },
+    renewsAt: Date,
   ): Promise<boolean> {
     // The conditional UPDATE is the check.
     const subscribed = await entitiesOf(
@@ -284,9 +275,32 @@ export class TokensService {
       `UPDATE token_accounts SET premium_plan = $2, premium_plan_type = $3, premium_tokens_monthly = $4, premium_since = now(),
               premium_renews_at = $5, updated_at = now()
         WHERE user_id = $1 AND premium_plan IS NULL RETURNING *`,
-      [userId, plan.id, plan.planType, plan.tokensMonthly, nextMonthStart()],
+      [userId, plan.id, plan.planType, plan.tokensMonthly, renewsAt],
     );
     return subscribed.length > 0;
+  }
+
+  /** The plan's next charge date, after a period was paid. */
+  async planPaidUntil(tx: EntityManager, userId: string, renewsAt: Date): Promise<void> {
+    await tx.update(TokenAccount, { userId }, { premiumRenewsAt: renewsAt });
+  }
+
+  /** Whether the user has a plan now (locked in the caller's transaction). */
+  async planOf(tx: EntityManager, userId: string): Promise<string | null> {
+    const account = await this.lockAccount(tx, userId);
+    return account?.premiumPlan ?? null;
+  }
+
+  /** People whose plan's period is over (the payments module ends those no card pays for). */
+  async plansDue(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.accounts
+      .createQueryBuilder('a')
+      .select('a.userId', 'userId')
+      .where('a.premiumPlan IS NOT NULL AND a.premiumRenewsAt <= :before', { before })
+      .orderBy('a.premiumRenewsAt')
+      .limit(limit)
+      .getRawMany<{ userId: string }>();
+    return rows.map((r) => r.userId);
   }
 
   /** Ends the plan; the tokens already granted stay until used. */

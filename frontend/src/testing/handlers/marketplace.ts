@@ -117,6 +117,7 @@ export const chromeHandlers = (userId: string): Handlers => ({
 
 export const tokenHandlers = (summary: TokenSummaryResponse = buildTokenSummary()): Handlers => ({
   'GET /api/tokens/summary': json(summary),
+  'GET /api/payments/cards': json([]),
 });
 
 // A signed-in user on a marketplace screen: the session, the gate's status and the chrome answered.

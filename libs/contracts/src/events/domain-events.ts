@@ -37,6 +37,8 @@ export interface DomainEventMap {
   /** A payment became final: 'paid' (tokens credited in the same transaction) or 'refunded'. */
   'payment.paid': { userId: string; paymentId: string };
   'payment.refunded': { userId: string; paymentId: string };
+  /** A plan's charge was rejected: tried again later (lapsed false) or the plan ended (lapsed true). */
+  'payment.renewal_failed': { userId: string; paymentId: string; lapsed: boolean };
   'tokens.renewed': { userId: string; month: string; amount: number };
   'maintenance.changed': { isInMaintenance: boolean; adminId: string };
   /** A meeting was proposed, confirmed, declined, cancelled or rescheduled by actorId; version is after the change. */

@@ -23,6 +23,7 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   'tokens.refunded': 'marketplace',
   'payment.paid': 'marketplace',
   'payment.refunded': 'marketplace',
+  'payment.renewal_failed': 'marketplace',
   'meeting.proposed': 'meetings',
   'meeting.confirmed': 'meetings',
   'meeting.declined': 'meetings',

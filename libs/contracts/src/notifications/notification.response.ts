@@ -10,6 +10,7 @@ export type NotificationType =
   | 'tokens.refunded'
   | 'payment.paid'
   | 'payment.refunded'
+  | 'payment.renewal_failed'
   | 'meeting.proposed'
   | 'meeting.confirmed'
   | 'meeting.declined'

@@ -1,5 +1,5 @@
 import { formatClp } from '../format/clp';
-import type { PaymentResponse } from './payments';
+import { PLAN_MSG, type PaymentResponse } from './payments';
 
 /** The receipt (comprobante) sent when a payment is paid. */
 export function paymentReceiptEmail(name: string, p: PaymentResponse): { subject: string; text: string } {
@@ -21,6 +21,26 @@ export function paymentReceiptEmail(name: string, p: PaymentResponse): { subject
       `Fecha: ${paidAt}`,
       '',
       'Puedes ver e imprimir este comprobante en "Mis pagos".',
+      '',
+      'Equipo de Conectando Generaciones',
+    ].join('\n'),
+  };
+}
+
+/** A plan's monthly charge was rejected: when it is tried again, or that the plan ended. */
+export function planChargeFailedEmail(
+  name: string,
+  plan: string,
+  retryDays: number | null,
+): { subject: string; text: string } {
+  return {
+    subject: retryDays === null ? `Tu plan ${plan} terminó` : `Pago pendiente de tu plan ${plan}`,
+    text: [
+      `Hola ${name}:`,
+      '',
+      retryDays === null ? PLAN_MSG.lapsedNotice(plan) : PLAN_MSG.renewalFailedNotice(plan, retryDays),
+      '',
+      'Puedes revisar tu tarjeta y tu plan en la pantalla "Tokens".',
       '',
       'Equipo de Conectando Generaciones',
     ].join('\n'),

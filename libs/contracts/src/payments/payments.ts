@@ -1,4 +1,5 @@
 import { IsString, MaxLength } from 'class-validator';
+import { PLAN_RETRY_DAYS } from './plans';
 
 /** What a payment is now: 'pending' until Webpay's answer is final. */
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
@@ -61,7 +62,6 @@ export const PAYMENT_MSG = {
   refundFailed: 'No se pudo devolver el pago',
   myPaymentsTitle: 'Mis pagos',
   noPayments: 'Todavía no tienes pagos.',
-  plansSoon: 'Los planes mensuales con cobro automático estarán disponibles pronto.',
   refundTerms: `Puedes devolver un pack dentro de ${REFUND_WINDOW_DAYS} días si no usaste ninguno de sus tokens.`,
 } as const;
 
@@ -102,4 +102,52 @@ export interface PaymentResponse {
   refundedAt: string | null;
   /** Whether the person may return it now (a pack within the window, none of its tokens spent). */
   refundable: boolean;
+}
+
+/** A card kept by Oneclick, as the person sees it (Transbank's tbk_user never leaves the server). */
+export interface CardResponse {
+  id: string;
+  cardType: string;
+  last4: string;
+}
+
+/** POST /api/payments/cards: the client posts `TBK_TOKEN` to `redirect.url` (Transbank's card form). */
+export interface CardInscriptionResponse {
+  redirect: PaymentRedirect;
+}
+
+export const PLAN_MSG = {
+  planRequired: 'Selecciona un plan',
+  planNotForAccount: 'Este plan no está disponible para tu tipo de cuenta',
+  cardRequired: 'Primero inscribe una tarjeta para pagar el plan cada mes.',
+  cardExists: 'Ya tienes una tarjeta inscrita. Elimínala si quieres inscribir otra.',
+  cardInUse: 'Tu plan se cobra a esta tarjeta. Cancela el plan antes de eliminarla.',
+  alreadySubscribed: 'Ya tienes un plan activo. Cancélalo si quieres cambiar de plan.',
+  chargeRejected: 'El banco no aprobó el cobro del plan. No se cobró nada y no se activó el plan.',
+  providerUnavailable: 'No pudimos conectar con Transbank. Intenta de nuevo en unos minutos.',
+  cardAdded: 'Tarjeta inscrita. Ya puedes suscribirte a un plan.',
+  cardFailed: 'No se pudo inscribir la tarjeta. No se cobró nada; puedes intentarlo de nuevo.',
+  cardDeleted: 'Tarjeta eliminada',
+  addCard: 'Inscribir tarjeta',
+  deleteCard: 'Eliminar tarjeta',
+  myCard: 'Tarjeta para el plan mensual',
+  noCard:
+    'No tienes una tarjeta inscrita. El plan mensual se cobra cada mes a una tarjeta inscrita en Oneclick de Transbank.',
+  cardLine: (cardType: string, last4: string) => `${cardType} terminada en ${last4}`,
+  goingToTransbank: 'Yendo a Transbank…',
+  subscribeConfirm: (name: string, price: string, tokens: number) =>
+    `Se cobrará ${price} ahora a tu tarjeta inscrita y luego cada mes, hasta que canceles. Recibirás ${tokens} tokens cada mes con el plan ${name}.`,
+  renewalFailedTitle: 'Pago pendiente',
+  renewalFailedNotice: (plan: string, retryDays: number) =>
+    `No pudimos cobrar tu plan ${plan}. Lo intentaremos de nuevo en ${retryDays} ${retryDays === 1 ? 'día' : 'días'}; revisa tu tarjeta.`,
+  lapsedTitle: 'Tu plan terminó',
+  lapsedNotice: (plan: string) =>
+    `No pudimos cobrar tu plan ${plan} después de ${PLAN_RETRY_DAYS.length + 1} intentos, por eso terminó. Tus tokens siguen en tu cuenta.`,
+} as const;
+
+/** POST /api/payments/subscriptions: a monthly plan of the caller's account type, charged to their card. */
+export class CreateSubscriptionDto {
+  @IsString({ message: PLAN_MSG.planRequired })
+  @MaxLength(40, { message: PLAN_MSG.planRequired })
+  planId!: string;
 }

@@ -1,7 +1,7 @@
 import type { PaymentKind, PaymentStatus } from '@conectando/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-// One charge: a pack bought through Webpay Plus. The amount and tokens are copied from the catalogue when it starts.
+// One charge: a pack bought through Webpay Plus, or one period of a plan charged through Oneclick. The amount and tokens are copied from the catalogue when it starts.
 @Entity('payments')
 export class Payment {
   @PrimaryGeneratedColumn('uuid') id!: string;
@@ -18,6 +18,9 @@ export class Payment {
   @Column({ name: 'card_last4', type: 'varchar', length: 4, nullable: true }) cardLast4!: string | null;
   @Column({ name: 'response_code', type: 'int', nullable: true }) responseCode!: number | null;
   @Column({ name: 'status_checks', type: 'int' }) statusChecks!: number;
+  // A plan's charge: its subscription and the period it pays for (unique while not failed).
+  @Column({ name: 'subscription_id', type: 'uuid', nullable: true }) subscriptionId!: string | null;
+  @Column({ type: 'int', nullable: true }) period!: number | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt!: Date | null;
   @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true }) refundedAt!: Date | null;

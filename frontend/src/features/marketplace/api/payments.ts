@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePaymentResponse, PaymentRedirect, PaymentResponse } from '@conectando/contracts';
+import type {
+  CardInscriptionResponse,
+  CardResponse,
+  CreatePaymentResponse,
+  PaymentRedirect,
+  PaymentResponse,
+} from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { tokenKeys } from './token-keys';
 
@@ -7,6 +13,7 @@ export const paymentKeys = {
   all: ['payments'] as const,
   list: () => [...paymentKeys.all, 'list'] as const,
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
+  cards: () => [...paymentKeys.all, 'cards'] as const,
 };
 
 export const getPayments = () => api.get<PaymentResponse[]>('/payments');
@@ -25,16 +32,16 @@ export const usePayment = (id: string) =>
   );
 
 /**
- * Webpay takes the token by a form POST from the browser (not a link, not fetch): the page leaves for
- * the bank's, which sends the person back to /tokens/pago/<id>.
+ * Transbank takes the token by a form POST from the browser (not a link, not fetch): the page leaves for
+ * the bank's, which sends the person back (Webpay: to /tokens/pago/<id>; Oneclick: to /tokens).
  */
-export function postToWebpay({ url, token }: PaymentRedirect): void {
+export function postToWebpay({ url, token }: PaymentRedirect, field: 'token_ws' | 'TBK_TOKEN' = 'token_ws'): void {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = url;
   const input = document.createElement('input');
   input.type = 'hidden';
-  input.name = 'token_ws';
+  input.name = field;
   input.value = token;
   form.append(input);
   document.body.append(form);
@@ -54,6 +61,33 @@ export const useRefundPayment = () => {
       queryClient.setQueryData(paymentKeys.detail(payment.id), payment);
       void queryClient.invalidateQueries({ queryKey: paymentKeys.list() });
       void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
+    },
+  });
+};
+
+export const useCards = () =>
+  useQuery(queryOptions({ queryKey: paymentKeys.cards(), queryFn: () => api.get<CardResponse[]>('/payments/cards') }));
+
+/** Starts a card inscription; the page then leaves for Oneclick's form. */
+export const useStartCardInscription = () =>
+  useMutation({ mutationFn: () => api.post<CardInscriptionResponse>('/payments/cards', {}) });
+
+export const useDeleteCard = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/payments/cards/${encodeURIComponent(id)}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.cards() }),
+  });
+};
+
+/** Subscribes to a plan: the first month is charged to the card before it answers. */
+export const useSubscribe = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: string) => api.post<PaymentResponse>('/payments/subscriptions', { planId }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.list() });
     },
   });
 };

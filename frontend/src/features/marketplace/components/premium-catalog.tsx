@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   PAYMENT_MSG,
+  PLAN_MSG,
   PREMIUM_MSG,
   PREMIUM_PLANS,
   TOKEN_PACKS,
@@ -11,13 +12,14 @@ import {
 } from '@conectando/contracts';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { paths, paymentPath } from '@/config/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { notifyError } from '@/components/ui/notify-error';
 import { useTokenSummary } from '@/features/marketplace/api/get-token-summary';
 import { TokenSummaryCard } from '@/features/marketplace/components/token-summary-card';
-import { postToWebpay, useStartPayment } from '../api/payments';
+import { postToWebpay, useCards, useStartPayment, useSubscribe } from '../api/payments';
+import { CardResultNotice, CardSection } from './card-section';
 import { useCancelPremium } from '../api/premium-mutations';
 import { ActivePlanBanner, PacksSection, PlansSection } from './premium-products';
 import { PurchaseConfirmDialog, type Purchase } from './purchase-confirm-dialog';
@@ -26,7 +28,12 @@ import { PurchaseConfirmDialog, type Purchase } from './purchase-confirm-dialog'
 export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) => {
   const summary = useTokenSummary();
   const startPayment = useStartPayment();
+  const subscribe = useSubscribe();
+  const cards = useCards();
   const cancel = useCancelPremium();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const cardResult = search.get('tarjeta');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [purchase, setPurchase] = useState<Purchase | null>(null);
   const planType = planTypeFor(accountType);
@@ -38,19 +45,22 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
   const hasPlan = summary.data.premiumPlan !== 'none';
   const plans = PREMIUM_PLANS.filter((plan) => plan.planType === planType);
   const packs = TOKEN_PACKS.filter((pack) => pack.planType === planType);
+  const card = cards.data?.[0];
 
   return (
     <Stack gap="8">
+      {(cardResult === 'ok' || cardResult === 'error') && <CardResultNotice result={cardResult} />}
       {hasPlan && <ActivePlanBanner summary={summary.data} onCancel={() => setConfirmCancel(true)} />}
       <TokenSummaryCard summary={summary.data} />
 
+      <CardSection card={card} />
       <PlansSection
         plans={plans}
         currentPlan={summary.data.premiumPlan}
         hasPlan={hasPlan}
-        subscribing={null}
+        subscribing={subscribe.isPending ? subscribe.variables : null}
         onChoose={(plan) => setPurchase({ kind: 'plan', plan })}
-        unavailable
+        needsCard={!card}
       />
       <PacksSection
         packs={packs}
@@ -63,12 +73,21 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
 
       <PurchaseConfirmDialog
         purchase={purchase}
-        renewsAt={summary.data.freeRenewsAt}
+        cardLine={card ? PLAN_MSG.cardLine(card.cardType, card.last4) : null}
         // Once Webpay's page is on its way, the dialog stays locked: a second tap would start a second payment.
-        isPending={startPayment.isPending || startPayment.isSuccess}
+        isPending={startPayment.isPending || startPayment.isSuccess || subscribe.isPending}
         onClose={() => setPurchase(null)}
         onConfirm={(bought) => {
-          if (bought.kind !== 'pack') return;
+          if (bought.kind === 'plan') {
+            subscribe.mutate(bought.plan.id, {
+              onSuccess: (payment) => void navigate(paymentPath(payment.id)),
+              onError: (error) => {
+                setPurchase(null);
+                notifyError(error, 'No se pudo activar el plan');
+              },
+            });
+            return;
+          }
           startPayment.mutate(bought.pack.id, {
             onSuccess: (started) => postToWebpay(started.redirect),
             onError: (error) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/chakra/badge';
 import {
-  PAYMENT_MSG,
+  PLAN_MSG,
   PREMIUM_MSG,
   formatClp,
   formatDate,
@@ -91,8 +91,8 @@ interface PlansSectionProps {
   // The plan whose subscription is under way, if any.
   subscribing: string | null;
   onChoose: (plan: Plan) => void;
-  // Plans cannot be bought yet (no monthly charge): the cards say so instead of offering a button.
-  unavailable?: boolean;
+  // No card is inscribed yet: the plans are charged to one, so the cards say so and wait.
+  needsCard?: boolean;
 }
 
 // 'Planes mensuales': one plan at a time, so every button waits while the user has one.
@@ -102,15 +102,18 @@ export const PlansSection = ({
   hasPlan,
   subscribing,
   onChoose,
-  unavailable = false,
+  needsCard = false,
 }: PlansSectionProps) => (
   <Stack as="section" aria-labelledby="planes" gap="4">
     <Heading as="h2" id="planes" fontSize="2xl">
       Planes mensuales
     </Heading>
-    {unavailable && (
-      <Text fontSize="md" color="fg.muted">
-        {PAYMENT_MSG.plansSoon}
+    <Text fontSize="md" color="fg.muted">
+      Se cobra cada mes a tu tarjeta inscrita. Puedes cancelar cuando quieras y conservas tus tokens.
+    </Text>
+    {needsCard && !hasPlan && (
+      <Text fontSize="lg" fontWeight="semibold">
+        {PLAN_MSG.cardRequired}
       </Text>
     )}
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -126,12 +129,12 @@ export const PlansSection = ({
               colorPalette="brand"
               size="xl"
               {...legibleDisabled}
-              disabled={unavailable || hasPlan || subscribing !== null}
+              disabled={needsCard || hasPlan || subscribing !== null}
               loading={subscribing === plan.id}
               loadingText="Procesando…"
               onClick={() => onChoose(plan)}
             >
-              {hasPlan ? PREMIUM_MSG.subscribedBadge : unavailable ? 'Próximamente' : 'Suscribirme'}
+              {hasPlan ? PREMIUM_MSG.subscribedBadge : 'Suscribirme'}
             </Button>
           }
         />

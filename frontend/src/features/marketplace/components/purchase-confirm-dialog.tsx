@@ -1,14 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '@/components/ui/chakra/dialog';
-import { formatClp, formatDate, PAYMENT_MSG, type PremiumPlan, type TokenPack } from '@conectando/contracts';
+import { formatClp, PAYMENT_MSG, PLAN_MSG, type PremiumPlan, type TokenPack } from '@conectando/contracts';
 import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
 
 export type Purchase = { kind: 'plan'; plan: PremiumPlan } | { kind: 'pack'; pack: TokenPack };
 
 interface PurchaseConfirmDialogProps {
   purchase: Purchase | null;
-  // When a plan bought now renews first (the summary's next monthly renewal).
-  renewsAt: string;
+  // The card a plan is charged to ('Visa terminada en 6623').
+  cardLine: string | null;
   isPending: boolean;
   onConfirm: (purchase: Purchase) => void;
   onClose: () => void;
@@ -29,7 +29,7 @@ const Line = ({ label, children }: { label: string; children: string }) => (
 // renews when, before the one tap that charges.
 export const PurchaseConfirmDialog = ({
   purchase,
-  renewsAt,
+  cardLine,
   isPending,
   onConfirm,
   onClose,
@@ -48,8 +48,9 @@ export const PurchaseConfirmDialog = ({
             <Line label="Plan">{`Plan ${plan.name}`}</Line>
             <Line label="Precio">{`${formatClp(plan.priceClp)} al mes`}</Line>
             <Line label="Tokens">{`${plan.tokensMonthly} tokens al mes, los primeros hoy`}</Line>
+            {cardLine && <Line label="Tarjeta">{cardLine}</Line>}
             <Dialog.Description fontSize="lg">
-              {`Se renueva el día 1 de cada mes, desde el ${formatDate(renewsAt)}: ${formatClp(plan.priceClp)} y ${plan.tokensMonthly} tokens nuevos. Puedes cancelar cuando quieras y conservas tus tokens.`}
+              {`${PLAN_MSG.subscribeConfirm(plan.name, formatClp(plan.priceClp), plan.tokensMonthly)} Puedes cancelar cuando quieras y conservas tus tokens.`}
             </Dialog.Description>
           </Stack>
         )}
@@ -67,8 +68,8 @@ export const PurchaseConfirmDialog = ({
       <DialogActions
         onCancel={onClose}
         cancelDisabled={isPending}
-        label={plan ? 'Confirmar suscripción' : PAYMENT_MSG.payWithWebpay}
-        pendingLabel={plan ? 'Procesando…' : PAYMENT_MSG.goingToWebpay}
+        label={plan ? `Pagar ${formatClp(plan.priceClp)} y suscribirme` : PAYMENT_MSG.payWithWebpay}
+        pendingLabel={plan ? 'Cobrando…' : PAYMENT_MSG.goingToWebpay}
         pending={isPending}
         onConfirm={() => purchase && onConfirm(purchase)}
       />

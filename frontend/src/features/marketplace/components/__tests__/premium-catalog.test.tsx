@@ -1,4 +1,4 @@
-import { AccountType, PAYMENT_MSG } from '@conectando/contracts';
+import { AccountType, PAYMENT_MSG, PLAN_MSG, type PaymentResponse } from '@conectando/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { buildTokenSummary, tokenHandlers, signInAs, chromeHandlers } from '@/testing/handlers/marketplace';
@@ -33,15 +33,16 @@ describe('Premium', () => {
     });
   });
 
-  it('shows the professional catalogue in CLP; monthly plans are not for sale yet', async () => {
+  it('shows the professional catalogue in CLP; monthly plans wait for a card', async () => {
     renderApp({ route: '/tokens' });
     const pro = await screen.findByRole('article', { name: 'Pro' }, { timeout: 8000 });
     expect(nbsp(pro.textContent ?? '')).toContain('$9.990 al mes');
     expect(screen.getByRole('article', { name: 'Growth' })).toHaveTextContent('30 tokens al mes');
     expect(screen.queryByRole('article', { name: 'Básico' })).not.toBeInTheDocument();
     expect(nbsp(screen.getByRole('article', { name: 'Pack 15 tokens' }).textContent ?? '')).toContain('$12.990');
-    expect(within(pro).getByRole('button', { name: 'Próximamente' })).toBeDisabled();
-    expect(screen.getByText(PAYMENT_MSG.plansSoon)).toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Suscribirme' })).toBeDisabled();
+    expect(screen.getByText(PLAN_MSG.cardRequired)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: PLAN_MSG.myCard })).toHaveTextContent(PLAN_MSG.noCard);
     expect(screen.getByRole('link', { name: 'Mis pagos' })).toHaveAttribute('href', '/tokens/pagos');
   });
 
@@ -66,7 +67,7 @@ describe('Premium', () => {
     await findToast('Suscripción cancelada', 'Tus tokens restantes se mantendrán hasta consumir.');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Plan activo' })).not.toBeInTheDocument());
     expect(
-      within(screen.getByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Próximamente' }),
+      within(screen.getByRole('article', { name: 'Starter' })).getByRole('button', { name: 'Suscribirme' }),
     ).toBeDisabled();
   });
 
@@ -117,6 +118,79 @@ describe('Premium', () => {
       'https://webpay3gint.transbank.cl/webpayserver/initTransaction',
     ]);
     expect(new FormData(form).get('token_ws')).toBe('tok-1');
+  });
+
+  it('inscribes a card by posting TBK_TOKEN to Transbank, and says how the inscription ended', async () => {
+    const submitted: HTMLFormElement[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    api.use({
+      'POST /api/payments/cards': json(
+        {
+          redirect: {
+            url: 'https://webpay3gint.transbank.cl/webpayserver/bp_multicode_inscription.cgi',
+            token: 'tbk-1',
+          },
+        },
+        201,
+      ),
+    });
+    const { user } = renderApp({ route: '/tokens?tarjeta=error' });
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(PLAN_MSG.cardFailed);
+    await user.dblClick(screen.getByRole('button', { name: PLAN_MSG.addCard }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/payments/cards')).toHaveLength(1);
+    expect(submitted[0].action).toBe('https://webpay3gint.transbank.cl/webpayserver/bp_multicode_inscription.cgi');
+    expect(new FormData(submitted[0]).get('TBK_TOKEN')).toBe('tbk-1');
+  });
+
+  it('subscribes with the inscribed card after saying what is charged, then shows the receipt', async () => {
+    const paid: PaymentResponse = {
+      id: 'p9',
+      status: 'paid',
+      kind: 'plan',
+      item: { id: 'pro', name: 'Plan Pro', tokens: 10 },
+      amount: 9990,
+      currency: 'CLP',
+      net: 8395,
+      iva: 1595,
+      buyOrder: 'cgabc',
+      authorizationCode: '1213',
+      cardLast4: '6623',
+      createdAt: '2026-12-02T12:00:00.000Z',
+      paidAt: '2026-12-02T12:00:00.000Z',
+      refundedAt: null,
+      refundable: false,
+    };
+    api.use({
+      'GET /api/payments/cards': json([{ id: 'c1', cardType: 'Visa', last4: '6623' }]),
+      'POST /api/payments/subscriptions': json(
+        { statusCode: 402, code: 'PAYMENT_REJECTED', message: PLAN_MSG.chargeRejected },
+        402,
+      ),
+    });
+    const { user } = renderApp({ route: '/tokens?tarjeta=ok' });
+    expect(await screen.findByText(PLAN_MSG.cardAdded, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: PLAN_MSG.myCard })).toHaveTextContent('Visa terminada en 6623');
+    const pro = screen.getByRole('article', { name: 'Pro' });
+    await user.click(within(pro).getByRole('button', { name: 'Suscribirme' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmar suscripción' });
+    expect(nbsp(dialog.textContent ?? '')).toContain('Visa terminada en 6623');
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Se cobrará $9.990 ahora'));
+    await user.click(within(dialog).getByRole('button', { name: /Pagar \$9\.990 y suscribirme/ }));
+    await findToast('Error', PLAN_MSG.chargeRejected);
+
+    api.use({ 'POST /api/payments/subscriptions': json(paid, 201), 'GET /api/payments/p9': json(paid) });
+    await user.click(within(pro).getByRole('button', { name: 'Suscribirme' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Pagar \$9\.990 y suscribirme/ }),
+    );
+    expect(await screen.findByRole('heading', { name: '¡Pago exitoso!' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/payments/subscriptions').map((c) => c.body)).toEqual([
+      { planId: 'pro' },
+      { planId: 'pro' },
+    ]);
   });
 
   it('shows an institution its own catalogue', async () => {
