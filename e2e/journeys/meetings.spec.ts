@@ -86,14 +86,14 @@ test('propose from a profile, accept in the chat, meet by video, hang up, review
 
   // Too soon first: the rule is said in Spanish, and nothing is sent.
   const soon = chileClock(1);
-  await dialog.getByLabel('Día').fill(soon.date);
-  await dialog.getByLabel('Hora').fill(soon.time);
+  await dialog.getByLabel('Día', { exact: true }).fill(soon.date);
+  await dialog.getByLabel('Hora', { exact: true }).fill(soon.time);
   await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Cada horario debe ser al menos 5 minutos desde ahora');
 
   const slot = chileClock(7);
-  await dialog.getByLabel('Día').fill(slot.date);
-  await dialog.getByLabel('Hora').fill(slot.time);
+  await dialog.getByLabel('Día', { exact: true }).fill(slot.date);
+  await dialog.getByLabel('Hora', { exact: true }).fill(slot.time);
   await dialog.getByRole('radio', { name: '15 min' }).click();
   await dialog.getByLabel('Tema (opcional)').fill(TOPIC);
   await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
@@ -152,14 +152,14 @@ test('propose from a profile, accept in the chat, meet by video, hang up, review
 
   // Each is asked how it went.
   await expect(learner.getByRole('heading', { level: 1, name: 'La llamada terminó' })).toBeVisible();
-  await expect(learner.getByText('¿Cómo te fue con Rosa Martínez?')).toBeVisible();
+  await expect(learner.getByRole('heading', { name: '¿Cómo te fue con Rosa Martínez?' })).toBeVisible();
   await learner.getByRole('radio', { name: '5 estrellas' }).click();
   await learner.getByLabel('Comentario (opcional)').fill('Rosa explica con mucha paciencia.');
   await checkScreen(learner, 'meetings-8-review');
   await learner.getByRole('button', { name: 'Enviar evaluación' }).click();
   await expect(learner.getByText('¡Gracias por tu evaluación!')).toBeVisible();
 
-  await expect(mentor.getByText('¿Cómo te fue con Tomás Fuentes?')).toBeVisible();
+  await expect(mentor.getByRole('heading', { name: '¿Cómo te fue con Tomás Fuentes?' })).toBeVisible();
   await mentor.getByRole('radio', { name: '4 estrellas' }).click();
   await mentor.getByRole('button', { name: 'Enviar evaluación' }).click();
   await expect(mentor.getByText('¡Gracias por tu evaluación!')).toBeVisible();

@@ -33,6 +33,8 @@ export const useCreateReview = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dto: CreateReviewDto) => api.post<ReviewResponse>('/reviews', dto),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    // Published reviews may have changed (the second of two publishes both). The pending list is left
+    // as it is: the form stays to say thanks, and each screen reads the list afresh when it opens.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...reviewKeys.all, 'published'] }),
   });
 };
