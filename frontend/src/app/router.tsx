@@ -3,7 +3,7 @@ import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type RouteObject } 
 import { paths } from '@/config/paths';
 import { followNotificationClicks } from '@/lib/notification-clicks';
 import { lazyScreen } from '@/lib/lazy-screen';
-import { LazyConversation } from '@/features/chat/components/lazy-conversation';
+import { LazyConversation } from './lazy-conversation';
 import { RootLayout } from './root-layout';
 
 // Every screen is its own chunk so a phone downloads only what it shows (docs/decisions/client-data.md).
@@ -30,6 +30,10 @@ const SkillsRoute = lazyScreen(() => import('./routes/skills/skills').then((m) =
 const ProfileRoute = lazyScreen(() => import('./routes/profile/profile').then((m) => ({ default: m.ProfileRoute })));
 const StoriesRoute = lazyScreen(() => import('./routes/stories/stories').then((m) => ({ default: m.StoriesRoute })));
 const MentorRoute = lazyScreen(() => import('./routes/mentor/mentor').then((m) => ({ default: m.MentorRoute })));
+// The call and the meetings with '¿Cómo te fue?' share one chunk and one entry here.
+const MeetingScreens = lazyScreen(() =>
+  import('./routes/meetings/meetings').then((m) => ({ default: m.MeetingScreens })),
+);
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const ValidateOffersRoute = lazyScreen(() =>
   import('./routes/admin/validate-offers').then((m) => ({ default: m.ValidateOffersRoute })),
@@ -110,6 +114,8 @@ const screens: RouteObject[] = [
   { path: paths.profile, element: <ProfileRoute /> },
   { path: paths.stories, element: <StoriesRoute /> },
   { path: paths.mentor, element: <MentorRoute /> },
+  { path: paths.meeting, element: <MeetingScreens /> },
+  { path: paths.reviews, element: <MeetingScreens /> },
   { path: '*', element: <NotFoundRoute /> },
 ];
 

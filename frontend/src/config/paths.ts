@@ -15,6 +15,9 @@ export const paths = {
   marketplace: '/marketplace',
   profile: '/profile',
   mentor: '/mentor/:id',
+  // A meeting's video call (the link of its notices), and the meetings with '¿Cómo te fue?' (reviews').
+  meeting: '/reunion/:id',
+  reviews: '/evaluar',
   admin: '/admin',
   adminValidateUsers: '/admin/validar-usuarios',
   adminValidateOffers: '/admin/validar-ofertas',

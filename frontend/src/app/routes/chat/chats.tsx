@@ -19,7 +19,7 @@ import { useCurrentUser } from '@/lib/session/get-me';
 import { useChats } from '@/features/chat/api/get-chats';
 import { ChatList } from '@/features/chat/components/chat-list';
 import type { Conversation } from '@/features/chat/components/conversation';
-import { LazyConversation } from '@/features/chat/components/lazy-conversation';
+import { LazyConversation } from '@/app/lazy-conversation';
 import { draftFromNavigationState } from '@/features/chat/hooks/use-open-chat';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 import { useIsDesktop } from '@/lib/use-media-query';

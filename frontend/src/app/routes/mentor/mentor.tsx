@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '@/components/ui/chakra/avatar';
 import { COUNTRIES, type SkillVideoResponse } from '@conectando/contracts';
@@ -9,17 +9,30 @@ import { Page } from '@/components/layout/page';
 import { CalendarIcon, ChatIcon, LockIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
+import { loadWhenShown } from '@/components/ui/load-when-shown';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { useCurrentUser } from '@/lib/session/get-me';
 import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
 import { ReportPersonButton } from '@/features/chat/safety/components/report-person-button';
 import { useMentorProfile } from '@/features/mentors/api/get-mentor';
 import { MentorFigures } from '@/features/mentors/components/mentor-figures';
 import { SkillBadges } from '@/features/mentors/components/skill-badges';
-import { meetingRequestDraft } from '@/features/stories/utils/meeting-request';
 import { SaveVideoButton } from '@/features/videos/components/save-video-button';
 import { VideoGrid } from '@/components/video/video-grid';
 import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
 import { isApiError } from '@/lib/api-client';
+
+// The proposal dialog comes with code of its own when 'Agendar Reunión' is tapped.
+const LazyProposeMeetingDialog = loadWhenShown(
+  () => import('@/features/meetings/components/propose-meeting-dialog').then((m) => m.ProposeMeetingDialog),
+  ({ open }) => open,
+  ({ onClose }) => onClose(),
+);
+
+// The reviews come with code of their own, after the profile.
+const PublishedReviews = lazyScreen(() =>
+  import('@/features/meetings/components/published-reviews').then((m) => ({ default: m.PublishedReviews })),
+);
 
 const countryName = (code: string) => (COUNTRIES as Record<string, string>)[code] ?? code;
 
@@ -47,7 +60,7 @@ export const MentorRoute = () => {
 const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) => {
   const profile = useMentorProfile(mentorId);
   const { openChat, isPending: opening } = useOpenChat();
-  const [meeting, setMeeting] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const [playing, setPlaying] = useState<SkillVideoResponse | null>(null);
 
   if (profile.isPending) return <FullPageSpinner />;
@@ -97,27 +110,11 @@ const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) =
         </HStack>
         {!isMe && (
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button
-              colorPalette="brand"
-              size="xl"
-              loading={opening && !meeting}
-              onClick={() => {
-                setMeeting(false);
-                openChat(mentor.id);
-              }}
-            >
+            <Button colorPalette="brand" size="xl" loading={opening} onClick={() => openChat(mentor.id)}>
               <ChatIcon boxSize="5" />
               Enviar Mensaje
             </Button>
-            <Button
-              variant="outline"
-              size="xl"
-              loading={opening && meeting}
-              onClick={() => {
-                setMeeting(true);
-                openChat(mentor.id, { draft: meetingRequestDraft(mentor.name) });
-              }}
-            >
+            <Button variant="outline" size="xl" onClick={() => setProposing(true)}>
               <CalendarIcon boxSize="5" />
               Agendar Reunión
             </Button>
@@ -140,6 +137,9 @@ const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) =
             <SkillBadges skills={mentor.skills} />
           </Stack>
         )}
+        <Suspense fallback={null}>
+          <PublishedReviews userId={mentor.id} firstName={mentor.name.split(' ')[0] ?? mentor.name} />
+        </Suspense>
         <Stack as="section" aria-labelledby="videos-mentor" gap="3">
           <Heading as="h2" id="videos-mentor" fontSize="2xl">
             Videos
@@ -154,6 +154,16 @@ const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) =
         </Stack>
         {!isMe && <ReportPersonButton person={mentor} />}
       </Stack>
+      {!isMe && (
+        <LazyProposeMeetingDialog
+          open={proposing}
+          onClose={() => setProposing(false)}
+          otherName={mentor.name}
+          target={{ inviteeId: mentor.id }}
+          // The card with the proposal waits in their chat, where the answer will come.
+          onDone={() => openChat(mentor.id)}
+        />
+      )}
       <VideoPlayerDialog
         video={playing}
         onClose={() => setPlaying(null)}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { CHAT_MSG, type ChatSummaryResponse } from '@conectando/contracts';
 import { BackLink } from '@/components/layout/back-link';
@@ -32,12 +32,22 @@ interface ConversationProps {
   headingLevel: 'h1' | 'h2';
   // Text the composer starts with (a meeting request from 'Agendar Reunión' or 'Solicitar reunión').
   initialDraft?: string;
+  // What follows the messages (the two people's meeting cards), drawn by the screen that opens the chat.
+  ThreadEnd?: ComponentType<{ myId: string; otherId: string; onChange: () => void }>;
 }
 
 // Within this distance of the end, a new message scrolls the view down to it.
 const NEAR_BOTTOM_PX = 120;
 
-export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, initialDraft }: ConversationProps) => {
+export const Conversation = ({
+  chatId,
+  myId,
+  summary,
+  showBack,
+  headingLevel,
+  initialDraft,
+  ThreadEnd,
+}: ConversationProps) => {
   const thread = useChatThread(chatId);
   const loadOlder = useLoadOlderMessages(chatId);
   const { send, retry } = useSendMessage(chatId);
@@ -89,6 +99,12 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
     });
     observer.observe(el);
     return () => observer.disconnect();
+  }, []);
+
+  // A meeting card that appears or changes at the end stays in view for whoever reads the end.
+  const onMeetingsChange = useCallback(() => {
+    const el = scrollRef.current;
+    if (el && nearBottom.current) el.scrollTop = el.scrollHeight;
   }, []);
 
   const onScroll = () => {
@@ -199,6 +215,9 @@ export const Conversation = ({ chatId, myId, summary, showBack, headingLevel, in
                 onReport={(messageId) => safety.report([messageId])}
                 onBlock={safety.blocked ? undefined : safety.askBlock}
               />
+              {myId && summary && ThreadEnd && (
+                <ThreadEnd myId={myId} otherId={summary.otherParticipant.id} onChange={onMeetingsChange} />
+              )}
             </>
           )}
         </Stack>

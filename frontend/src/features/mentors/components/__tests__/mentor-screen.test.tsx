@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AccountType, SAFETY_MSG, UserMode, type MentorProfileResponse } from '@conectando/contracts';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
-import { CHAT_ID, buildChat } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { buildVideo } from '@/testing/handlers/videos';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
-import { configure, renderApp, screen, waitFor } from '@/testing/test-utils';
+import { configure, renderApp, screen } from '@/testing/test-utils';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -66,24 +65,6 @@ describe('/mentor/:id', () => {
     expect(screen.getByRole('list', { name: 'Habilidades' })).toHaveTextContent('TejidoCocina chilenaYoga');
     expect(screen.getByRole('heading', { name: 'Punto jersey' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/skills');
-  });
-
-  it("'Agendar Reunión' opens the chat with a meeting request prefilled", async () => {
-    window.localStorage.setItem('userId', ME);
-    mockApi({
-      ...signedInHandlers(),
-      'POST /api/chats': json(
-        buildChat({ otherParticipant: { id: MENTOR, name: 'Carmen Soto', profileImageUrl: null } }),
-      ),
-      [`GET /api/chats/${CHAT_ID}/messages`]: json({ messages: [], otherLastReadSeq: 0 }),
-    });
-    const { user, router } = renderApp({ route: `/mentor/${MENTOR}` });
-    await user.click(await screen.findByRole('button', { name: 'Agendar Reunión' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${CHAT_ID}`));
-    const composer = await screen.findByRole('textbox', { name: 'Escribe un mensaje' });
-    expect((composer as HTMLTextAreaElement).value).toBe(
-      'Hola Carmen Soto, me gustaría agendar una reunión contigo. ¿Qué día y hora te acomoda?',
-    );
   });
 
   it("'Reportar' on the profile sends a report of the person, then offers to block", async () => {

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AccountType, UserMode, type MentorProfileResponse } from '@conectando/contracts';
+import { authHandlers, buildUser } from '@/testing/handlers/auth';
+import { CHAT_ID, buildChat } from '@/testing/handlers/chat';
+import { maintenanceHandlers } from '@/testing/handlers/maintenance';
+import { buildVideo } from '@/testing/handlers/videos';
+import { json, mockApi, type Handlers } from '@/testing/mock-api';
+import { santiagoInstant, santiagoWallClock } from '@/features/meetings/utils/santiago-time';
+import { configure, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+// The whole app renders in these tests: on a busy machine the first screen can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const ME = 'user-1';
+const MENTOR = 'user-2';
+
+const PROFILE: MentorProfileResponse = {
+  mentor: {
+    ...buildUser({ id: MENTOR, name: 'Carmen Soto', mode: UserMode.Mentor }),
+    accountType: AccountType.Persona,
+    bio: 'Profesora jubilada de artes manuales.',
+    region: 'Biobío',
+    country: 'chile',
+    location: null,
+    profileImageUrl: null,
+    skills: ['Tejido', 'Cocina chilena', 'Yoga'],
+    specialty: null,
+    institutionName: null,
+    createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+  },
+  figures: {
+    videoCount: 3,
+    storyCount: 1,
+    learnerCount: 7,
+    memberSince: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+  },
+  videos: [buildVideo({ userId: MENTOR, title: 'Punto jersey' })],
+};
+
+const signedInHandlers = (): Handlers => ({
+  ...authHandlers.signedIn(buildUser({ id: ME })),
+  ...maintenanceHandlers.off(),
+  [`GET /api/chats/user/${ME}`]: json([]),
+  [`GET /api/users/${ME}/saved-videos`]: json([]),
+  [`GET /api/mentors/${MENTOR}`]: json(PROFILE),
+});
+
+// 'Agendar Reunión' on a mentor's profile, and the stars others gave the mentor.
+describe('/mentor/:id meetings and reviews', () => {
+  it("'Agendar Reunión' proposes times in Chile's clock, then opens the chat where the answer will come", async () => {
+    window.localStorage.setItem('userId', ME);
+    const server = mockApi({
+      ...signedInHandlers(),
+      [`GET /api/users/${MENTOR}/reviews`]: json([]),
+      'POST /api/meetings': (req) => json({ id: 'm-1', status: 'proposed', ...(req.body as object) }, 201),
+      'POST /api/chats': json(
+        buildChat({ otherParticipant: { id: MENTOR, name: 'Carmen Soto', profileImageUrl: null } }),
+      ),
+      [`GET /api/chats/${CHAT_ID}/messages`]: json({ messages: [], otherLastReadSeq: 0 }),
+      'GET /api/meetings': json([]),
+      'GET /api/reviews/pending': json([]),
+    });
+    const { user, router } = renderApp({ route: `/mentor/${MENTOR}` });
+    await user.click(await screen.findByRole('button', { name: 'Agendar Reunión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar una reunión con Carmen Soto' });
+
+    // A week ahead at 16:30 in Chile, 45 minutes, with a topic.
+    const day = santiagoWallClock(new Date(Date.now() + 7 * 86_400_000)).date;
+    fireEvent.change(within(dialog).getByLabelText('Día'), { target: { value: day } });
+    fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '16:30' } });
+    await user.click(within(dialog).getByRole('radio', { name: '45 min' }));
+    await user.type(within(dialog).getByLabelText('Tema (opcional)'), 'Tejido a palillo');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar propuesta' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${CHAT_ID}`));
+    expect(server.callsTo('POST', '/api/meetings').map((c) => c.body)).toEqual([
+      { inviteeId: MENTOR, slots: [santiagoInstant(day, '16:30')], durationMinutes: 45, topic: 'Tejido a palillo' },
+    ]);
+  });
+
+  it("says the server's Spanish reason when a proposal is refused, and keeps what was written", async () => {
+    window.localStorage.setItem('userId', ME);
+    mockApi({
+      ...signedInHandlers(),
+      [`GET /api/users/${MENTOR}/reviews`]: json([]),
+      'POST /api/meetings': json(
+        { statusCode: 403, code: 'FORBIDDEN', message: 'No puedes agendar una reunión con esta persona' },
+        403,
+      ),
+    });
+    const { user } = renderApp({ route: `/mentor/${MENTOR}` });
+    await user.click(await screen.findByRole('button', { name: 'Agendar Reunión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar una reunión con Carmen Soto' });
+    await user.type(within(dialog).getByLabelText('Tema (opcional)'), 'Yoga');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar propuesta' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No puedes agendar una reunión con esta persona',
+    );
+    expect(within(dialog).getByLabelText('Tema (opcional)')).toHaveValue('Yoga');
+
+    // A time too soon is said before anything is sent.
+    fireEvent.change(within(dialog).getByLabelText('Día'), { target: { value: '2020-01-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar propuesta' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Cada horario debe ser al menos 5 minutos desde ahora');
+  });
+
+  it('shows the published reviews and the rating they make', async () => {
+    window.localStorage.setItem('userId', ME);
+    mockApi({
+      ...signedInHandlers(),
+      [`GET /api/users/${MENTOR}/reviews`]: json([
+        { rating: 5, comment: 'Muy paciente.', authorName: 'Tomás Fuentes', createdAt: new Date().toISOString() },
+      ]),
+    });
+    renderApp({ route: `/mentor/${MENTOR}` });
+    const reviews = await screen.findByRole('region', { name: 'Evaluaciones' });
+    expect(await within(reviews).findByText('5,0 de 5 · 1 evaluación')).toBeInTheDocument();
+    expect(within(reviews).getByText('Muy paciente.')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,0 @@
-import { lazyScreen } from '@/lib/lazy-screen';
-
-// The open conversation (messages, composer, and the message rules from libs/contracts with their
-// validators) in a chunk of its own: a phone opening its chat list draws the list without it. A chat
-// address fetches it with the screen (router.tsx), the list a few seconds after it appears.
-export const LazyConversation = lazyScreen(() => import('./conversation').then((m) => ({ default: m.Conversation })));
