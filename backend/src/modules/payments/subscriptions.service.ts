@@ -15,7 +15,7 @@ import { DataSource, EntityManager, In, LessThan, LessThanOrEqual, Repository } 
 import { AppError } from '../../common/errors/app-error';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { OutboxService } from '../../infra/events/outbox.service';
-import { isUniqueViolation } from '../../infra/database/prepared-query';
+import { isUniqueViolation } from '../../infra/database/unique-violation';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/entities/user.entity';
 import { PaymentCard } from './entities/payment-card.entity';
