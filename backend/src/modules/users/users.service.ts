@@ -113,7 +113,9 @@ export class UsersService {
   async listProfessionalProfiles(viewerId: string): Promise<ProfessionalProfileResponse[]> {
     const rows = await this.users
       .createQueryBuilder('u')
-      .where('u.accountType = :type AND u.isValidated AND u.suspendedAt IS NULL AND u.deletedAt IS NULL', { type: AccountType.Profesional })
+      .where('u.accountType = :type AND u.isValidated AND u.suspendedAt IS NULL AND u.deletedAt IS NULL', {
+        type: AccountType.Profesional,
+      })
       .andWhere(notBlockedWithSql('u.id', ':viewerId'), { viewerId })
       .orderBy('u.ratingAvg', 'DESC')
       .addOrderBy('u.name', 'ASC')
