@@ -17,7 +17,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,6 +168,24 @@ function request(url, { method = 'GET', headers = {}, body, raw, address } = {})
 }
 const json = (res) => JSON.parse(res.body.toString());
 
+/** A raw connection that sends one chunk a second; what it was answered, and when it was closed. */
+function trickle(port, chunks) {
+  return new Promise((resolveTrickle) => {
+    const opened = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    const received = [];
+    socket.on('data', (d) => received.push(d));
+    socket.on('error', () => undefined);
+    let i = 0;
+    const timer = setInterval(() => (i < chunks.length ? socket.write(chunks[i++]) : undefined), 1000);
+    socket.write(chunks[i++]);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolveTrickle({ text: Buffer.concat(received).toString(), afterMs: Date.now() - opened });
+    });
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------
 async function main() {
   const nginx = findNginx();
@@ -267,6 +285,11 @@ http {
   });
   await waitFor('the worker', async () => /Proceso worker iniciado/.test(apps[2].output()));
   console.log(`Up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Checks:`);
+  // A slow client through nginx, started now and checked at the end (it takes 15 s).
+  const slowHeaders = trickle(lbPort, [
+    'GET /api/health HTTP/1.1\r\n',
+    ...Array.from({ length: 60 }, (_, i) => `X-Slow-${i}: a\r\n`),
+  ]);
 
   // --- 1. start-up ---------------------------------------------------------------------------------
   await check(
@@ -648,7 +671,18 @@ http {
     return `${paths.length} paths`;
   });
 
-  // --- 10. everyone stayed connected ----------------------------------------------------------------
+  // --- 10. slow clients --------------------------------------------------------------------------------
+  await check(
+    'through nginx: headers sent a line a second are cut at 15 s (closed, nginx answers nothing)',
+    async () => {
+      const { text, afterMs } = await slowHeaders;
+      assert(afterMs >= 14_500 && afterMs < 17_000, `closed after ${afterMs} ms`);
+      assert(text === '', `answered ${JSON.stringify(text.slice(0, 40))}`);
+      return `closed after ${(afterMs / 1000).toFixed(1)} s`;
+    },
+  );
+
+  // --- 11. everyone stayed connected ----------------------------------------------------------------
   await check(
     `every socket stayed connected for ${STAY_MS / 1000} s through nginx, and no socket.io request answered 400`,
     async () => {

@@ -1,0 +1,447 @@
+#!/usr/bin/env node
+// A rolling restart behind nginx with N socket.io clients connected: two API processes (APP_ROLE=api)
+// and a worker behind Debian's nginx running deploy/nginx.conf (its `server` lines and listen port
+// rewritten, as deploy/topology/run.mjs does), each restarted in turn with SIGTERM, then started again
+// and waited for before the next. Meanwhile a steady HTTP load (a GET and a POST, each with a session)
+// goes through nginx. Prints a table per step and writes it, with the host, to
+// bench/results/<date>-restart.md. A benchmark: it asserts nothing about time.
+//
+//   node bench/restart/run.mjs [--clients 5000] [--http-rate 40] [--addresses 200] [--settle 10]
+//     [--reconnection-delay 500] [--randomization 0.5] [--reconnection-delay-max 5000] [--out file]
+//
+// The client reconnection settings default to the web client's (frontend/src/lib/socket.ts).
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { cpus, hostname, totalmem } from 'node:os';
+import { join } from 'node:path';
+import {
+  adminUrl,
+  arg,
+  benchDatabase,
+  cleanup,
+  fmt,
+  printTable,
+  probeOf,
+  probeSamples,
+  redisUrl,
+  scratchDir,
+  SESSION_SECRET,
+  sessionFor,
+  sleep,
+  sql,
+  waitFor,
+} from '../lib/harness.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const require = createRequire(join(root, 'backend', 'package.json'));
+const { io } = require('socket.io-client');
+const pg = require('pg');
+
+const CLIENTS = Number(arg('clients', 5000));
+const HTTP_RATE = Number(arg('http-rate', 40));
+const ADDRESSES = Number(arg('addresses', 200));
+const SETTLE_S = Number(arg('settle', 10));
+const RECONNECTION = {
+  reconnectionDelay: Number(arg('reconnection-delay', 500)),
+  reconnectionDelayMax: Number(arg('reconnection-delay-max', 5000)),
+  randomizationFactor: Number(arg('randomization', 0.5)),
+};
+const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+const run = benchDatabase('restart');
+const work = scratchDir('restart');
+const children = [];
+const percentile = (values, p) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function freePorts(count) {
+  const { createServer } = await import('node:net');
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((r) => {
+          const s = createServer();
+          s.listen(0, '127.0.0.1', () => r(s));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => s.address().port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The product's processes, as compose runs them.
+const [lbPort, ...apiPorts] = await freePorts(3);
+const publicUrl = `http://localhost:${lbPort}`;
+const probeFile = join(work, 'probe.jsonl');
+const probe = probeOf(probeFile);
+const shared = {
+  NODE_ENV: 'production',
+  DATABASE_URL: run.dbUrl,
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: run.prefix,
+  SESSION_SECRET,
+  DATA_DIR: join(work, 'data'),
+  STORAGE_DIR: join(work, 'uploads'),
+  PUBLIC_URL: publicUrl,
+  TRUST_PROXY: '1',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  // One user per socket: each has its own; the per-address limits are the bench's 200 addresses.
+  AUTH_LIMIT_PER_IP: '1000000',
+  ...probe.env,
+};
+const roles = {
+  'api-1': { APP_ROLE: 'api', PORT: String(apiPorts[0]) },
+  'api-2': { APP_ROLE: 'api', PORT: String(apiPorts[1]) },
+  // The worker says it is up only at the 'log' level.
+  worker: { APP_ROLE: 'worker', LOG_LEVEL: 'log' },
+};
+const processes = {};
+function start(name) {
+  const child = spawn(process.execPath, [...probe.args, 'backend/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, ...shared, ...roles[name] },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  child.output = () => out;
+  child.role = name;
+  children.push(child);
+  processes[name] = child;
+  return child;
+}
+const healthy = (port) =>
+  fetch(`http://127.0.0.1:${port}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+async function up(name) {
+  const child = start(name);
+  if (name === 'worker') {
+    await waitFor(async () => /Proceso worker iniciado/.test(child.output()), 90_000);
+  } else {
+    await waitFor(() => healthy(roles[name].PORT), 90_000);
+  }
+  return child;
+}
+
+// nginx with deploy/nginx.conf; worker_connections sized for the sockets (two descriptors each).
+function startNginx() {
+  const prefix = join(work, 'nginx');
+  for (const dir of ['conf.d', 'logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
+  chmodSync(work, 0o755);
+  for (const dir of ['', 'temp', 'logs']) chmodSync(join(prefix, dir), 0o777);
+  let n = 0;
+  const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
+    .replace(
+      /^(\s*)server\s+\S+:\d+([^;]*);/gm,
+      (_m, indent, rest) => `${indent}server 127.0.0.1:${apiPorts[n++]}${rest};`,
+    )
+    .replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${lbPort} backlog=4096;`);
+  writeFileSync(join(prefix, 'conf.d', 'site.conf'), site);
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+worker_rlimit_nofile ${4 * CLIENTS + 1000};
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log error;
+events { worker_connections ${3 * CLIENTS + 1000}; }
+http {
+  log_format restart '$msec $status $request_method $uri upstream=$upstream_addr $upstream_status';
+  access_log ${prefix}/logs/access.log restart;
+  client_body_temp_path ${prefix}/temp; proxy_temp_path ${prefix}/temp;
+  fastcgi_temp_path ${prefix}/temp; uwsgi_temp_path ${prefix}/temp; scgi_temp_path ${prefix}/temp;
+  include ${prefix}/conf.d/site.conf;
+}
+`,
+  );
+  const child = spawn(
+    NGINX,
+    ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')],
+    {
+      stdio: 'ignore',
+    },
+  );
+  child.graceful = true;
+  children.push(child);
+  return {
+    child,
+    accessLog: () => readFileSync(join(prefix, 'logs', 'access.log'), 'utf8'),
+    errorLog: () => readFileSync(join(prefix, 'logs', 'error.log'), 'utf8'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The clients: one user and session each, from ADDRESSES loopback addresses (nginx hashes on them).
+const agents = Array.from(
+  { length: ADDRESSES },
+  (_, i) => new http.Agent({ keepAlive: true, localAddress: `127.0.0.${i + 2}`, family: 4 }),
+);
+async function createSessions(count) {
+  const users = await sql(
+    run.dbUrl,
+    `INSERT INTO users (name, email, password_hash, account_type, region, country, is_validated)
+     SELECT 'Persona ' || i, 'restart' || i || '@bench.cl', 'x', 'persona', 'Santiago', 'chile', true
+     FROM generate_series(1, $1) i RETURNING id`,
+    [count],
+  );
+  const c = new pg.Client({ connectionString: run.dbUrl });
+  await c.connect();
+  const sessions = users.map((u) => sessionFor(u.id));
+  for (let i = 0; i < sessions.length; i += 500) {
+    const batch = sessions.slice(i, i + 500);
+    await c.query(
+      `INSERT INTO "session" (sid, sess, expire) SELECT * FROM unnest($1::text[], $2::json[], $3::timestamptz[])`,
+      [batch.map((s) => s.sid), batch.map((s) => s.sess), batch.map((s) => s.expires)],
+    );
+  }
+  await c.end();
+  return sessions;
+}
+
+const connectTimes = []; // every successful connect (first or reconnect), ms since the epoch
+const reconnects = []; // { at: disconnect time, after: ms until connected again }
+const connectErrors = new Map(); // message → count
+function openSocket(session, i) {
+  const socket = io(publicUrl, {
+    path: '/socket.io',
+    forceNew: true,
+    agent: agents[i % ADDRESSES],
+    extraHeaders: { cookie: session.cookie, origin: publicUrl },
+    ...RECONNECTION,
+  });
+  socket.on('connect', () => {
+    const now = Date.now();
+    connectTimes.push(now);
+    if (socket.droppedAt) reconnects.push({ at: socket.droppedAt, after: now - socket.droppedAt });
+    socket.droppedAt = undefined;
+  });
+  socket.on('disconnect', () => (socket.droppedAt = Date.now()));
+  socket.on('connect_error', (e) => {
+    const key = `${e.message}${e.description?.message ? `: ${e.description.message}` : ''}${e.context?.status ? ` (${e.context.status})` : ''}`;
+    connectErrors.set(key, (connectErrors.get(key) ?? 0) + 1);
+  });
+  return socket;
+}
+
+// A steady HTTP load through nginx: what people do while the restart happens. A GET (retried by nginx
+// on another instance) and a POST (never retried by nginx), each answered by the app.
+const httpResults = []; // { at, method, status } (status 0: the connection failed)
+function httpLoad(sessions) {
+  let n = 0;
+  const one = (method, path, body) =>
+    new Promise((resolve) => {
+      const session = sessions[n % sessions.length];
+      const req = http.request(
+        `${publicUrl}${path}`,
+        {
+          method,
+          agent: agents[n++ % ADDRESSES],
+          headers: {
+            cookie: session.cookie,
+            origin: publicUrl,
+            'sec-fetch-site': 'same-origin',
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        },
+      );
+      req.on('error', () => resolve(0));
+      req.setTimeout(20_000, () => req.destroy());
+      req.end(body);
+    }).then((status) => httpResults.push({ at: Date.now(), method, status }));
+  const timer = setInterval(() => {
+    void one('GET', '/api/auth/me');
+    // A write the app refuses (400, no endpoint given): it changes nothing, and nginx never replays a POST.
+    void one('POST', '/api/push/subscriptions', JSON.stringify({}));
+  }, 2000 / HTTP_RATE);
+  return () => clearInterval(timer);
+}
+
+// ---------------------------------------------------------------------------------------------------
+async function main() {
+  await sql(adminUrl, `CREATE DATABASE ${run.dbName}`);
+  const host = `${hostname()}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  console.log(`Host ${host}`);
+  await up('api-1');
+  await Promise.all([up('api-2'), up('worker')]);
+  const nginx = startNginx();
+  await waitFor(async () => (await fetch(`${publicUrl}/api/health`)).ok);
+
+  const sessions = await createSessions(CLIENTS);
+  console.log(`${CLIENTS} sessions; connecting ${CLIENTS} sockets from ${ADDRESSES} addresses…`);
+  const connectStarted = Date.now();
+  const sockets = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    sockets.push(openSocket(sessions[i], i));
+    if (i % 100 === 99) await sleep(50); // a ramp, not a storm: the storm is what the restart makes
+  }
+  const connected = () => sockets.filter((s) => s.connected).length;
+  await waitFor(async () => connected() === CLIENTS, 300_000).catch(() => undefined);
+  const upAfter = Date.now() - connectStarted;
+  console.log(`${connected()} of ${CLIENTS} connected in ${fmt(upAfter / 1000)} s`);
+  if (connected() < CLIENTS) throw new Error(`only ${connected()} of ${CLIENTS} sockets connected: lower --clients`);
+  await sleep(SETTLE_S * 1000);
+
+  const stopHttp = httpLoad(sessions);
+  await sleep(3000);
+  const steps = [];
+  for (const name of ['api-1', 'api-2', 'worker']) {
+    const child = processes[name];
+    const beforeConnects = connectTimes.length;
+    const signalled = Date.now();
+    const exited = new Promise((r) => child.once('exit', (code) => r({ code, ms: Date.now() - signalled })));
+    child.kill('SIGTERM');
+    const exit = await exited;
+    // Everyone back (on the other instance) before the process returns.
+    await waitFor(async () => connected() === CLIENTS, 120_000).catch(() => undefined);
+    const allBackMs = Date.now() - signalled;
+    const stepReconnects = reconnects.filter((r) => r.at >= signalled);
+    await up(name);
+    const restartedMs = Date.now() - signalled;
+    await sleep(SETTLE_S * 1000);
+    const end = Date.now();
+    const window = httpResults.filter((r) => r.at >= signalled && r.at < end);
+    // Peak connection rate: connects per 100 ms, as per second.
+    const buckets = new Map();
+    for (const t of connectTimes.slice(beforeConnects)) {
+      const b = Math.floor((t - signalled) / 100);
+      buckets.set(b, (buckets.get(b) ?? 0) + 1);
+    }
+    const peakPerSecond = Math.max(0, ...buckets.values()) * 10;
+    const survivors = Object.entries(processes)
+      .filter(([n, c]) => n !== name && n !== 'worker' && c.exitCode === null)
+      .map(([, c]) => c.pid);
+    const loop = probeSamples(probeFile, survivors[0], signalled, end);
+    steps.push({
+      name,
+      exitCode: exit.code,
+      exitMs: exit.ms,
+      moved: stepReconnects.length,
+      allBackMs: stepReconnects.length ? allBackMs : 0,
+      p50: percentile(
+        stepReconnects.map((r) => r.after),
+        50,
+      ),
+      p99: percentile(
+        stepReconnects.map((r) => r.after),
+        99,
+      ),
+      peakPerSecond,
+      requests: window.length,
+      failed: window.filter((r) => r.status === 0 || r.status >= 500).length,
+      failedDetail: [
+        ...new Set(window.filter((r) => r.status === 0 || r.status >= 500).map((r) => `${r.method} ${r.status}`)),
+      ].join(', '),
+      loopMax: loop.length ? Math.max(...loop.map((s) => s.max)) : NaN,
+      restartedMs,
+    });
+  }
+  stopHttp();
+  await sleep(500);
+  const accessLog = nginx.accessLog().split('\n');
+  const nginx5xx = accessLog.filter((l) => / 5\d\d (GET|POST)/.test(l)).length;
+  const nginxRetried = accessLog.filter((l) => /upstream=[^ ]+, /.test(l)).length;
+  sockets.forEach((s) => s.close());
+  // Why nginx failed requests, by kind (its error log without times, addresses and request lines).
+  const reasons = new Map();
+  for (const line of nginx.errorLog().split('\n').filter(Boolean)) {
+    const reason = line
+      .replace(/^.*?\*\d+ /, '')
+      .replace(/, client:.*$/, '')
+      .replace(/\d+\.\d+\.\d+\.\d+:\d+/g, '<addr>');
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+
+  const header = [
+    'process',
+    'exit code',
+    'exit ms',
+    'sockets moved',
+    'all back s',
+    'reconnect p50 ms',
+    'p99 ms',
+    'peak connects/s',
+    'survivor loop max ms',
+    'HTTP requests',
+    '5xx / failed',
+    'back up s',
+  ];
+  const rows = steps.map((s) => [
+    s.name,
+    s.exitCode,
+    s.exitMs,
+    s.moved,
+    fmt(s.allBackMs / 1000),
+    fmt(s.p50, 0),
+    fmt(s.p99, 0),
+    s.peakPerSecond,
+    fmt(s.loopMax, 0),
+    s.requests,
+    s.failed ? `${s.failed} (${s.failedDetail})` : 0,
+    fmt(s.restartedMs / 1000),
+  ]);
+  const lines = [];
+  const write = (l = '') => {
+    lines.push(l);
+    console.log(l);
+  };
+  write(`### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — rolling restart, ${CLIENTS} sockets`);
+  write();
+  write(`Host: ${host}. Commit ${gitHead()}.`);
+  write(
+    `Clients: ${CLIENTS} socket.io clients (default transports) from ${ADDRESSES} loopback addresses, connected in ${fmt(upAfter / 1000)} s; ` +
+      `reconnection: delay ${RECONNECTION.reconnectionDelay} ms, max ${RECONNECTION.reconnectionDelayMax} ms, randomization ${RECONNECTION.randomizationFactor}. ` +
+      `HTTP: ${HTTP_RATE} requests/s through nginx (GET /api/auth/me, and a POST /api/push/subscriptions the app refuses with 400, half each).`,
+  );
+  write();
+  printTable(header, rows, { labelsLeft: true, write });
+  write();
+  write(
+    `nginx: ${nginx5xx} answers 5xx in its log, ${nginxRetried} requests passed to a second upstream; ` +
+      `${[...connectErrors.values()].reduce((a, b) => a + b, 0)} socket connect errors (client side) over the run.`,
+  );
+  for (const [reason, count] of [...connectErrors].sort((a, b) => b[1] - a[1]).slice(0, 6))
+    write(`- socket connect error: ${count} × ${reason}`);
+  for (const [reason, count] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 6))
+    write(`- nginx error log: ${count} × ${reason}`);
+  const out = arg('out', join(root, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-restart.md`));
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '# Rolling restart behind nginx (bench/restart)\n\n';
+  writeFileSync(out, `${previous}${lines.join('\n')}\n\n`);
+  console.log(`\nWritten to ${out}`);
+}
+
+function gitHead() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return '?';
+  }
+}
+
+let code = 0;
+try {
+  await main();
+} catch (e) {
+  code = 1;
+  console.error(e);
+  for (const c of Object.values(processes)) console.error(`--- ${c.role}\n${c.output().slice(-2000)}`);
+}
+// nginx's master stops its workers on SIGTERM; killed outright, it would leave them running.
+for (const c of children) if (c.exitCode === null) c.kill(c.graceful ? 'SIGTERM' : 'SIGKILL');
+await sleep(500);
+await cleanup(run);
+process.exit(code);
