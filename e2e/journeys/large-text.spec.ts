@@ -5,10 +5,9 @@ import { visitEveryScreen } from '../support/every-screen';
 import { expectReflow, expectWholeWords } from '../support/phone-checks';
 import { checkScreen, fillProfessionalRegistration, logIn, logOut } from '../support/screens';
 
-// A phone whose owner set the text to 200%: Chromium's own profile preference (default font size 32
-// instead of 16), which the page honours as a phone's text setting. Every screen of spec §2 must
-// reflow in one column at 390 px: no sideways scrolling, header and navigation controls neither on
-// top of each other nor cut off. The screenshots are looked at (e2e/artifacts/large-text-*.png).
+// Every screen of spec §2 must reflow in one column at 390 px at 200% text (support/large-text-phone.ts):
+// no sideways scrolling, header and navigation controls neither on top of each other nor cut off. The
+// screenshots are looked at (e2e/artifacts/large-text-*.png).
 
 // A professional registers through the form at 200% text, so the admin's list has a card to read
 // (and a pending account's screens are reached as its owner reaches them).

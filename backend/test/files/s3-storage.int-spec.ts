@@ -8,7 +8,7 @@ import { copyDiskToBucket } from '../../src/infra/storage/copy-to-bucket';
 import { DiskStorage } from '../../src/infra/storage/disk-storage';
 import { ObjectStorage, StoredObjectMissing } from '../../src/infra/storage/object-storage';
 import { S3Storage } from '../../src/infra/storage/s3-storage';
-import { professionalPayload, signedUp } from '../support/factories';
+import { PASSWORD, PNG_DATA_URL, professionalPayload, signedUp } from '../support/factories';
 import { startS3Server, S3TestServer } from '../support/s3-server';
 import { createTestApp, TestApp } from '../support/test-app';
 import { countVideos, JPEG_BYTES, signedMentor, uploadReady, uploadVideo } from '../videos/video-helpers';
@@ -165,6 +165,20 @@ describe('STORAGE=s3 against a real Ceph RADOS Gateway', () => {
       const got = await signed.agent.get(`/api/files/${id}`).buffer(true).parse(rawBody).expect(200);
       expect(got.headers['content-type']).toBe('application/pdf');
       expect((got.body as Buffer).length).toBe(size_bytes);
+    });
+
+    it('should empty the bucket of an erased account: photo, certificate, videos and posters', async () => {
+      const mentor = await signedMentor(t, 'Rosa Mentora', { profileImage: PNG_DATA_URL });
+      await uploadReady(mentor, {}, undefined, { bytes: JPEG_BYTES, name: 'portada.jpg' });
+      const professional = await signedUp(t, professionalPayload());
+      expect(await allKeys(bucket)).toHaveLength(4);
+      const [kept] = await t.db.query(`SELECT storage_name FROM stored_files WHERE owner_id = $1`, [
+        professional.user.id,
+      ]);
+
+      await mentor.agent.delete('/api/me').send({ password: PASSWORD }).expect(204);
+
+      expect(await allKeys(bucket)).toEqual([kept.storage_name]);
     });
 
     it('should record nothing when the bucket refuses the write', async () => {

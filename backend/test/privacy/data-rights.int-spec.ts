@@ -335,6 +335,28 @@ describe('data rights: the export and the erasure of an account', () => {
       expect(professionals.map((p) => p.id)).not.toContain(pro.user.id);
     });
 
+    it('should cancel the meetings still to come, for the other person too', async () => {
+      const ana = await signedUp(t, personaPayload({ name: 'Ana' }));
+      const beto = await signedUp(t, personaPayload({ name: 'Beto' }));
+      const inAnHour = new Date(Math.ceil((Date.now() + 3_600_000) / 1000) * 1000).toISOString();
+      const meeting = (
+        await ana.agent
+          .post('/api/meetings')
+          .send({ inviteeId: beto.user.id, slots: [inAnHour], durationMinutes: 30, topic: 'Tejer a palillo' })
+          .expect(201)
+      ).body as { id: string };
+      const exported = (await ana.agent.get('/api/me/export').expect(200)).body as PersonalDataExport;
+      expect(exported.parts.meetings).toEqual([
+        expect.objectContaining({ id: meeting.id, status: 'proposed', topic: 'Tejer a palillo' }),
+      ]);
+
+      await ana.agent.delete('/api/me').send({ password: PASSWORD }).expect(204);
+
+      expect((await beto.agent.get('/api/meetings').expect(200)).body).toEqual([]);
+      const past = (await beto.agent.get('/api/meetings?scope=past').expect(200)).body as { status: string }[];
+      expect(past.map((m) => m.status)).toEqual(['cancelled']);
+    });
+
     it('should not let the last admin erase itself, and let one of two', async () => {
       const admin = await signedInAdmin(t);
       const refused = await admin.agent.delete('/api/me').send({ password: PASSWORD }).expect(409);

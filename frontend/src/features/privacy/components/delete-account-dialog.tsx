@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { List } from '@/components/ui/chakra/list';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
@@ -19,6 +20,7 @@ interface DeleteAccountDialogProps {
 // mistake, or someone else holding the phone, cannot erase an account.
 export const DeleteAccountDialog = ({ open, onClose }: DeleteAccountDialogProps) => {
   const remove = useDeleteAccount();
+  const passwordField = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -35,8 +37,15 @@ export const DeleteAccountDialog = ({ open, onClose }: DeleteAccountDialogProps)
     remove.reset();
     onClose();
   };
+  const refused = errors.password?.type === 'server' ? errors.password.message : undefined;
+  // The server's refusal sits under the field, below the fold once the list above is long (large text).
+  useEffect(() => {
+    if (refused) passwordField.current?.scrollIntoView({ block: 'end' });
+  }, [refused]);
   const submit = handleSubmit((dto) =>
-    remove.mutate(dto, { onError: (error) => setError('password', { message: errorMessage(error) }) }),
+    remove.mutate(dto, {
+      onError: (error) => setError('password', { type: 'server', message: errorMessage(error) }, { shouldFocus: true }),
+    }),
   );
 
   return (
@@ -77,9 +86,11 @@ export const DeleteAccountDialog = ({ open, onClose }: DeleteAccountDialogProps)
             </List.Item>
           </List.Root>
           <Text>Si quieres una copia, usa primero «Descargar mis datos».</Text>
-          <FormField label="Escribe tu contraseña para confirmar" required error={errors.password?.message}>
-            <PasswordInput autoComplete="current-password" {...register('password')} />
-          </FormField>
+          <Box ref={passwordField}>
+            <FormField label="Escribe tu contraseña para confirmar" required error={errors.password?.message}>
+              <PasswordInput autoComplete="current-password" {...register('password')} />
+            </FormField>
+          </Box>
         </Stack>
       </form>
     </DialogShell>
