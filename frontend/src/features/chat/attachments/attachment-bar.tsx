@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { CHAT_ATTACHMENT_MSG, MAX_CHAT_ATTACHMENT_BYTES, MAX_VOICE_NOTE_SECONDS } from '@conectando/contracts';
 import { AlertIcon, CameraIcon, CloseIcon, SendIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
@@ -185,14 +185,21 @@ export const AttachmentBar = ({ upload }: AttachmentBarProps) => {
           )}
         </Stack>
       ) : (
-        <HStack gap="2" wrap="wrap">
+        // One row while both labels fit whole; with large text 'Mensaje de voz' goes to a row of its own
+        // rather than breaking a word.
+        <Flex gap="2" wrap="wrap">
           <Button
             type="button"
             size="lg"
             minH="12"
+            h="auto"
+            py="2"
+            px="3"
             variant="outline"
             bg="white"
-            flex="1"
+            flex="1 0 auto"
+            minW="0"
+            whiteSpace="normal"
             onClick={() => fileInput.current?.click()}
           >
             <CameraIcon boxSize="6" />
@@ -202,9 +209,14 @@ export const AttachmentBar = ({ upload }: AttachmentBarProps) => {
             type="button"
             size="lg"
             minH="12"
+            h="auto"
+            py="2"
+            px="3"
             variant="outline"
             bg="white"
-            flex="1"
+            flex="1 0 auto"
+            minW="0"
+            whiteSpace="normal"
             onClick={() => {
               reset();
               void recorder.start();
@@ -213,7 +225,7 @@ export const AttachmentBar = ({ upload }: AttachmentBarProps) => {
             <MicIcon boxSize="6" />
             Mensaje de voz
           </Button>
-        </HStack>
+        </Flex>
       )}
       {error && (
         <HStack gap="2" role="alert" color="fg.error" align="flex-start">

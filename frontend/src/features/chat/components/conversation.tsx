@@ -158,6 +158,11 @@ export const Conversation = ({
       <Box
         ref={scrollRef}
         onScroll={onScroll}
+        // A photo drawn after its message arrived grows the pane: whoever was at the end stays there.
+        onLoadCapture={() => {
+          const el = scrollRef.current;
+          if (el && nearBottom.current) el.scrollTop = el.scrollHeight;
+        }}
         position="relative"
         flex="1"
         minH="0"
