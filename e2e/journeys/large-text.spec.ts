@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { expect, journeyBaseURL, test } from '../support/servers';
+import type { Locator, Page } from '@playwright/test';
+import { withLargeTextPhone } from '../support/large-text';
+import { expect, test } from '../support/servers';
 import { visitEveryScreen } from '../support/every-screen';
 import { expectReflow, expectWholeWords } from '../support/phone-checks';
 import { checkScreen, fillProfessionalRegistration, logIn, logOut } from '../support/screens';
@@ -11,36 +9,6 @@ import { checkScreen, fillProfessionalRegistration, logIn, logOut } from '../sup
 // instead of 16), which the page honours as a phone's text setting. Every screen of spec §2 must
 // reflow in one column at 390 px: no sideways scrolling, header and navigation controls neither on
 // top of each other nor cut off. The screenshots are looked at (e2e/artifacts/large-text-*.png).
-
-/** A phone at 390×844 (or as given) whose owner set the text to 200%, for `use`; its profile is removed after. */
-async function withLargeTextPhone(
-  use: (phone: BrowserContext) => Promise<void>,
-  viewport = { width: 390, height: 844 },
-): Promise<void> {
-  const profile = mkdtempSync(join(tmpdir(), 'cg-large-text-'));
-  mkdirSync(join(profile, 'Default'));
-  writeFileSync(
-    join(profile, 'Default', 'Preferences'),
-    JSON.stringify({ webkit: { webprefs: { default_font_size: 32 } } }),
-  );
-  const { launchOptions, locale, timezoneId } = test.info().project.use;
-  const phone = await chromium.launchPersistentContext(profile, {
-    ...launchOptions,
-    baseURL: journeyBaseURL(),
-    locale,
-    timezoneId,
-    viewport,
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    await use(phone);
-  } finally {
-    await phone.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
-}
 
 // A professional registers through the form at 200% text, so the admin's list has a card to read
 // (and a pending account's screens are reached as its owner reaches them).
