@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from '@playwright/test';
+import { chromium, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { journeyBaseURL, test } from './servers';
 
 // A phone whose owner set the text to 200%: Chromium's own profile preference (default font size 32
@@ -11,6 +11,7 @@ import { journeyBaseURL, test } from './servers';
 export async function withLargeTextPhone(
   use: (phone: BrowserContext) => Promise<void>,
   viewport = { width: 390, height: 844 },
+  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
 ): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'cg-large-text-'));
   mkdirSync(join(profile, 'Default'));
@@ -28,6 +29,7 @@ export async function withLargeTextPhone(
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
+    ...options,
   });
   try {
     await use(phone);

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { journeyBaseURL, test } from './servers';
+
+// A phone whose owner set the text to 200%: Chromium's own profile preference (default font size 32
+// instead of 16), which the page honours as a phone's text setting.
+
+/** A phone at 390×844 (or as given) whose owner set the text to 200%, for `use`; its profile is removed after. */
+export async function withLargeTextPhone(
+  use: (phone: BrowserContext) => Promise<void>,
+  viewport = { width: 390, height: 844 },
+  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'cg-large-text-'));
+  mkdirSync(join(profile, 'Default'));
+  writeFileSync(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ webkit: { webprefs: { default_font_size: 32 } } }),
+  );
+  const { launchOptions, locale, timezoneId } = test.info().project.use;
+  const phone = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL: journeyBaseURL(),
+    locale,
+    timezoneId,
+    viewport,
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    ...options,
+  });
+  try {
+    await use(phone);
+  } finally {
+    await phone.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
