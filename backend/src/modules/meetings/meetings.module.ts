@@ -28,3 +28,6 @@ import { MeetingsService } from './meetings.service';
   exports: [MeetingsService, MeetingSignals],
 })
 export class MeetingsModule {}
+
+// The queue's name, for the admins' queue dashboard.
+export { MEETING_REMINDERS_QUEUE } from './meeting-reminders';

@@ -19,3 +19,6 @@ import { WebpayReturnController } from './webpay-return.controller';
   exports: [PaymentStatusJobs],
 })
 export class PaymentsModule {}
+
+// The queue's name, for the admins' queue dashboard.
+export { PAYMENTS_QUEUE } from './payment-status.jobs';

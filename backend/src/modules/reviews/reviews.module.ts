@@ -17,3 +17,6 @@ import { ReviewsService } from './reviews.service';
   exports: [ReviewsService],
 })
 export class ReviewsModule {}
+
+// The queue's name, for the admins' queue dashboard.
+export { REVIEW_PUBLICATIONS_QUEUE } from './review-publications';
