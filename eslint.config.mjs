@@ -10,6 +10,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint/no-import-cycle.mjs';
 
 const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -91,6 +92,13 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     extends: [tseslint.configs.recommended],
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
+
+  // No file imports, at run time, a file that imports it back.
+  {
+    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}', 'libs/contracts/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-import-cycle': 'error' },
   },
 
   // The client.
