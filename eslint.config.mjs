@@ -134,7 +134,7 @@ export default tseslint.config(
 
   // The server.
   {
-    files: ['backend/src/infra/**/*.ts', 'backend/src/config/**/*.ts'],
+    files: ['backend/src/infra/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -144,6 +144,24 @@ export default tseslint.config(
               group: ['**/modules/*', '**/modules/**'],
               message: 'Plumbing knows no domain: infra/ and config/ import no module.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is the bottom layer: infra/ reads it, never the other way round.
+    files: ['backend/src/config/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/*', '**/modules/**'],
+              message: 'Plumbing knows no domain: infra/ and config/ import no module.',
+            },
+            { group: ['**/infra/*', '**/infra/**'], message: 'config/ is the bottom layer: it imports no infra/.' },
           ],
         },
       ],
