@@ -10,6 +10,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './eslint/no-import-cycle.mjs';
 
 const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -93,6 +94,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
 
+  // No file imports, at run time, a file that imports it back.
+  {
+    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}', 'libs/contracts/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
+
   // The client.
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
@@ -126,7 +134,7 @@ export default tseslint.config(
 
   // The server.
   {
-    files: ['backend/src/infra/**/*.ts', 'backend/src/config/**/*.ts'],
+    files: ['backend/src/infra/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -136,6 +144,24 @@ export default tseslint.config(
               group: ['**/modules/*', '**/modules/**'],
               message: 'Plumbing knows no domain: infra/ and config/ import no module.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is the bottom layer: infra/ reads it, never the other way round.
+    files: ['backend/src/config/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/*', '**/modules/**'],
+              message: 'Plumbing knows no domain: infra/ and config/ import no module.',
+            },
+            { group: ['**/infra/*', '**/infra/**'], message: 'config/ is the bottom layer: it imports no infra/.' },
           ],
         },
       ],

@@ -1,25 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-<<<<<<< HEAD
 import { expect, test } from '../support/servers';
 import { withLargeTextPhone } from '../support/large-text-phone';
-=======
-import { withLargeTextPhone } from '../support/large-text';
-import { expect, test } from '../support/servers';
->>>>>>> issue-55a
 import { visitEveryScreen } from '../support/every-screen';
 import { expectReflow, expectWholeWords } from '../support/phone-checks';
 import { checkScreen, fillProfessionalRegistration, logIn, logOut } from '../support/screens';
 
-<<<<<<< HEAD
 // Every screen must reflow in one column at 390 px at 200% text (support/large-text-phone.ts):
 // no sideways scrolling, header and navigation controls neither on top of each other nor cut off. The
 // screenshots are looked at (e2e/artifacts/large-text-*.png).
-=======
-// A phone whose owner set the text to 200%: Chromium's own profile preference (default font size 32
-// instead of 16), which the page honours as a phone's text setting. Every screen of spec §2 must
-// reflow in one column at 390 px: no sideways scrolling, header and navigation controls neither on
-// top of each other nor cut off. The screenshots are looked at (e2e/artifacts/large-text-*.png).
->>>>>>> issue-55a
 
 // A professional registers through the form at 200% text, so the admin's list has a card to read
 // (and a pending account's screens are reached as its owner reaches them).

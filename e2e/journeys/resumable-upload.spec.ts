@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { withLargeTextPhone } from '../support/large-text';
+import { withLargeTextPhone } from '../support/large-text-phone';
 import { expectReflow } from '../support/phone-checks';
 import { checkScreen, logIn, newPhone } from '../support/screens';
 import { expect, test } from '../support/servers';

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { DATABASE_URL } from '../infra/database/database-url';
+import { DATABASE_URL } from './database-url';
 import { APP_CONFIG, AppConfig } from './app-config';
 
 /** Makes the validated configuration (and the database URL in use) injectable. */

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import type { DomainEvent, DomainEventName } from '@conectando/contracts';
 import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { DATABASE_URL } from '../database/database-url';
+import { DATABASE_URL } from '../../config/database-url';
 import { OutboxWaker, outboxWakeChannel } from './outbox-waker.service';
 import { RedisConnections } from '../redis/redis.module';
 import { EventSink } from './event-sink';

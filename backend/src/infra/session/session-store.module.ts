@@ -1,7 +1,7 @@
 import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { DATABASE_URL } from '../database/database-url';
+import { DATABASE_URL } from '../../config/database-url';
 import { sessionMiddleware } from './session.middleware';
 import { POOL_IDLE_TIMEOUT_MS } from '../database/pool-idle';
 

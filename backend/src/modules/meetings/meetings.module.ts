@@ -30,3 +30,6 @@ import { MeetingsPersonalData } from './meetings.personal-data';
   exports: [MeetingsService, MeetingSignals],
 })
 export class MeetingsModule {}
+
+// The queue's name, for the admins' queue dashboard.
+export { MEETING_REMINDERS_QUEUE } from './meeting-reminders';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { Job, Queue, Worker } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { JobQueue } from '../../infra/queues/job-queue';
 import { RedisConnections } from '../../infra/redis/redis.module';
 
 /** What the jobs run: one status check of a payment, the payments left waiting for one, the plan renewals. */
@@ -25,15 +26,24 @@ const ATTEMPTS = 6;
 @Injectable()
 export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PaymentStatus');
-  private queue?: Queue;
-  private worker?: Worker;
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly jobs: JobQueue<{ paymentId: string }>;
   private renewalTimer?: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly redis: RedisConnections,
-  ) {}
+    redis: RedisConnections,
+  ) {
+    this.jobs = new JobQueue(config, redis, this.logger, {
+      name: PAYMENTS_QUEUE,
+      process: async (job: Job<{ paymentId: string }>) => {
+        if (job.name === PLAN_RENEWAL_JOB) return this.payments.renewPlans();
+        if (job.name !== STATUS_JOB) return;
+        if ((await this.payments.checkStatus(job.data.paymentId)) === 'retry')
+          throw new Error('El pago sigue pendiente en Webpay');
+      },
+      concurrency: 2,
+    });
+  }
 
   private payments!: StatusChecker;
 
@@ -43,43 +53,24 @@ export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestro
   }
 
   get paymentsQueue(): Queue | undefined {
-    return this.queue;
+    return this.jobs.queue;
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const runsWorkers = this.config.APP_ROLE !== 'api';
-    if (this.redis.enabled) {
-      this.queue = new Queue(PAYMENTS_QUEUE, {
-        connection: this.redis.open('payments-queue'),
-        prefix: this.config.REDIS_PREFIX,
-      });
-      if (runsWorkers) {
-        this.worker = new Worker(
-          PAYMENTS_QUEUE,
-          async (job: Job<{ paymentId: string }>) => {
-            if (job.name === PLAN_RENEWAL_JOB) return this.payments.renewPlans();
-            if (job.name !== STATUS_JOB) return;
-            if ((await this.payments.checkStatus(job.data.paymentId)) === 'retry')
-              throw new Error('El pago sigue pendiente en Webpay');
-          },
-          {
-            connection: this.redis.open('payments-worker', { maxRetriesPerRequest: null }),
-            prefix: this.config.REDIS_PREFIX,
-            concurrency: 2,
-          },
-        );
-        this.worker.on('error', (e) => this.logger.warn(`payments worker: ${e.message}`));
-        await this.queue
-          .upsertJobScheduler(
-            PLAN_RENEWAL_JOB,
-            { every: this.config.PLAN_RENEWAL_CHECK_MS },
-            { name: PLAN_RENEWAL_JOB, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
-          )
-          .catch((e: Error) => this.logger.warn(`No se pudo programar la renovación de planes: ${e.message}`));
-      }
+    this.jobs.open();
+    const queue = this.jobs.queue;
+    if (queue) {
+      if (!this.jobs.runsWorkers) return;
+      await queue
+        .upsertJobScheduler(
+          PLAN_RENEWAL_JOB,
+          { every: this.config.PLAN_RENEWAL_CHECK_MS },
+          { name: PLAN_RENEWAL_JOB, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+        )
+        .catch((e: Error) => this.logger.warn(`No se pudo programar la renovación de planes: ${e.message}`));
       return;
     }
-    if (!runsWorkers) return;
+    if (!this.jobs.runsWorkers) return;
     this.renewalTimer = setInterval(
       () =>
         void this.payments.renewPlans().catch((e: Error) => this.logger.error(`Renovación de planes: ${e.message}`)),
@@ -92,8 +83,8 @@ export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestro
 
   async schedule(paymentId: string): Promise<void> {
     const delay = this.config.PAYMENT_STATUS_RETRY_MS;
-    if (this.queue) {
-      await this.queue.add(
+    if (this.jobs.queue) {
+      await this.jobs.queue.add(
         STATUS_JOB,
         { paymentId },
         {
@@ -111,35 +102,28 @@ export class PaymentStatusJobs implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private scheduleInProcess(paymentId: string, attempt: number): void {
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(timer);
-        void this.payments
-          .checkStatus(paymentId)
-          .catch((e: Error) => {
-            this.logger.warn(`Estado del pago ${paymentId}: ${e.message}`);
-            return 'retry' as const;
-          })
-          .then((result) => {
-            if (result === 'retry' && attempt < ATTEMPTS) this.scheduleInProcess(paymentId, attempt + 1);
-          });
-      },
+    this.jobs.later(
       this.config.PAYMENT_STATUS_RETRY_MS * 2 ** (attempt - 1),
+      async () => {
+        const result = await this.payments.checkStatus(paymentId).catch((e: Error) => {
+          this.logger.warn(`Estado del pago ${paymentId}: ${e.message}`);
+          return 'retry' as const;
+        });
+        if (result === 'retry' && attempt < ATTEMPTS) this.scheduleInProcess(paymentId, attempt + 1);
+      },
+      `Estado del pago ${paymentId}`,
     );
-    timer.unref();
-    this.timers.add(timer);
   }
 
   /** Runs the plan renewals now, through the queue when there is one (as the scheduler does). */
   async renewPlansNow(): Promise<void> {
-    if (this.queue) await this.queue.add(PLAN_RENEWAL_JOB, {}, { removeOnComplete: { count: 100 } });
+    const queue = this.jobs.queue;
+    if (queue) await queue.add(PLAN_RENEWAL_JOB, { paymentId: '' }, { removeOnComplete: { count: 100 } });
     else await this.payments.renewPlans();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  onModuleDestroy(): Promise<void> {
     if (this.renewalTimer) clearInterval(this.renewalTimer);
-    for (const timer of this.timers) clearTimeout(timer);
-    await this.worker?.close().catch(() => undefined);
-    await this.queue?.close().catch(() => undefined);
+    return this.jobs.close();
   }
 }

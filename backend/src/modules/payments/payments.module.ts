@@ -38,3 +38,6 @@ import { PaymentsPersonalData } from './payments.personal-data';
   exports: [PaymentStatusJobs, SubscriptionsService],
 })
 export class PaymentsModule {}
+
+// The queue's name, for the admins' queue dashboard.
+export { PAYMENTS_QUEUE } from './payment-status.jobs';

@@ -9,8 +9,24 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sameOriginOnly } from '../../common/middleware/same-origin.middleware';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { RedisConnections } from '../../infra/redis/redis.module';
+import { MEETING_REMINDERS_QUEUE } from '../meetings/meetings.module';
+import { PAYMENTS_QUEUE } from '../payments/payments.module';
+import { WEB_PUSH_QUEUE } from '../push/web-push.queue';
+import { REVIEW_PUBLICATIONS_QUEUE } from '../reviews/reviews.module';
 import { SCHEDULED_QUEUE } from '../tokens/tokens.module';
+import { VIDEO_TRANSCODE_QUEUE } from '../videos/processing/video-transcode.queue';
 import { UsersService } from '../users/users.service';
+
+/** Every BullMQ queue of the app, shown to admins at /admin/queues. */
+export const DASHBOARD_QUEUES: readonly string[] = [
+  DOMAIN_EVENTS_QUEUE,
+  SCHEDULED_QUEUE,
+  WEB_PUSH_QUEUE,
+  VIDEO_TRANSCODE_QUEUE,
+  MEETING_REMINDERS_QUEUE,
+  REVIEW_PUBLICATIONS_QUEUE,
+  PAYMENTS_QUEUE,
+];
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -77,12 +93,10 @@ export class QueueDashboard {
     const prefix = this.config.REDIS_PREFIX;
     const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({
-      queues: [
-        new BullMQAdapter(new Queue(DOMAIN_EVENTS_QUEUE, { connection, prefix }), { allowRetries: true }),
-        new BullMQAdapter(new Queue(SCHEDULED_QUEUE, { connection, prefix }), { allowRetries: true }),
-      ],
-      // @bull-board/express 9.10.1 carries its own copy of @bull-board/api (9.10.1 vs 9.10.2 here): same shape, distinct types.
-      serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
+      queues: DASHBOARD_QUEUES.map(
+        (name) => new BullMQAdapter(new Queue(name, { connection, prefix }), { allowRetries: true }),
+      ),
+      serverAdapter,
       options: { uiConfig: { boardTitle: 'Colas — Conectando Generaciones' } },
     });
     app.use(QUEUE_DASHBOARD_PATH, serverAdapter.getRouter() as RequestHandler);

@@ -18,3 +18,6 @@ import { ReviewsPersonalData } from './reviews.personal-data';
   exports: [ReviewsService],
 })
 export class ReviewsModule {}
+
+// The queue's name, for the admins' queue dashboard.
+export { REVIEW_PUBLICATIONS_QUEUE } from './review-publications';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { JobQueue } from '../../infra/queues/job-queue';
 import { RedisConnections } from '../../infra/redis/redis.module';
 import { TokenRenewalService } from './token-renewal.service';
 
@@ -18,19 +19,24 @@ const IN_PROCESS_INTERVAL_MS = 60 * 60 * 1000;
 @Injectable()
 export class TokenRenewalScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(TokenRenewalScheduler.name);
-  private queue?: Queue;
-  private worker?: Worker;
+  private readonly jobs: JobQueue;
   private timer?: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: RedisConnections,
     private readonly renewal: TokenRenewalService,
-  ) {}
+  ) {
+    this.jobs = new JobQueue(config, redis, this.logger, {
+      name: SCHEDULED_QUEUE,
+      process: async (job) => (job.name === RENEWAL_JOB ? this.renewal.runMonthlyRenewal() : undefined),
+      concurrency: 1,
+    });
+  }
 
   /** The scheduled queue, for the dashboard (undefined without Redis). */
   get scheduledQueue(): Queue | undefined {
-    return this.queue;
+    return this.jobs.queue;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,13 +47,10 @@ export class TokenRenewalScheduler implements OnApplicationBootstrap, OnModuleDe
       this.timer.unref();
       return;
     }
-    this.queue = new Queue(SCHEDULED_QUEUE, {
-      connection: this.redis.open('scheduled-queue'),
-      prefix: this.config.REDIS_PREFIX,
-    });
+    this.jobs.open();
     if (!runsWorkers) return;
-    await this.queue
-      .upsertJobScheduler(
+    await this.jobs.queue
+      ?.upsertJobScheduler(
         RENEWAL_JOB,
         { pattern: this.config.TOKEN_RENEWAL_PATTERN, tz: 'America/Santiago' },
         {
@@ -61,22 +64,11 @@ export class TokenRenewalScheduler implements OnApplicationBootstrap, OnModuleDe
         },
       )
       .catch((e: Error) => this.logger.warn(`No se pudo programar la renovación mensual: ${e.message}`));
-    this.worker = new Worker(
-      SCHEDULED_QUEUE,
-      async (job) => (job.name === RENEWAL_JOB ? this.renewal.runMonthlyRenewal() : undefined),
-      {
-        connection: this.redis.open('scheduled-worker', { maxRetriesPerRequest: null }),
-        prefix: this.config.REDIS_PREFIX,
-        concurrency: 1,
-      },
-    );
-    this.worker.on('error', (e) => this.logger.warn(`scheduled worker: ${e.message}`));
   }
 
   async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.worker?.close().catch(() => undefined);
-    await this.queue?.close().catch(() => undefined);
+    await this.jobs.close();
   }
 
   private async runSafely(): Promise<void> {
