@@ -18,6 +18,7 @@ export const paths = {
   admin: '/admin',
   adminValidateUsers: '/admin/validar-usuarios',
   adminValidateOffers: '/admin/validar-ofertas',
+  adminPayments: '/admin/pagos',
   // The BullMQ dashboard is a server page (not a router route): link to it with a plain <a href>.
   adminQueues: '/admin/queues',
   publishOffer: '/profesional/centro/publicar',

@@ -10,6 +10,8 @@ import { PaymentStatusJobs } from './payment-status.jobs';
 import { PaymentsController } from './payments.controller';
 import { PaymentsListener } from './payments.listener';
 import { PaymentsService } from './payments.service';
+import { AdminPaymentsController } from './admin-payments.controller';
+import { AdminPaymentsService } from './admin-payments.service';
 import { OneclickReturnController } from './oneclick-return.controller';
 import { PlansController } from './plans.controller';
 import { SubscriptionsService } from './subscriptions.service';
@@ -25,8 +27,21 @@ import { WebpayReturnController } from './webpay-return.controller';
     UsersModule,
   ],
   // PlansController first: its /payments/cards must match before PaymentsController's /payments/:id.
-  controllers: [PlansController, PaymentsController, WebpayReturnController, OneclickReturnController],
-  providers: [PaymentsService, SubscriptionsService, PaymentStatusJobs, TransbankClient, PaymentsListener],
+  controllers: [
+    PlansController,
+    PaymentsController,
+    WebpayReturnController,
+    OneclickReturnController,
+    AdminPaymentsController,
+  ],
+  providers: [
+    PaymentsService,
+    SubscriptionsService,
+    AdminPaymentsService,
+    PaymentStatusJobs,
+    TransbankClient,
+    PaymentsListener,
+  ],
   exports: [PaymentStatusJobs, SubscriptionsService],
 })
 export class PaymentsModule {}

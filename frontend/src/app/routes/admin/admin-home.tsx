@@ -2,7 +2,7 @@ import { Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/chakra/badge';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
-import { ChevronRightIcon, ClipboardCheckIcon, ExternalLinkIcon, UserCheckIcon } from '@/components/ui/icons';
+import { ChevronRightIcon, ClipboardCheckIcon, ExternalLinkIcon, FileIcon, UserCheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useLivePendingCounts } from '@/features/admin/api/get-pending-counts';
 import { MaintenanceSwitchCard } from '@/features/maintenance/components/maintenance-switch-card';
@@ -24,6 +24,13 @@ const CARDS = [
     count: 'offers',
   },
 ] as const;
+
+// Not a review queue: no pending count.
+const PAYMENTS_CARD = {
+  to: paths.adminPayments,
+  title: 'Pagos',
+  description: 'Pagos y recaudación por día, con filtros, y los cobros de planes rechazados.',
+} as const;
 
 const pendingLabel = (count: number) => (count === 1 ? '1 pendiente' : `${count} pendientes`);
 
@@ -96,6 +103,22 @@ const AdminHome = () => {
             </li>
           ))}
         </Stack>
+        <chakra.a asChild {...cardStyles}>
+          <RouterLink to={PAYMENTS_CARD.to}>
+            <HStack gap="3">
+              <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
+                <FileIcon boxSize="7" />
+              </Box>
+              <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2">
+                {PAYMENTS_CARD.title}
+              </Text>
+              <ChevronRightIcon boxSize="7" color="brand.700" />
+            </HStack>
+            <Text as="span" display="block" mt="3" fontSize="md" color="fg.muted">
+              {PAYMENTS_CARD.description}
+            </Text>
+          </RouterLink>
+        </chakra.a>
         {/* The BullMQ dashboard is served by the backend, not by the router: a plain link. */}
         <chakra.a href={paths.adminQueues} {...cardStyles}>
           <HStack gap="3">

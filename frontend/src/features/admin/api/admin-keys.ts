@@ -2,4 +2,5 @@ export const adminKeys = {
   all: ['admin'] as const,
   pendingUsers: () => [...adminKeys.all, 'pending-users'] as const,
   pendingCounts: () => [...adminKeys.all, 'pending-counts'] as const,
+  payments: (filters: object) => [...adminKeys.all, 'payments', filters] as const,
 };
