@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, ErrorCode, PLAN_MSG } from '@conectando/contracts';
 import { PaymentStatusJobs } from '../../src/modules/payments/payment-status.jobs';
+import { PaymentsService } from '../../src/modules/payments/payments.service';
 import { SubscriptionsService } from '../../src/modules/payments/subscriptions.service';
 import { personaPayload, signedUp } from '../support/factories';
 import { readMail, startSmtp } from '../support/smtp';
@@ -303,6 +304,35 @@ describe('Monthly plans charged through Oneclick Mall', () => {
     await plans().renewDue();
     expect(oneclickCharges()).toHaveLength(1);
     expect(await balance(t, pro.user.id)).toMatchObject({ premium: 10 });
+  });
+
+  it("should export a person's payments, card and plans, and on erasure forget the card and stop charging", async () => {
+    const pro = await withCard();
+    const paid = (await pro.agent.post('/api/payments/subscriptions').send({ planId: 'pro' }).expect(201)).body;
+    const service = t.app.get(PaymentsService);
+    const exported = await service.exportFor(pro.user.id);
+    expect(exported.payments).toEqual([paid]);
+    expect(exported.cards).toEqual([{ id: expect.any(String), cardType: 'Visa', last4: '6623' }]);
+    expect(exported.subscriptions).toEqual([
+      { planId: 'pro', status: 'active', startedAt: expect.any(String), endedAt: null, endReason: null },
+    ]);
+    expect(JSON.stringify(exported)).not.toContain('tbk-');
+    expect(await service.exportFor((await validatedProfessional(t, 'Otra Persona')).user.id)).toEqual({
+      payments: [],
+      cards: [],
+      subscriptions: [],
+    });
+
+    expect(await service.eraseFor(pro.user.id)).toBe(true);
+    expect([...bank.inscriptions.values()][0].deleted).toBe(true);
+    expect(await t.db.query(`SELECT 1 FROM payment_cards WHERE user_id = $1`, [pro.user.id])).toEqual([]);
+    expect(await subscription(pro.user.id)).toMatchObject({ status: 'ended', end_reason: 'cancelled' });
+    // The receipt stays (an accounting record), without the card's digits.
+    const [kept] = await t.db.query(`SELECT amount, status, card_last4 FROM payments WHERE id = $1`, [paid.id]);
+    expect(kept).toEqual({ amount: 9990, status: 'paid', card_last4: null });
+    await dueNow(pro.user.id);
+    await plans().renewDue();
+    expect(oneclickCharges()).toHaveLength(1);
   });
 
   it('should end, without charging, a plan from before card payments when its period is over', async () => {

@@ -25,6 +25,9 @@ const ValidateUsersRoute = lazyScreen(() =>
   import('./routes/admin/validate-users').then((m) => ({ default: m.ValidateUsersRoute })),
 );
 const ReportsRoute = lazyScreen(() => import('./routes/admin/reports').then((m) => ({ default: m.ReportsRoute })));
+const AdminPaymentsRoute = lazyScreen(() =>
+  import('./routes/admin/admin-payments').then((m) => ({ default: m.AdminPaymentsRoute })),
+);
 const ChatsRoute = lazyScreen(() => import('./routes/chat/chats').then((m) => ({ default: m.ChatsRoute })));
 const SkillsRoute = lazyScreen(() => import('./routes/skills/skills').then((m) => ({ default: m.SkillsRoute })));
 const ProfileRoute = lazyScreen(() => import('./routes/profile/profile').then((m) => ({ default: m.ProfileRoute })));
@@ -94,6 +97,7 @@ const screens: RouteObject[] = [
   { path: paths.adminValidateUsers, element: <ValidateUsersRoute /> },
   { path: paths.adminValidateOffers, element: <ValidateOffersRoute /> },
   { path: paths.adminReports, element: <ReportsRoute /> },
+  { path: paths.adminPayments, element: <AdminPaymentsRoute /> },
   { path: paths.marketplace, element: <MarketplaceRoute /> },
   { path: paths.publishOffer, element: <PublishOfferRoute /> },
   { path: paths.marketplaceCreateOffer, element: <PublishOfferRoute /> },

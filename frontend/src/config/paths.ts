@@ -22,6 +22,7 @@ export const paths = {
   adminValidateUsers: '/admin/validar-usuarios',
   adminValidateOffers: '/admin/validar-ofertas',
   adminReports: '/admin/reportes',
+  adminPayments: '/admin/pagos',
   // The BullMQ dashboard is a server page (not a router route): link to it with a plain <a href>.
   adminQueues: '/admin/queues',
   publishOffer: '/profesional/centro/publicar',

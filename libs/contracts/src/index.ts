@@ -55,6 +55,7 @@ export * from './safety/safety.dto';
 export * from './safety/safety.response';
 export * from './payments/payments';
 export * from './payments/plans';
+export * from './payments/admin-payments';
 export * from './payments/payment-receipt.email';
 export * from './meetings/meeting.dto';
 export * from './meetings/meeting.response';

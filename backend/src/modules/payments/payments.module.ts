@@ -10,6 +10,8 @@ import { PaymentStatusJobs } from './payment-status.jobs';
 import { PaymentsController } from './payments.controller';
 import { PaymentsListener } from './payments.listener';
 import { PaymentsService } from './payments.service';
+import { AdminPaymentsController } from './admin-payments.controller';
+import { AdminPaymentsService } from './admin-payments.service';
 import { OneclickReturnController } from './oneclick-return.controller';
 import { PlansController } from './plans.controller';
 import { SubscriptionsService } from './subscriptions.service';
@@ -26,11 +28,18 @@ import { PaymentsPersonalData } from './payments.personal-data';
     UsersModule,
   ],
   // PlansController first: its /payments/cards must match before PaymentsController's /payments/:id.
-  controllers: [PlansController, PaymentsController, WebpayReturnController, OneclickReturnController],
+  controllers: [
+    PlansController,
+    PaymentsController,
+    WebpayReturnController,
+    OneclickReturnController,
+    AdminPaymentsController,
+  ],
   providers: [
     PaymentsPersonalData,
     PaymentsService,
     SubscriptionsService,
+    AdminPaymentsService,
     PaymentStatusJobs,
     TransbankClient,
     PaymentsListener,

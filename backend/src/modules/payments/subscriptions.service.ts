@@ -144,6 +144,33 @@ export class SubscriptionsService {
     await this.cards.delete({ id: card.id });
   }
 
+  /**
+   * Erasure: every inscription is removed at Transbank and here, and a live plan stops being charged.
+   * False when Transbank could not be reached for a card (then that card stays, to be tried again).
+   */
+  async forgetCards(userId: string): Promise<boolean> {
+    await this.dataSource.transaction((tx) => this.cancel(tx, userId));
+    let all = true;
+    for (const card of await this.cards.findBy({ userId })) {
+      if (card.status === 'active') {
+        try {
+          await this.transbank.deleteInscription(card.tbkUser!, userId);
+        } catch (e) {
+          this.logger.warn(`Oneclick inscription delete on erasure: ${(e as Error).message}`);
+          all = false;
+          continue;
+        }
+      }
+      await this.cards.delete({ id: card.id });
+    }
+    return all;
+  }
+
+  /** The person's subscriptions, newest first, for their data export. */
+  async subscriptionsOf(userId: string): Promise<Subscription[]> {
+    return this.subscriptions.find({ where: { userId }, order: { startedAt: 'DESC' } });
+  }
+
   // ---- Subscriptions ----
 
   /** Charges the first month at once; a rejected charge leaves no plan (402). */

@@ -6,6 +6,7 @@ import {
   ChevronRightIcon,
   ClipboardCheckIcon,
   ExternalLinkIcon,
+  FileIcon,
   ShieldCheckIcon,
   UserCheckIcon,
 } from '@/components/ui/icons';
@@ -37,6 +38,13 @@ const CARDS = [
     count: 'reports',
   },
 ] as const;
+
+// Not a review queue: no pending count.
+const PAYMENTS_CARD = {
+  to: paths.adminPayments,
+  title: 'Pagos',
+  description: 'Pagos y recaudación por día, con filtros, y los cobros de planes rechazados.',
+} as const;
 
 const pendingLabel = (count: number) => (count === 1 ? '1 pendiente' : `${count} pendientes`);
 
@@ -109,6 +117,22 @@ const AdminHome = () => {
             </li>
           ))}
         </Stack>
+        <chakra.a asChild {...cardStyles}>
+          <RouterLink to={PAYMENTS_CARD.to}>
+            <HStack gap="3">
+              <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
+                <FileIcon boxSize="7" />
+              </Box>
+              <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2">
+                {PAYMENTS_CARD.title}
+              </Text>
+              <ChevronRightIcon boxSize="7" color="brand.700" />
+            </HStack>
+            <Text as="span" display="block" mt="3" fontSize="md" color="fg.muted">
+              {PAYMENTS_CARD.description}
+            </Text>
+          </RouterLink>
+        </chakra.a>
         {/* The BullMQ dashboard is served by the backend, not by the router: a plain link. */}
         <chakra.a href={paths.adminQueues} {...cardStyles}>
           <HStack gap="3">

@@ -4,4 +4,5 @@ export const adminKeys = {
   pendingCounts: () => [...adminKeys.all, 'pending-counts'] as const,
   reports: () => [...adminKeys.all, 'reports'] as const,
   reportsWith: (status: 'open' | 'closed') => [...adminKeys.reports(), status] as const,
+  payments: (filters: object) => [...adminKeys.all, 'payments', filters] as const,
 };

@@ -1,0 +1,107 @@
+import { ADMIN_PAYMENTS_MSG, type AdminPaymentsResponse } from '@conectando/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authHandlers, buildUser } from '@/testing/handlers/auth';
+import { maintenanceHandlers } from '@/testing/handlers/maintenance';
+import { json, mockApi, type MockRequest } from '@/testing/mock-api';
+import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
+const nbsp = (text: string) => text.replace(/\s/g, ' ');
+
+const answer = (req: MockRequest): AdminPaymentsResponse => {
+  const failedOnly = req.query.get('status') === 'failed';
+  return {
+    from: '2026-11-01',
+    to: '2026-11-03',
+    page: Number(req.query.get('page') ?? '1'),
+    pageSize: 50,
+    total: failedOnly ? 1 : 120,
+    failedRenewals: 1,
+    daily: [
+      { day: '2026-11-01', count: 0, paid: 0, revenue: 0 },
+      { day: '2026-11-02', count: 2, paid: 2, revenue: 8980 },
+      { day: '2026-11-03', count: 1, paid: 0, revenue: 0 },
+    ],
+    items: [
+      {
+        id: 'p1',
+        status: failedOnly ? 'failed' : 'paid',
+        kind: 'plan',
+        itemName: 'Plan Pro',
+        amount: 9990,
+        userId: 'u1',
+        userName: 'Carlos Díaz',
+        buyOrder: 'cgabc',
+        period: 2,
+        createdAt: '2026-11-02T13:00:00.000Z',
+        paidAt: null,
+      },
+    ],
+  };
+};
+
+describe('Pagos (admin)', () => {
+  let api: ReturnType<typeof mockApi>;
+
+  beforeEach(() => {
+    window.localStorage.setItem('userId', admin.id);
+    api = mockApi({
+      ...authHandlers.signedIn(admin),
+      ...maintenanceHandlers.off(),
+      'GET /api/admin/pending-counts': json({ users: 0, offers: 0 }),
+      'GET /api/admin/payments': (req) => json(answer(req)),
+    });
+  });
+
+  it('is reached from the admin home and shows totals, daily charts and the list', async () => {
+    const { user } = renderApp({ route: '/admin' });
+    await user.click(await screen.findByRole('link', { name: /Pagos/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagos' })).toBeInTheDocument();
+    const totals = await screen.findByLabelText('Totales');
+    expect(nbsp(totals.textContent ?? '')).toMatch(/Pagos120.*Recaudado\$8\.980.*Renovaciones rechazadas1/);
+    const charts = screen.getAllByRole('img');
+    expect(charts.map((c) => nbsp(c.getAttribute('aria-label') ?? ''))).toEqual([
+      'Pagos por día: 3 en total; el día más alto fue el 02/11 con 2.',
+      'Recaudación por día: $8.980 en total; el día más alto fue el 02/11 con $8.980.',
+    ]);
+    const row = within(screen.getByRole('list', { name: 'Pagos' })).getByRole('listitem');
+    expect(nbsp(row.textContent ?? '')).toMatch(/Plan Pro · mes 2\$9\.990Carlos DíazPagado/);
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(screen.getByText('Página 2 de 3')).toBeInTheDocument());
+  });
+
+  it('filters by estado, tipo and fechas, from the first page, and says what a bad range is', async () => {
+    const { user } = renderApp({ route: '/admin/pagos' });
+    await screen.findByLabelText('Totales');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'failed');
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'plan');
+    await waitFor(() => expect(screen.getByLabelText('Totales')).toHaveTextContent('Pagos1'));
+    const last = api.callsTo('GET', '/api/admin/payments').at(-1)!;
+    expect([last.query.get('status'), last.query.get('kind'), last.query.get('page')]).toEqual([
+      'failed',
+      'plan',
+      null,
+    ]);
+
+    api.use({
+      'GET /api/admin/payments': json(
+        { statusCode: 400, code: 'VALIDATION_FAILED', message: ADMIN_PAYMENTS_MSG.range },
+        400,
+      ),
+    });
+    await user.type(screen.getByLabelText('Desde'), '2026-01-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_PAYMENTS_MSG.range);
+  });
+
+  it('is for admins only', async () => {
+    const person = buildUser({ id: 'u-2', name: 'Rosa' });
+    window.localStorage.setItem('userId', person.id);
+    api.use({ ...authHandlers.signedIn(person) });
+    renderApp({ route: '/admin/pagos' });
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Pagos' })).not.toBeInTheDocument());
+    expect(api.callsTo('GET', '/api/admin/payments')).toHaveLength(0);
+  });
+});
