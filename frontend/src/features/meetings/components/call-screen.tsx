@@ -86,7 +86,8 @@ export const CallScreen = ({ meeting, myId }: { meeting: MeetingResponse; myId: 
         Videollamada con {other.name}
       </Heading>
       <Box position="relative" rounded="l3" overflow="hidden" bg="gray.900">
-        <Box aspectRatio="3 / 4" maxH="60dvh" mx="auto">
+        {/* Short enough that the three buttons stay on a phone's screen under it. */}
+        <Box h="min(44dvh, 32rem)">
           <StreamVideo stream={call.remoteStream} muted={false} label={`Video de ${other.name}`} />
         </Box>
         {call.phase !== 'connected' && call.phase !== 'failed' && (
