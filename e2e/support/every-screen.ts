@@ -76,6 +76,8 @@ const TOUR: { account: string | null; screens: Screen[] }[] = [
       { name: 'chats', open: (p) => goTo(p, '/chats', /Chats|Mensajes|Conversaciones/) },
       { name: 'stories', open: (p) => goTo(p, '/stories', 'Relatos de la Comunidad') },
       { name: 'profile', open: (p) => goTo(p, '/profile', 'Mi Perfil') },
+      // Where the review notices lead: '¿Cómo te fue?' and the meetings ahead.
+      { name: 'reviews', open: (p) => goTo(p, '/evaluar', 'Reuniones y evaluaciones') },
     ],
   },
   {

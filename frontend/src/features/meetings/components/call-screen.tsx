@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { MEETING_MSG, formatMeetingTime, type MeetingResponse } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { CameraIcon, VideoIcon } from '@/components/ui/icons';
@@ -29,6 +29,19 @@ const StreamVideo = ({ stream, muted, label }: { stream: MediaStream | null; mut
     />
   );
 };
+
+// Three side by side under the video, the icon over its word, so none leaves a phone's screen.
+const callButton = {
+  h: 'auto',
+  minH: '20',
+  py: '2',
+  px: '1',
+  flexDirection: 'column',
+  gap: '1',
+  whiteSpace: 'normal',
+  fontSize: 'md',
+  lineHeight: '1.2',
+} as const;
 
 /** /reunion/:id: the meeting's video call, or its card while the call is not open. */
 export const CallScreen = ({ meeting, myId }: { meeting: MeetingResponse; myId: string }) => {
@@ -86,7 +99,8 @@ export const CallScreen = ({ meeting, myId }: { meeting: MeetingResponse; myId: 
         Videollamada con {other.name}
       </Heading>
       <Box position="relative" rounded="l3" overflow="hidden" bg="gray.900">
-        <Box aspectRatio="3 / 4" maxH="60dvh" mx="auto">
+        {/* Short enough that the three buttons stay on a phone's screen under it. */}
+        <Box h="min(40dvh, 32rem)">
           <StreamVideo stream={call.remoteStream} muted={false} label={`Video de ${other.name}`} />
         </Box>
         {call.phase !== 'connected' && call.phase !== 'failed' && (
@@ -135,10 +149,9 @@ export const CallScreen = ({ meeting, myId }: { meeting: MeetingResponse; myId: 
           </Button>
         </Stack>
       )}
-      <HStack gap="3" justify="center" flexWrap="wrap">
+      <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
         <Button
-          size="2xl"
-          minH="16"
+          {...callButton}
           variant={call.micOn ? 'outline' : 'solid'}
           colorPalette="gray"
           aria-pressed={!call.micOn}
@@ -149,8 +162,7 @@ export const CallScreen = ({ meeting, myId }: { meeting: MeetingResponse; myId: 
           {call.micOn ? 'Micrófono' : 'Micrófono apagado'}
         </Button>
         <Button
-          size="2xl"
-          minH="16"
+          {...callButton}
           variant={call.cameraOn ? 'outline' : 'solid'}
           colorPalette="gray"
           aria-pressed={!call.cameraOn}
@@ -160,11 +172,11 @@ export const CallScreen = ({ meeting, myId }: { meeting: MeetingResponse; myId: 
           <CameraIcon boxSize="6" />
           {call.cameraOn ? 'Cámara' : 'Cámara apagada'}
         </Button>
-        <Button size="2xl" minH="16" colorPalette="red" bg="red.700" onClick={call.hangUp}>
+        <Button {...callButton} colorPalette="red" bg="red.700" onClick={call.hangUp}>
           <PhoneOffIcon boxSize="6" />
           Colgar
         </Button>
-      </HStack>
+      </Grid>
       {waiting && (
         <Text fontSize="md" color="fg.muted">
           Deja esta página abierta: la llamada empieza sola cuando {other.name.split(' ')[0]} entre.

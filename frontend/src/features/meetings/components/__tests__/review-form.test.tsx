@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { configure, renderWithProviders, screen } from '@/testing/test-utils';
+import { ApplicationReviews } from '../application-reviews';
 import { PublishedReviews } from '../published-reviews';
 import { ReviewForm } from '../review-form';
 
@@ -82,5 +83,19 @@ describe('PublishedReviews', () => {
     mockApi({ 'GET /api/users/user-2/reviews': json([]) });
     renderWithProviders(<PublishedReviews userId="user-2" firstName="Carmen" />);
     expect(await screen.findByText(/Aún nadie evalúa a Carmen/)).toBeInTheDocument();
+  });
+});
+
+describe('ApplicationReviews', () => {
+  it('asks about the awarded work only, never about meetings', async () => {
+    mockApi({
+      'GET /api/reviews/pending': json([
+        { meetingId: null, applicationId: 'app-1', revieweeId: 'pro-1', revieweeName: 'Camila Rojas' },
+        { meetingId: MEETING, applicationId: null, revieweeId: 'user-2', revieweeName: 'Carmen Soto' },
+      ]),
+    });
+    renderWithProviders(<ApplicationReviews />);
+    expect(await screen.findByRole('heading', { name: '¿Cómo te fue con Camila Rojas?' })).toBeInTheDocument();
+    expect(screen.queryByText('¿Cómo te fue con Carmen Soto?')).not.toBeInTheDocument();
   });
 });
