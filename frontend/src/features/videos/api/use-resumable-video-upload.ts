@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SkillVideoResponse } from '@conectando/contracts';
+import { VIDEO_MSG, type SkillVideoResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { startResumableUpload, type ResumableUpload } from './resumable-upload';
 import { invalidateVideoQueries, type VideoUpload } from './upload-video';
@@ -76,8 +76,9 @@ export function useResumableVideoUpload() {
       transfer.current = null;
       setProgress(1);
       await record(id);
-    } catch (e) {
-      setError(e as Error);
+    } catch {
+      // The uploader's code could not be loaded (the line dropped before it arrived).
+      setError(new Error(VIDEO_MSG.uploadFailed));
       setPhase('failed');
     }
   }, [record, setPhase]);
