@@ -108,6 +108,7 @@ const TOUR: { account: string | null; screens: Screen[] }[] = [
       { name: 'admin', open: (p) => goTo(p, '/admin', /Administración|Panel/) },
       { name: 'validate-users', open: (p) => goTo(p, '/admin/validar-usuarios', 'Validar Usuarios') },
       { name: 'validate-offers', open: (p) => goTo(p, '/admin/validar-ofertas', 'Validar Ofertas') },
+      { name: 'admin-payments', open: (p) => goTo(p, '/admin/pagos', 'Pagos') },
     ],
   },
 ];
