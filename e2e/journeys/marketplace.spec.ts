@@ -313,6 +313,38 @@ test.describe('paying with Webpay', () => {
     await page.getByRole('link', { name: 'Volver' }).first().click();
     await expect(page.getByTestId('tokens-available')).toHaveText(String(before + 3));
   });
+
+  test('a professional inscribes a card with Oneclick and subscribes to a monthly plan', async ({ page }) => {
+    await logIn(page, 'profesional@demo.cl');
+    await page.goto('/tokens');
+    const cardSection = page.getByRole('region', { name: 'Tarjeta para el plan mensual' });
+    await expect(cardSection).toContainText('No tienes una tarjeta inscrita');
+    const starter = page.getByRole('article', { name: 'Starter' });
+    await expect(starter.getByRole('button', { name: 'Suscribirme' })).toBeDisabled();
+    await cardSection.getByRole('button', { name: 'Inscribir tarjeta' }).click();
+    // Transbank's card form (the stand-in), then back to /tokens by its form POST.
+    await expect(page.getByRole('heading', { name: 'Oneclick (simulado)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Inscribir tarjeta' }).click();
+    await expect(page).toHaveURL(/\/tokens\?tarjeta=ok$/);
+    await expect(page.getByText('Tarjeta inscrita. Ya puedes suscribirte a un plan.')).toBeVisible();
+    await expect(cardSection).toContainText('Visa terminada en 6623');
+    await checkScreen(page, 'market-26-card-inscribed');
+
+    await starter.getByRole('button', { name: 'Suscribirme' }).click();
+    const summary = page.getByRole('alertdialog', { name: 'Confirmar suscripción' });
+    await expect(summary).toContainText('Visa terminada en 6623');
+    await expect(summary).toContainText('Se cobrará $3.990 ahora');
+    await checkDialog(page, 'market-27-plan-confirm');
+    await summary.getByRole('button', { name: 'Pagar $3.990 y suscribirme' }).click();
+    await expect(page).toHaveURL(/\/tokens\/pago\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
+    await expect(page.getByText('Se agregaron 3 tokens a tu cuenta.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Comprobante' })).toContainText('Plan Starter');
+    await dismissToasts(page);
+    await checkScreen(page, 'market-28-plan-receipt');
+    await page.goto('/tokens');
+    await expect(page.getByRole('region', { name: 'Plan activo' })).toContainText('Plan Starter');
+  });
 });
 
 // The signal drops on the way back: the server made the change, the phone never heard it and says it

@@ -111,6 +111,7 @@ const TOUR: { account: string | null; screens: Screen[] }[] = [
       { name: 'validate-users', open: (p) => goTo(p, '/admin/validar-usuarios', 'Validar Usuarios') },
       { name: 'validate-offers', open: (p) => goTo(p, '/admin/validar-ofertas', 'Validar Ofertas') },
       { name: 'reports', open: (p) => goTo(p, '/admin/reportes', 'Reportes') },
+      { name: 'admin-payments', open: (p) => goTo(p, '/admin/pagos', 'Pagos') },
     ],
   },
 ];

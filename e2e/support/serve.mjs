@@ -69,13 +69,73 @@ writeFileSync(join(artifacts, 'push-service.json'), JSON.stringify({ origin: pus
 
 // Transbank's Webpay Plus REST API on loopback (HTTPS, the same throwaway certificate), driven by the
 // app's official SDK, and its pay page: a form that posts token_ws back to the commerce's return_url.
+// Oneclick Mall too: the card form posts TBK_TOKEN back; every charge to an inscribed card is approved.
 const webpayTransactions = new Map();
+const oneclickInscriptions = new Map();
 const webpay = createHttpsServer(
   { cert: readFileSync(pushCert), key: readFileSync(join(process.cwd(), 'backend/test/support/push-service/key.pem')) },
   (req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
+      if ((req.url ?? '').startsWith('/webpayserver/bp_multicode_inscription.cgi')) {
+        const i = oneclickInscriptions.get(new URLSearchParams(raw).get('TBK_TOKEN') ?? '');
+        if (!i) return res.writeHead(404).end();
+        return res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            `<!doctype html><html lang="es"><meta name="viewport" content="width=device-width"><title>Oneclick</title>` +
+              `<body style="font:22px sans-serif;padding:24px"><h1>Oneclick (simulado)</h1><p>Tarjeta de prueba terminada en 6623</p>` +
+              `<form method="post" action="${i.response_url}"><input type="hidden" name="TBK_TOKEN" value="${i.token}">` +
+              `<button style="font-size:24px;padding:12px 24px">Inscribir tarjeta</button></form></body></html>`,
+          );
+      }
+      if ((req.url ?? '').startsWith('/rswebpaytransaction/api/oneclick/v1.2')) {
+        const reply = (status, body) =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        const path = (req.url ?? '').replace('/rswebpaytransaction/api/oneclick/v1.2', '');
+        const body = raw ? JSON.parse(raw) : {};
+        if (req.method === 'POST' && path === '/inscriptions') {
+          const token = `01ab${randomBytes(30).toString('hex')}`;
+          oneclickInscriptions.set(token, { ...body, token, tbk_user: null });
+          return reply(200, { token, url_webpay: `${webpayOrigin}/webpayserver/bp_multicode_inscription.cgi` });
+        }
+        if (req.method === 'PUT' && path.startsWith('/inscriptions/')) {
+          const i = oneclickInscriptions.get(path.split('/')[2] ?? '');
+          if (!i || i.tbk_user) return reply(422, { error_message: 'Invalid token' });
+          i.tbk_user = `tbk-${randomBytes(12).toString('hex')}`;
+          return reply(200, {
+            response_code: 0,
+            tbk_user: i.tbk_user,
+            authorization_code: '1213',
+            card_type: 'Visa',
+            card_number: 'XXXXXXXXXXXX6623',
+          });
+        }
+        if (req.method === 'DELETE' && path === '/inscriptions') return res.writeHead(204).end();
+        if (req.method === 'POST' && path === '/transactions') {
+          const [detail] = body.details;
+          return reply(200, {
+            buy_order: body.buy_order,
+            card_detail: { card_number: '6623' },
+            accounting_date: '1202',
+            transaction_date: new Date().toISOString(),
+            details: [
+              {
+                amount: detail.amount,
+                status: 'AUTHORIZED',
+                authorization_code: '1213',
+                payment_type_code: 'VN',
+                response_code: 0,
+                installments_number: 0,
+                commerce_code: detail.commerce_code,
+                buy_order: detail.buy_order,
+              },
+            ],
+          });
+        }
+        return reply(422, { error_message: 'Not supported by the stand-in' });
+      }
       if ((req.url ?? '').startsWith('/webpayserver/initTransaction')) {
         const t = webpayTransactions.get(new URLSearchParams(raw).get('token_ws') ?? '');
         if (!t) return res.writeHead(404).end();

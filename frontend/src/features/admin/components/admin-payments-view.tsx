@@ -27,7 +27,7 @@ interface DailyBarsProps {
   format: (n: number) => string;
 }
 
-// One bar per day in plain SVG (no chart library in the bundle); the exact figures are in a table below it.
+// One bar per day in plain SVG (no chart library in the bundle); the exact figures are listed below it.
 const DailyBars = ({ title, days, value, format }: DailyBarsProps) => {
   const values = days.map(value);
   const max = Math.max(1, ...values);
@@ -58,8 +58,8 @@ const DailyBars = ({ title, days, value, format }: DailyBarsProps) => {
         })}
       </chakra.svg>
       <HStack justify="space-between" fontSize="md" color="fg.muted">
-        <Text>{days.length > 0 ? dayMonth(days[0].day) : ''}</Text>
-        <Text>{days.length > 0 ? dayMonth(days[days.length - 1].day) : ''}</Text>
+        <Text whiteSpace="nowrap">{days.length > 0 ? dayMonth(days[0].day) : ''}</Text>
+        <Text whiteSpace="nowrap">{days.length > 0 ? dayMonth(days[days.length - 1].day) : ''}</Text>
       </HStack>
       <Text as="figcaption" fontSize="md">
         {summary}
@@ -68,22 +68,18 @@ const DailyBars = ({ title, days, value, format }: DailyBarsProps) => {
         <chakra.summary cursor="pointer" fontWeight="semibold" py="2">
           Ver cada día
         </chakra.summary>
-        <chakra.table w="100%">
-          <thead>
-            <tr>
-              <chakra.th textAlign="start">Día</chakra.th>
-              <chakra.th textAlign="end">{title}</chakra.th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <td>{dayMonth(d.day)}</td>
-                <chakra.td textAlign="end">{format(value(d))}</chakra.td>
-              </tr>
-            ))}
-          </tbody>
-        </chakra.table>
+        <Stack as="ul" aria-label={`${title}, cada día`} gap="1" listStyleType="none" m="0" p="0">
+          {days.map((d) => (
+            <HStack as="li" key={d.day} justify="space-between" gap="3" wrap="wrap">
+              <Text as="span" whiteSpace="nowrap">
+                {dayMonth(d.day)}
+              </Text>
+              <Text as="span" whiteSpace="nowrap" fontWeight="semibold">
+                {format(value(d))}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
       </chakra.details>
     </Stack>
   );
@@ -104,7 +100,7 @@ const PaymentRow = ({ p }: { p: AdminPaymentRow }) => (
     <Text fontSize="md" color={p.status === 'failed' ? 'red.700' : 'fg'} fontWeight="semibold">
       {PAYMENT_MSG.statusLabel[p.status]} · {dateTime(p.createdAt)}
     </Text>
-    <Text fontSize="sm" color="fg.muted">
+    <Text fontSize="md" color="fg.muted">
       Orden {p.buyOrder}
     </Text>
   </Stack>
