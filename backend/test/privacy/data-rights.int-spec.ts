@@ -161,12 +161,12 @@ describe('data rights: the export and the erasure of an account', () => {
       await t.db.query(
         `INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content)
          SELECT $1, n, CASE WHEN n % 2 = 0 THEN $2::uuid ELSE $3::uuid END, gen_random_uuid(), 'Mensaje ' || n
-           FROM generate_series(1, 1203) n`,
+           FROM generate_series(1, 4321) n`,
         [chat.id, ana.user.id, beto.user.id],
       );
       const res = await ana.agent.get('/api/me/export').expect(200);
       const { messages } = (JSON.parse(res.text) as PersonalDataExport).parts as ExportedParts;
-      expect(messages.map((m) => m.seq)).toEqual(Array.from({ length: 1203 }, (_, i) => i + 1));
+      expect(messages.map((m) => m.seq)).toEqual(Array.from({ length: 4321 }, (_, i) => i + 1));
     });
   });
 

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ERASE_NORMAL, PersonalDataRegistry } from '../../infra/personal-data/personal-data.registry';
 import { displayNameSql } from '../users/users.service';
 
-const MESSAGES_PAGE = 500;
+const MESSAGES_PAGE = 2000;
 
 interface MessageRow {
   id: string;
@@ -65,7 +65,8 @@ export class ChatPersonalData implements OnModuleInit {
     return rows.map((r) => ({ id: r.id, createdAt: r.created_at.toISOString(), with: r.others }));
   }
 
-  // Page by page (chat, seq): a long history is written out as it is read.
+  // Page by page (chat, seq): a long history is written out as it is read; the page is large because
+  // each page's query, not the writing, is what a long export spends its time on.
   private async *messagesOf(userId: string): AsyncIterable<unknown> {
     let after: [string, number] = ['00000000-0000-0000-0000-000000000000', 0];
     for (;;) {
