@@ -18,16 +18,8 @@ const ResetPasswordRoute = lazyScreen(() =>
 );
 const TermsRoute = lazyScreen(() => import('./routes/legal/terms').then((m) => ({ default: m.TermsRoute })));
 const PrivacyRoute = lazyScreen(() => import('./routes/legal/privacy').then((m) => ({ default: m.PrivacyRoute })));
-const AdminHomeRoute = lazyScreen(() =>
-  import('./routes/admin/admin-home').then((m) => ({ default: m.AdminHomeRoute })),
-);
-const ValidateUsersRoute = lazyScreen(() =>
-  import('./routes/admin/validate-users').then((m) => ({ default: m.ValidateUsersRoute })),
-);
-const ReportsRoute = lazyScreen(() => import('./routes/admin/reports').then((m) => ({ default: m.ReportsRoute })));
-const AdminPaymentsRoute = lazyScreen(() =>
-  import('./routes/admin/admin-payments').then((m) => ({ default: m.AdminPaymentsRoute })),
-);
+// The admin area is one chunk and one entry here (routes/admin/admin-screens.tsx).
+const AdminScreen = lazyScreen(() => import('./routes/admin/admin-screens').then((m) => ({ default: m.AdminScreen })));
 const ChatsRoute = lazyScreen(() => import('./routes/chat/chats').then((m) => ({ default: m.ChatsRoute })));
 const SkillsRoute = lazyScreen(() => import('./routes/skills/skills').then((m) => ({ default: m.SkillsRoute })));
 const ProfileRoute = lazyScreen(() => import('./routes/profile/profile').then((m) => ({ default: m.ProfileRoute })));
@@ -38,9 +30,6 @@ const MeetingScreens = lazyScreen(() =>
   import('./routes/meetings/meetings').then((m) => ({ default: m.MeetingScreens })),
 );
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
-const ValidateOffersRoute = lazyScreen(() =>
-  import('./routes/admin/validate-offers').then((m) => ({ default: m.ValidateOffersRoute })),
-);
 const MarketplaceRoute = lazyScreen(() =>
   import('./routes/marketplace/marketplace').then((m) => ({ default: m.MarketplaceRoute })),
 );
@@ -71,11 +60,8 @@ const PremiumRoute = lazyScreen(() =>
 const TokenHistoryRoute = lazyScreen(() =>
   import('./routes/profesional/token-history').then((m) => ({ default: m.TokenHistoryRoute })),
 );
-const PaymentResultRoute = lazyScreen(() =>
-  import('./routes/payments/payment-result').then((m) => ({ default: m.PaymentResultRoute })),
-);
-const MyPaymentsRoute = lazyScreen(() =>
-  import('./routes/payments/my-payments').then((m) => ({ default: m.MyPaymentsRoute })),
+const PaymentScreen = lazyScreen(() =>
+  import('./routes/payments/payment-screens').then((m) => ({ default: m.PaymentScreen })),
 );
 
 // Every screen of the product has its route here (a few also under the spec's variant paths, e.g.
@@ -93,11 +79,11 @@ const screens: RouteObject[] = [
   { path: paths.chats, element: <ChatsRoute /> },
   // A chat's address also needs the conversation's code, fetched beside the screen's (preloadScreen).
   { path: paths.chat, element: <ChatsRoute />, handle: { preload: LazyConversation.preload } },
-  { path: paths.admin, element: <AdminHomeRoute /> },
-  { path: paths.adminValidateUsers, element: <ValidateUsersRoute /> },
-  { path: paths.adminValidateOffers, element: <ValidateOffersRoute /> },
-  { path: paths.adminReports, element: <ReportsRoute /> },
-  { path: paths.adminPayments, element: <AdminPaymentsRoute /> },
+  { path: paths.admin, element: <AdminScreen screen="home" /> },
+  { path: paths.adminValidateUsers, element: <AdminScreen screen="validateUsers" /> },
+  { path: paths.adminValidateOffers, element: <AdminScreen screen="validateOffers" /> },
+  { path: paths.adminReports, element: <AdminScreen screen="reports" /> },
+  { path: paths.adminPayments, element: <AdminScreen screen="payments" /> },
   { path: paths.marketplace, element: <MarketplaceRoute /> },
   { path: paths.publishOffer, element: <PublishOfferRoute /> },
   { path: paths.marketplaceCreateOffer, element: <PublishOfferRoute /> },
@@ -111,8 +97,8 @@ const screens: RouteObject[] = [
   { path: paths.premium, element: <PremiumRoute /> },
   { path: paths.tokenHistory, element: <TokenHistoryRoute /> },
   { path: paths.tokens, element: <PremiumRoute /> },
-  { path: paths.paymentResult, element: <PaymentResultRoute /> },
-  { path: paths.myPayments, element: <MyPaymentsRoute /> },
+  { path: paths.paymentResult, element: <PaymentScreen screen="result" /> },
+  { path: paths.myPayments, element: <PaymentScreen screen="list" /> },
   { path: paths.marketplaceProfile, element: <MarketplaceProfileRoute /> },
   { path: paths.skills, element: <SkillsRoute /> },
   { path: paths.profile, element: <ProfileRoute /> },
