@@ -5,6 +5,7 @@ import { ResumableUploadsService } from '../../src/modules/videos/resumable/resu
 import { voiceNoteWebm } from '../media/clips';
 import { sidewaysJpegWithGps } from '../media/photos';
 import { openChat, PASSWORD, personaPayload, signedUp } from '../support/factories';
+import { connectSocket, nextEvent, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 import { settled } from '../marketplace/fixtures';
 import { MP4_BYTES, signedMentor, storedFiles } from '../videos/video-helpers';
@@ -21,9 +22,13 @@ interface ExportedMessage {
 
 describe('data rights: chat photos and voice notes, uploads under way', () => {
   let t: TestApp;
+  const sockets: TestSocket[] = [];
   beforeAll(async () => (t = await createTestApp({}, { redis: true, listen: true })));
   beforeEach(() => t.reset());
-  afterEach(() => settled(t));
+  afterEach(async () => {
+    sockets.splice(0).forEach((s) => s.close());
+    await settled(t);
+  });
   afterAll(() => t.close());
 
   const attach = (who: Signed, chatId: string, bytes: Buffer, filename: string) =>
@@ -65,8 +70,18 @@ describe('data rights: chat photos and voice notes, uploads under way', () => {
     const { ana, beto, chatId, photo, voice, betoPhoto } = await anaAndBetoSharingMedia();
     expect(storedFiles(t)).toHaveLength(3);
 
+    const betoSocket = await connectSocket(t.url, beto.cookie);
+    sockets.push(betoSocket);
+    const told = nextEvent(betoSocket, 'chat:participant-erased');
+
     await ana.agent.delete('/api/me').send({ password: PASSWORD }).expect(204);
 
+    // Beto's open chat hears it live, and what it refetches reads 'Cuenta eliminada'.
+    expect(await told).toEqual({ chatId });
+    const [listed] = (await beto.agent.get(`/api/chats/user/${beto.user.id}`).expect(200)).body as {
+      otherUser?: { name: string };
+    }[];
+    expect(JSON.stringify(listed)).toContain(PRIVACY_MSG.deletedName);
     // Beto's conversation keeps its shape: her messages are plain text now, with no file to open.
     const page = (await beto.agent.get(`/api/chats/${chatId}/messages`).expect(200)).body as {
       messages: { id: string; kind?: string; content: string; attachment?: unknown }[];
