@@ -3,7 +3,7 @@ import type { DomainEventMap, DomainEventName } from '@conectando/contracts';
 import { OutboxService } from '../../src/infra/events/outbox.service';
 import { ChatService } from '../../src/modules/chat/chat.service';
 import type { User } from '../../src/modules/users/entities/user.entity';
-import { openChat, signedUp } from '../support/factories';
+import { openChat, PASSWORD, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]' | readonly string[];
@@ -12,6 +12,7 @@ type Kind = 'string' | 'number' | 'boolean' | 'string[]' | readonly string[];
 // (none optional), so a field added to the map without its place here fails the type check.
 const SHAPES: { [N in DomainEventName]: { [K in keyof DomainEventMap[N]]-?: Kind } } = {
   'account.validated': { userId: 'string', adminId: 'string' },
+  'account.erased': { userId: 'string' },
   'account.registered': { userId: 'string', accountType: ['profesional', 'institucion'] },
   'offer.submitted': { offerId: 'string', institutionId: 'string', resubmitted: 'boolean' },
   'offer.approved': { offerId: 'string', institutionId: 'string' },
@@ -144,6 +145,13 @@ describe('what the outbox stores, read as the event map says', () => {
     await expect(
       outbox.add(t.db.manager, 'maintenance.changed', { isInMaintenance: true, adminId: 'x' }),
     ).rejects.toThrow('must be written inside a transaction');
+  });
+
+  it('should store an erased account as account.erased, once', async () => {
+    const ana = await signedUp(t);
+    await ana.agent.delete('/api/me').send({ password: PASSWORD }).expect(204);
+    const events = (await stored()).filter((e) => e.name === 'account.erased');
+    expect(events.map((e) => parsePayload('account.erased', e.payload))).toEqual([{ userId: ana.user.id }]);
   });
 
   it('should refuse a payload that is not the map’s', () => {

@@ -1,8 +1,7 @@
-import { ERROR_MESSAGES, ErrorCode, PLAN_MSG } from '@conectando/contracts';
+import { ERROR_MESSAGES, ErrorCode, PLAN_MSG, PRIVACY_MSG } from '@conectando/contracts';
 import { PaymentStatusJobs } from '../../src/modules/payments/payment-status.jobs';
-import { PaymentsService } from '../../src/modules/payments/payments.service';
 import { SubscriptionsService } from '../../src/modules/payments/subscriptions.service';
-import { personaPayload, signedUp } from '../support/factories';
+import { PASSWORD, personaPayload, signedUp } from '../support/factories';
 import { readMail, startSmtp } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startTransbank, TransbankStandIn } from '../support/transbank-service';
@@ -309,30 +308,48 @@ describe('Monthly plans charged through Oneclick Mall', () => {
   it("should export a person's payments, card and plans, and on erasure forget the card and stop charging", async () => {
     const pro = await withCard();
     const paid = (await pro.agent.post('/api/payments/subscriptions').send({ planId: 'pro' }).expect(201)).body;
-    const service = t.app.get(PaymentsService);
-    const exported = await service.exportFor(pro.user.id);
-    expect(exported.payments).toEqual([paid]);
-    expect(exported.cards).toEqual([{ id: expect.any(String), cardType: 'Visa', last4: '6623' }]);
-    expect(exported.subscriptions).toEqual([
-      { planId: 'pro', status: 'active', startedAt: expect.any(String), endedAt: null, endReason: null },
+    const res = await pro.agent.get('/api/me/export').expect(200);
+    const parts = (JSON.parse(res.text) as { parts: Record<string, unknown> }).parts;
+    expect(parts.payments).toEqual([expect.objectContaining({ id: paid.id, amount: 9990, cardLast4: '6623' })]);
+    expect(parts.paymentCards).toEqual([
+      { id: expect.any(String), status: 'active', cardType: 'Visa', last4: '6623', createdAt: expect.any(String) },
     ]);
-    expect(JSON.stringify(exported)).not.toContain('tbk-');
-    expect(await service.exportFor((await validatedProfessional(t, 'Otra Persona')).user.id)).toEqual({
-      payments: [],
-      cards: [],
-      subscriptions: [],
-    });
+    expect(parts.subscriptions).toEqual([
+      expect.objectContaining({ planId: 'pro', status: 'active', endedAt: null, endReason: null }),
+    ]);
+    // Oneclick's key to the card is never in the file.
+    const [card] = await t.db.query(`SELECT tbk_user FROM payment_cards WHERE user_id = $1`, [pro.user.id]);
+    expect(res.text).not.toContain(card.tbk_user);
 
-    expect(await service.eraseFor(pro.user.id)).toBe(true);
+    await pro.agent.delete('/api/me').send({ password: PASSWORD }).expect(204);
     expect([...bank.inscriptions.values()][0].deleted).toBe(true);
     expect(await t.db.query(`SELECT 1 FROM payment_cards WHERE user_id = $1`, [pro.user.id])).toEqual([]);
     expect(await subscription(pro.user.id)).toMatchObject({ status: 'ended', end_reason: 'cancelled' });
     // The receipt stays (an accounting record), without the card's digits.
     const [kept] = await t.db.query(`SELECT amount, status, card_last4 FROM payments WHERE id = $1`, [paid.id]);
     expect(kept).toEqual({ amount: 9990, status: 'paid', card_last4: null });
+    const [account] = await t.db.query(`SELECT premium_plan FROM token_accounts WHERE user_id = $1`, [pro.user.id]);
+    expect(account).toEqual({ premium_plan: null });
     await dueNow(pro.user.id);
     await plans().renewDue();
     expect(oneclickCharges()).toHaveLength(1);
+  });
+
+  it('should refuse the erasure, changing nothing, while Transbank cannot remove the card, and erase on retry', async () => {
+    const pro = await withCard();
+    await pro.agent.post('/api/payments/subscriptions').send({ planId: 'pro' }).expect(201);
+    bank.failDeletes(1);
+    const refused = await pro.agent.delete('/api/me').send({ password: PASSWORD }).expect(502);
+    expect(refused.body.message).toBe(PRIVACY_MSG.cardNotRemoved);
+    await pro.agent.get('/api/auth/me').expect(200);
+    expect(await subscription(pro.user.id)).toMatchObject({ status: 'active' });
+    expect(await t.db.query(`SELECT status FROM payment_cards WHERE user_id = $1`, [pro.user.id])).toEqual([
+      { status: 'active' },
+    ]);
+
+    await pro.agent.delete('/api/me').send({ password: PASSWORD }).expect(204);
+    expect([...bank.inscriptions.values()][0].deleted).toBe(true);
+    expect(await t.db.query(`SELECT 1 FROM payment_cards WHERE user_id = $1`, [pro.user.id])).toEqual([]);
   });
 
   it('should end, without charging, a plan from before card payments when its period is over', async () => {

@@ -59,6 +59,7 @@ export async function startTransbank() {
   const transactions = new Map<string, StandInTransaction>();
   const commitScripts = new Map<string, CommitScript[]>();
   let statusFailures = 0;
+  let deleteFailures = 0;
   const calls: string[] = [];
   const inscriptions = new Map<string, StandInInscription>();
   const charges = new Map<string, StandInCharge>();
@@ -188,6 +189,10 @@ export async function startTransbank() {
             });
           }
           if (req.method === 'DELETE' && path === '/inscriptions') {
+            if (deleteFailures > 0) {
+              deleteFailures -= 1;
+              return json(503, { error_message: 'Service Unavailable' });
+            }
             const i = [...inscriptions.values()].find(
               (x) => x.tbk_user === body.tbk_user && x.username === body.username && !x.deleted,
             );
@@ -309,6 +314,8 @@ export async function startTransbank() {
     rejectInscription: () => (rejectNextInscription = true),
     /** The next n status queries answer 503. */
     failStatus: (n: number) => (statusFailures = n),
+    /** The next n inscription deletes answer 503. */
+    failDeletes: (n: number) => (deleteFailures = n),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

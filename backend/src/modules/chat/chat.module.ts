@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ChatAttachmentInterceptor } from './chat-attachment.interceptor';
 import { ChatAttachmentsService } from './chat-attachments.service';
+import { ChatAccountsListener } from './chat-accounts.listener';
 import { ChatNotificationsListener } from './chat-notifications.listener';
 import { ChatController } from './chat.controller';
 import { ChatPersonalData } from './chat.personal-data';
@@ -25,6 +26,7 @@ import { SafetyModule } from '../safety/safety.module';
     ChatAttachmentInterceptor,
     MessageWriter,
     ChatNotificationsListener,
+    ChatAccountsListener,
     ChatSocketHandlers,
   ],
   exports: [ChatService],

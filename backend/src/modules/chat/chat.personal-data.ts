@@ -2,7 +2,10 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PRIVACY_MSG } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { ERASE_NORMAL, PersonalDataRegistry } from '../../infra/personal-data/personal-data.registry';
+import { ObjectStorage } from '../../infra/storage/object-storage';
 import { displayNameSql } from '../users/users.service';
+import { attachmentUrl } from './chat.mapper';
+import type { StoredAttachment } from './entities/message.entity';
 
 const MESSAGES_PAGE = 2000;
 
@@ -13,19 +16,23 @@ interface MessageRow {
   sender_id: string;
   content: string;
   warning: string | null;
+  kind: string;
+  attachment: StoredAttachment | null;
   created_at: Date;
 }
 
 /**
  * A person's chats and every message in them, sent or received: the conversation is theirs to read
- * again. On erasure the messages they sent read 'Mensaje eliminado' and stay in place, so the other
- * person's conversation keeps its shape.
+ * again, photos and voice notes with their links. On erasure the messages they sent read 'Mensaje
+ * eliminado' and stay in place, so the other person's conversation keeps its shape; their photos and
+ * voice notes leave with their bytes.
  */
 @Injectable()
 export class ChatPersonalData implements OnModuleInit {
   constructor(
     private readonly registry: PersonalDataRegistry,
     private readonly dataSource: DataSource,
+    private readonly objects: ObjectStorage,
   ) {}
 
   onModuleInit(): void {
@@ -38,11 +45,18 @@ export class ChatPersonalData implements OnModuleInit {
       key: 'messages',
       eraseOrder: ERASE_NORMAL,
       exportFor: (userId) => this.messagesOf(userId),
-      eraseFor: async ({ tx, userId }) => {
-        await tx.query(`UPDATE messages SET content = $2, warning = NULL WHERE sender_id = $1`, [
-          userId,
-          PRIVACY_MSG.deletedMessage,
-        ]);
+      eraseFor: async ({ tx, userId, afterCommit }) => {
+        const files: { name: string }[] = await tx.query(
+          `SELECT attachment->>'storageName' AS name FROM messages WHERE sender_id = $1 AND attachment IS NOT NULL`,
+          [userId],
+        );
+        // A text message has no attachment (a CHECK ties the two): both change in one statement.
+        await tx.query(
+          `UPDATE messages SET content = $2, warning = NULL, kind = 'text', attachment = NULL WHERE sender_id = $1`,
+          [userId, PRIVACY_MSG.deletedMessage],
+        );
+        const names = files.map((f) => f.name).filter((n) => n);
+        if (names.length) afterCommit(() => this.objects.remove(...names));
       },
     });
   }
@@ -71,7 +85,7 @@ export class ChatPersonalData implements OnModuleInit {
     let after: [string, number] = ['00000000-0000-0000-0000-000000000000', 0];
     for (;;) {
       const rows: MessageRow[] = await this.dataSource.query(
-        `SELECT m.id, m.chat_id, m.seq, m.sender_id, m.content, m.warning, m.created_at
+        `SELECT m.id, m.chat_id, m.seq, m.sender_id, m.content, m.warning, m.kind, m.attachment, m.created_at
            FROM messages m JOIN chat_participants p ON p.chat_id = m.chat_id AND p.user_id = $1
           WHERE (m.chat_id, m.seq) > ($2::uuid, $3::int)
           ORDER BY m.chat_id, m.seq
@@ -87,6 +101,15 @@ export class ChatPersonalData implements OnModuleInit {
           senderId: m.sender_id,
           content: m.content,
           warning: m.warning,
+          kind: m.kind,
+          attachment: m.attachment && {
+            mimeType: m.attachment.mimeType,
+            sizeBytes: m.attachment.sizeBytes,
+            width: m.attachment.width ?? null,
+            height: m.attachment.height ?? null,
+            durationSeconds: m.attachment.durationSeconds ?? null,
+            url: attachmentUrl({ chatId: m.chat_id, id: m.id }),
+          },
           createdAt: m.created_at.toISOString(),
         };
       }

@@ -5,7 +5,6 @@ import {
   ErrorCode,
   PAYMENT_MSG,
   PaymentResponse,
-  PaymentsExport,
   planTypeFor,
   REFUND_WINDOW_DAYS,
   TOKEN_PACKS,
@@ -262,34 +261,6 @@ export class PaymentsService implements OnModuleInit {
     if (Date.now() - p.paidAt.getTime() > REFUND_WINDOW_DAYS * DAY_MS) return PAYMENT_MSG.refundWindowOver;
     if (lastPremiumSpend && lastPremiumSpend >= p.paidAt) return PAYMENT_MSG.refundTokensSpent;
     return null;
-  }
-
-  /** Everything the payments module keeps about a person, for their data export. */
-  async exportFor(userId: string): Promise<PaymentsExport> {
-    const payments = await this.payments.find({ where: { userId }, order: { createdAt: 'DESC' } });
-    const subscriptions = await this.plans.subscriptionsOf(userId);
-    return {
-      payments: payments.map((p) => toResponse(p, false)),
-      cards: await this.plans.listCards(userId),
-      subscriptions: subscriptions.map((s) => ({
-        planId: s.planId,
-        status: s.status,
-        startedAt: s.startedAt.toISOString(),
-        endedAt: s.endedAt?.toISOString() ?? null,
-        endReason: s.endReason,
-      })),
-    };
-  }
-
-  /**
-   * Erasure of a person: the cards go (at Transbank too) and no plan is charged again. The payments
-   * themselves are accounting records the law asks to keep: they stay, without the card's last digits.
-   * False when a card could not be removed at Transbank (run it again later).
-   */
-  async eraseFor(userId: string): Promise<boolean> {
-    const cardsGone = await this.plans.forgetCards(userId);
-    await this.payments.update({ userId }, { cardLast4: null });
-    return cardsGone;
   }
 
   /** The plan renewal run (the job scheduler calls it). */

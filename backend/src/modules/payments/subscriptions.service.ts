@@ -9,6 +9,7 @@ import {
   PLAN_RETRY_DAYS,
   planTypeFor,
   PREMIUM_PLANS,
+  PRIVACY_MSG,
 } from '@conectando/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThan, LessThanOrEqual, Repository } from 'typeorm';
@@ -145,30 +146,27 @@ export class SubscriptionsService {
   }
 
   /**
-   * Erasure: every inscription is removed at Transbank and here, and a live plan stops being charged.
-   * False when Transbank could not be reached for a card (then that card stays, to be tried again).
+   * Erasure, in its transaction: no plan is charged again, and every card goes at Transbank, then here.
+   * A card Transbank still holds would be out of anyone's reach once the account is gone, so when
+   * Transbank cannot be reached the whole erasure is refused (nothing changed) and the person retries.
    */
-  async forgetCards(userId: string): Promise<boolean> {
-    await this.dataSource.transaction((tx) => this.cancel(tx, userId));
-    let all = true;
-    for (const card of await this.cards.findBy({ userId })) {
+  async forgetCardsIn(tx: EntityManager, userId: string): Promise<void> {
+    await this.tokens.endPlan(tx, userId);
+    await this.cancel(tx, userId);
+    for (const card of await tx.findBy(PaymentCard, { userId })) {
       if (card.status === 'active') {
         try {
           await this.transbank.deleteInscription(card.tbkUser!, userId);
         } catch (e) {
-          this.logger.warn(`Oneclick inscription delete on erasure: ${(e as Error).message}`);
-          all = false;
-          continue;
+          // Gone there already: an earlier try removed it and then rolled back here.
+          if (!notFoundAtBank(e as Error)) {
+            this.logger.warn(`Oneclick inscription delete on erasure: ${(e as Error).message}`);
+            throw new AppError(ErrorCode.PaymentUnavailable, PRIVACY_MSG.cardNotRemoved);
+          }
         }
       }
-      await this.cards.delete({ id: card.id });
+      await tx.delete(PaymentCard, { id: card.id });
     }
-    return all;
-  }
-
-  /** The person's subscriptions, newest first, for their data export. */
-  async subscriptionsOf(userId: string): Promise<Subscription[]> {
-    return this.subscriptions.find({ where: { userId }, order: { startedAt: 'DESC' } });
   }
 
   // ---- Subscriptions ----

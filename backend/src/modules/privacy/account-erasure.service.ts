@@ -4,6 +4,7 @@ import { ErrorCode, PRIVACY_MSG } from '@conectando/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { OutboxService } from '../../infra/events/outbox.service';
 import { IdempotentRequests } from '../../infra/idempotency/idempotent-requests.service';
 import { PersonalDataRegistry } from '../../infra/personal-data/personal-data.registry';
 import { isRefusal, RateLimiters, retryAfterOf, TooManyRequestsError } from '../../infra/rate-limit/rate-limiters';
@@ -33,6 +34,7 @@ export class AccountErasureService {
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
     private readonly idempotency: IdempotentRequests,
+    private readonly outbox: OutboxService,
     limiters: RateLimiters,
   ) {
     this.wrongPasswords = limiters.create('erase-password', {
@@ -58,6 +60,7 @@ export class AccountErasureService {
       await this.idempotency.forget(tx, userId);
       await this.users.erase(tx, userId, unusableHash);
       await this.sessions.endAllSessionsOf(tx, userId);
+      await this.outbox.add(tx, 'account.erased', { userId });
       return true;
     });
     if (!erased) return;

@@ -3,12 +3,14 @@ import { STORY_SKILL_NAME } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { ERASE_NORMAL, PersonalDataRegistry } from '../../infra/personal-data/personal-data.registry';
 import { SkillVideo } from './entities/skill-video.entity';
+import { ResumableUploadsService } from './resumable/resumable-uploads.service';
 import { VideoFilesService } from './video-files.service';
 import { videoFileUrl, videoPosterUrl } from './videos.mapper';
 
 /**
  * The videos and stories a person shared (details and links to their files) and the ones they saved,
- * watched or liked. Erased with their bytes; the marks others left on them go with them.
+ * watched or liked, and the uploads still under way. Erased with their bytes; the marks others left on
+ * them go with them.
  */
 @Injectable()
 export class VideosPersonalData implements OnModuleInit {
@@ -16,6 +18,7 @@ export class VideosPersonalData implements OnModuleInit {
     private readonly registry: PersonalDataRegistry,
     private readonly dataSource: DataSource,
     private readonly files: VideoFilesService,
+    private readonly uploads: ResumableUploadsService,
   ) {}
 
   onModuleInit(): void {
@@ -46,6 +49,15 @@ export class VideosPersonalData implements OnModuleInit {
         // Saved marks and likes on these videos cascade with them.
         await tx.delete(SkillVideo, { userId });
         afterCommit(() => this.files.remove(...gone.flatMap((v) => [v.videoStorageName, v.posterStorageName])));
+      },
+    });
+    this.registry.register({
+      key: 'videoUploads',
+      eraseOrder: ERASE_NORMAL,
+      exportFor: (userId) => this.uploads.uploadsOf(userId),
+      eraseFor: async ({ tx, userId, afterCommit }) => {
+        const ids = await this.uploads.eraseRowsOf(tx, userId);
+        if (ids.length) afterCommit(() => this.uploads.removeUploads(ids));
       },
     });
     this.registry.register({

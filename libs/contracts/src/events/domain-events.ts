@@ -4,6 +4,8 @@
  */
 export interface DomainEventMap {
   'account.validated': { userId: string; adminId: string };
+  /** A person erased their account: whoever had a chat open with them sees 'Cuenta eliminada' live. */
+  'account.erased': { userId: string };
   /** A professional or institution registered and waits for review (admins' pending count moves). */
   'account.registered': { userId: string; accountType: 'profesional' | 'institucion' };
   /** resubmitted: a rejected offer edited and sent back to review. */

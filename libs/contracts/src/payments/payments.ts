@@ -104,19 +104,6 @@ export interface PaymentResponse {
   refundable: boolean;
 }
 
-/** The person's payments in their data export: receipts, kept card and plan subscriptions. */
-export interface PaymentsExport {
-  payments: PaymentResponse[];
-  cards: CardResponse[];
-  subscriptions: {
-    planId: string;
-    status: string;
-    startedAt: string;
-    endedAt: string | null;
-    endReason: string | null;
-  }[];
-}
-
 /** A card kept by Oneclick, as the person sees it (Transbank's tbk_user never leaves the server). */
 export interface CardResponse {
   id: string;

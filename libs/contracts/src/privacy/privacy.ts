@@ -11,6 +11,8 @@ export const PRIVACY_MSG = {
   deletedName: 'Cuenta eliminada',
   deletedCoverLetter: 'Postulación de una cuenta eliminada.',
   offerWithdrawn: 'La institución eliminó su cuenta.',
+  cardNotRemoved:
+    'No pudimos quitar tu tarjeta guardada en Transbank, así que tu cuenta no se eliminó. Intenta de nuevo en unos minutos.',
 } as const;
 
 /** One download per person per hour. */

@@ -25,6 +25,8 @@ export interface ServerToClientEvents {
   'chat:typing': (event: { chatId: string; userId: string; name: string; isTyping: boolean }) => void;
   'chat:read': (event: { chatId: string; userId: string; seq: number }) => void;
   'chat:created': (event: { chatId: string }) => void;
+  /** The other person of this chat erased their account: refetch it (their name and messages changed). */
+  'chat:participant-erased': (event: { chatId: string }) => void;
   'maintenance:changed': (event: { isInMaintenance: boolean }) => void;
   'account:validated': (event: { userId: string }) => void;
   'admin:queue-changed': (event: { queue: 'users' | 'offers' | 'reports' }) => void;

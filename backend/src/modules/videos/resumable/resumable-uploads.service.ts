@@ -168,6 +168,29 @@ export class ResumableUploadsService implements OnModuleInit, OnApplicationShutd
     return expired.length;
   }
 
+  /** A person's uploads still in progress, for their data export. */
+  async uploadsOf(userId: string): Promise<{ id: string; sizeBytes: number; createdAt: string }[]> {
+    const rows: { id: string; size_bytes: string; created_at: Date }[] = await this.dataSource.query(
+      `SELECT id, size_bytes, created_at FROM video_uploads WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    );
+    return rows.map((r) => ({ id: r.id, sizeBytes: Number(r.size_bytes), createdAt: r.created_at.toISOString() }));
+  }
+
+  /** Erasure: the rows go in its transaction; the returned ids' bytes go once it is committed. */
+  async eraseRowsOf(tx: EntityManager, userId: string): Promise<string[]> {
+    const [gone] = await tx.query<[{ id: string }[], number]>(
+      `DELETE FROM video_uploads WHERE user_id = $1 RETURNING id`,
+      [userId],
+    );
+    return gone.map((r) => r.id);
+  }
+
+  /** Bytes a write still under way adds after this are left to tus's own expiry, as for any ownerless upload. */
+  async removeUploads(ids: string[]): Promise<void> {
+    for (const id of ids) await this.removeBytes(id);
+  }
+
   private async forget(id: string): Promise<void> {
     await this.dataSource.query(`DELETE FROM video_uploads WHERE id = $1`, [id]);
     await this.removeBytes(id);

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatMessageResponse, ChatMessagesPage, ChatSummaryResponse } from '@conectando/contracts';
+import {
+  PRIVACY_MSG,
+  type ChatMessageResponse,
+  type ChatMessagesPage,
+  type ChatSummaryResponse,
+} from '@conectando/contracts';
 import { chatKeys } from '../api/chat-keys';
 import { rememberLastSeenSeq, withMessages, withOtherRead, withPage, type ChatThread } from './chat-thread';
 
@@ -93,3 +98,29 @@ export function setUnreadFromReadMark(queryClient: QueryClient, chatId: string, 
 
 export const unreadTotal = (chats: readonly ChatSummaryResponse[] | undefined): number =>
   chats?.reduce((sum, c) => sum + c.unreadCount, 0) ?? 0;
+
+// The other person erased their account: the server made their messages plain 'Mensaje eliminado'
+// (a refetch would keep the cached copies, merged by id), and the list reads their new name.
+export function applyParticipantErased(queryClient: QueryClient, chatId: string, myId: string | null): void {
+  queryClient.setQueryData<ChatThread>(chatKeys.thread(chatId), (thread) =>
+    thread
+      ? {
+          ...thread,
+          messages: thread.messages.map((m) =>
+            m.senderId === myId
+              ? m
+              : {
+                  id: m.id,
+                  chatId: m.chatId,
+                  senderId: m.senderId,
+                  clientMessageId: m.clientMessageId,
+                  content: PRIVACY_MSG.deletedMessage,
+                  seq: m.seq,
+                  createdAt: m.createdAt,
+                },
+          ),
+        }
+      : thread,
+  );
+  void queryClient.invalidateQueries({ queryKey: chatKeys.lists() });
+}

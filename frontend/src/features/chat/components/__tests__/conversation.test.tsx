@@ -44,6 +44,31 @@ const bubbles = () =>
 const bubbleWith = (text: string) => within(log()).getByText(text).closest('li')!;
 
 describe('Conversation', () => {
+  it('shows "Cuenta eliminada" and "Mensaje eliminado" live when the other person erases their account', async () => {
+    const { server, socket } = setup();
+    await screen.findByText('Mensaje 2');
+    expect(screen.getAllByText('Tomás Fuentes').length).toBeGreaterThan(0);
+
+    server.use({
+      [`GET /api/chats/user/${ME}`]: json([
+        buildChat({ lastSeq: 2, otherParticipant: { id: OTHER, name: 'Cuenta eliminada', profileImageUrl: null } }),
+      ]),
+      [`GET /api/chats/${CHAT_ID}/messages`]: json({
+        messages: [
+          buildMessage(1, { content: 'Mensaje eliminado' }),
+          buildMessage(2, { content: 'Mensaje eliminado' }),
+        ],
+        otherLastReadSeq: 0,
+      }),
+    });
+    await waitFor(() => expect(socket.listenerCount('chat:participant-erased')).toBe(1));
+    socket.serverEmit('chat:participant-erased', { chatId: CHAT_ID });
+
+    expect(await within(log()).findAllByText('Mensaje eliminado')).toHaveLength(2);
+    expect(await screen.findAllByText('Cuenta eliminada')).not.toHaveLength(0);
+    expect(screen.queryByText('Tomás Fuentes')).not.toBeInTheDocument();
+  });
+
   it('never shows the wisdom tip among the messages, so nothing moves 3 s after opening; the chat list has it', async () => {
     const { router } = setup();
     await screen.findByText('Mensaje 2');
