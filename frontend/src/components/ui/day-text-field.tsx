@@ -3,8 +3,9 @@ import { Input, chakra } from '@chakra-ui/react';
 import { FormField } from '@/components/ui/form-field';
 import { parseDayText } from '@/lib/day-text';
 
-export const DAY_TEXT_EXAMPLE = '05-11-2026';
-export const DAY_TEXT_PROBLEM = `Escribe la fecha como día-mes-año, por ejemplo ${DAY_TEXT_EXAMPLE}.`;
+const EXAMPLE = '05-11-2026';
+// A date and its format read whole: at large text 'día-mes-' / 'año' broke at the hyphen.
+const Whole = ({ children }: { children: string }) => <chakra.span whiteSpace="nowrap">{children}</chakra.span>;
 
 interface DayTextFieldProps {
   label: string;
@@ -24,11 +25,17 @@ export const DayTextField = ({ label, onChange }: DayTextFieldProps) => {
     <FormField
       label={label}
       // Said once the person leaves the field, not at every half-typed digit.
-      error={left && wrong ? DAY_TEXT_PROBLEM : undefined}
+      error={
+        left && wrong ? (
+          // One piece of text: the error line lays out its children side by side.
+          <chakra.span>
+            Escribe la fecha como <Whole>día-mes-año</Whole>, por ejemplo <Whole>{EXAMPLE}</Whole>.
+          </chakra.span>
+        ) : undefined
+      }
       helperText={
-        // A date reads whole: at large text 'dd-mm-' / 'aaaa' would break at its hyphen.
         <>
-          Día-mes-año, por ejemplo <chakra.span whiteSpace="nowrap">{DAY_TEXT_EXAMPLE}</chakra.span>.
+          <Whole>Día-mes-año</Whole>, por ejemplo <Whole>{EXAMPLE}</Whole>.
         </>
       }
     >
