@@ -73,6 +73,27 @@ const TOUR: { account: string | null; screens: Screen[] }[] = [
             .fill('Hola, quería preguntarle si el taller del sábado sigue en pie y a qué hora empieza');
         },
       },
+      {
+        // A meeting is proposed as a person proposes it; its card waits in the chat for the answer.
+        name: 'meeting-card',
+        open: async (p) => {
+          await goTo(p, '/skills', 'Explorar Habilidades');
+          await p.getByRole('region', { name: 'Mentores destacados' }).getByRole('link').first().click();
+          await p.getByRole('button', { name: 'Agendar Reunión' }).click();
+          // Tomorrow at 10:00 is proposed unless changed.
+          await p.getByRole('dialog').getByRole('button', { name: 'Enviar propuesta' }).click();
+          await expect(p).toHaveURL(/\/chat\//);
+          await expect(p.getByRole('button', { name: 'Proponer otro horario' }).first()).toBeVisible();
+        },
+      },
+      {
+        // The call's page before the call opens: its title and the meeting's card.
+        name: 'meeting',
+        open: async (p) => {
+          const meetings = (await (await p.request.get('/api/meetings')).json()) as { id: string }[];
+          await goTo(p, `/reunion/${meetings[0].id}`, /^Reunión con /);
+        },
+      },
       { name: 'chats', open: (p) => goTo(p, '/chats', /Chats|Mensajes|Conversaciones/) },
       { name: 'stories', open: (p) => goTo(p, '/stories', 'Relatos de la Comunidad') },
       { name: 'profile', open: (p) => goTo(p, '/profile', 'Mi Perfil') },

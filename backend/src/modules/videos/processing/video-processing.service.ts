@@ -10,6 +10,9 @@ import { RealtimeEmitter } from '../../../infra/realtime/realtime-emitter.servic
 import { SkillVideo } from '../entities/skill-video.entity';
 import { VideoFilesService } from '../video-files.service';
 
+// What a run ends in and what its owner is told; null when there is nothing to tell (already done, deleted).
+type Outcome = { status: 'ready' } | { status: 'failed'; message: string } | null;
+
 /**
  * Turns an uploaded video into the MP4 every phone plays, with a poster and ffprobe's duration, then
  * marks it ready; or, when ffprobe cannot read it or ffmpeg cannot convert it, failed with its bytes
@@ -31,14 +34,18 @@ export class VideoProcessingService {
     const video = await this.videos.findOneBy({ id: videoId });
     if (!video || video.status !== 'processing') return video?.status ?? null;
     const source = await this.files.fetchToTemp(video.videoStorageName, `${video.id}.source`);
+    let outcome: Outcome;
     try {
-      return await this.processFrom(video, source);
+      outcome = await this.processFrom(video, source);
     } finally {
       await rm(source, { force: true });
     }
+    // Told only once the temp copy is gone, so whatever the owner does next sees nothing left behind.
+    if (outcome) this.realtime.toUser(video.userId, 'video:status', { id: video.id, ...outcome });
+    return outcome?.status ?? null;
   }
 
-  private async processFrom(video: SkillVideo, source: string): Promise<VideoStatus | null> {
+  private async processFrom(video: SkillVideo, source: string): Promise<Outcome> {
     const timeoutMs = this.config.TRANSCODE_TIMEOUT_SECONDS * 1000;
 
     const info = await probeMedia(source).catch((e: unknown) => this.toolFailed(e));
@@ -83,12 +90,11 @@ export class VideoProcessingService {
       return null;
     }
     if (video.videoStorageName !== outName) await this.files.remove(video.videoStorageName);
-    this.realtime.toUser(video.userId, 'video:status', { id: video.id, status: 'ready' });
-    return 'ready';
+    return { status: 'ready' };
   }
 
-  /** Ends a video that will never play: its bytes go, its quota comes back, its owner is told. */
-  async fail(video: SkillVideo, message: string): Promise<VideoStatus | null> {
+  /** Ends a video that will never play: its bytes go and its quota comes back; the caller tells its owner. */
+  private async fail(video: SkillVideo, message: string): Promise<Outcome> {
     const updated = await this.videos
       .createQueryBuilder()
       .update()
@@ -96,9 +102,7 @@ export class VideoProcessingService {
       .where('id = :id AND status = :processing', { id: video.id, processing: 'processing' })
       .execute();
     await this.files.remove(video.videoStorageName, video.posterStorageName);
-    if (!updated.affected) return null;
-    this.realtime.toUser(video.userId, 'video:status', { id: video.id, status: 'failed', message });
-    return 'failed';
+    return updated.affected ? { status: 'failed', message } : null;
   }
 
   /** The media's own fault is logged and ends the video; anything else (disk, database) is retried. */

@@ -5,6 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { VideoIcon } from '@/components/ui/icons';
+import { loadWhenShown } from '@/components/ui/load-when-shown';
 import { MentorOnlyButton } from '@/components/ui/mentor-only-button';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/get-me';
@@ -12,11 +13,17 @@ import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
 import { useStories } from '@/features/stories/api/get-stories';
 import { useToggleStoryLike } from '@/features/stories/api/toggle-story-like';
 import { StoryCard } from '@/features/stories/components/story-card';
-import { meetingRequestDraft } from '@/features/stories/utils/meeting-request';
 import { UploadVideoDialog } from '@/features/videos/components/upload-video-dialog';
 import { VideoQueryGrid } from '@/components/video/video-grid';
 import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
+
+// The proposal dialog comes with code of its own when 'Solicitar reunión' is tapped.
+const LazyProposeMeetingDialog = loadWhenShown(
+  () => import('@/features/meetings/components/propose-meeting-dialog').then((m) => m.ProposeMeetingDialog),
+  ({ open }) => open,
+  ({ onClose }) => onClose(),
+);
 
 // /stories: 'Relatos de la Comunidad' from the real 'Historia Personal' videos.
 export const StoriesRoute = () => {
@@ -24,6 +31,9 @@ export const StoriesRoute = () => {
   const stories = useStories();
   const like = useToggleStoryLike();
   const { openChat, isPending: opening } = useOpenChat();
+  // The story stays while the dialog animates out, so its title keeps the author's name.
+  const [proposingTo, setProposingTo] = useState<StoryResponse | null>(null);
+  const [proposing, setProposing] = useState(false);
   const [requestedFor, setRequestedFor] = useState<string | null>(null);
   const [playing, setPlaying] = useState<StoryResponse | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -31,9 +41,10 @@ export const StoriesRoute = () => {
   if (isPending) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login} replace />;
 
-  const requestMeeting = (story: StoryResponse) => {
+  // The card with the proposal waits in their chat, where the answer will come.
+  const openChatAfterProposal = (story: StoryResponse) => {
     setRequestedFor(story.id);
-    openChat(story.userId, { draft: meetingRequestDraft(story.authorName, story.title) });
+    openChat(story.userId);
   };
 
   return (
@@ -68,13 +79,23 @@ export const StoriesRoute = () => {
               onPlay={setPlaying}
               onLike={(s) => like.mutate(s)}
               liking={like.isPending && like.variables?.id === story.id}
-              onRequestMeeting={requestMeeting}
+              onRequestMeeting={(s) => {
+                setProposingTo(s);
+                setProposing(true);
+              }}
               requesting={opening && requestedFor === story.id}
             />
           )}
         />
         <WisdomTip context="stories" />
       </Stack>
+      <LazyProposeMeetingDialog
+        open={proposing && proposingTo !== null}
+        onClose={() => setProposing(false)}
+        otherName={proposingTo?.authorName ?? ''}
+        target={{ inviteeId: proposingTo?.userId ?? '' }}
+        onDone={() => proposingTo && openChatAfterProposal(proposingTo)}
+      />
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
       <UploadVideoDialog kind="story" open={sharing} onClose={() => setSharing(false)} />
     </Page>

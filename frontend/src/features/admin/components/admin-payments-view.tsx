@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Heading, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   PAYMENT_MSG,
   formatClp,
@@ -9,6 +9,7 @@ import {
   type PaymentStatus,
 } from '@conectando/contracts';
 import { CatalogSelect } from '@/components/ui/catalog-select';
+import { DayTextField } from '@/components/ui/day-text-field';
 import { FormField } from '@/components/ui/form-field';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { isApiError } from '@/lib/api-client';
@@ -136,12 +137,8 @@ export const AdminPaymentsView = () => {
               onChange={(e) => set({ kind: e.target.value as PaymentKind | '' })}
             />
           </FormField>
-          <FormField label="Desde">
-            <Input type="date" size="lg" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
-          </FormField>
-          <FormField label="Hasta">
-            <Input type="date" size="lg" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
-          </FormField>
+          <DayTextField label="Desde" onChange={(from) => set({ from })} />
+          <DayTextField label="Hasta" onChange={(to) => set({ to })} />
         </SimpleGrid>
       </Stack>
 

@@ -92,8 +92,40 @@ describe('Pagos (admin)', () => {
         400,
       ),
     });
-    await user.type(screen.getByLabelText('Desde'), '2026-01-01');
+    await user.type(screen.getByLabelText('Desde'), '01-01-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_PAYMENTS_MSG.range);
+  });
+
+  it('takes the dates as día-mes-año, as written in Chile, and says how when one is not a day', async () => {
+    const { user } = renderApp({ route: '/admin/pagos' });
+    await screen.findByLabelText('Totales');
+    const from = screen.getByLabelText('Desde');
+    // The format is said in words, not left to the browser's own date picker.
+    expect(from).toHaveAttribute('placeholder', 'dd-mm-aaaa');
+    expect(screen.getAllByText(/, por ejemplo/).map((e) => e.textContent)).toEqual([
+      'Día-mes-año, por ejemplo 05-11-2026.',
+      'Día-mes-año, por ejemplo 05-11-2026.',
+    ]);
+
+    await user.type(from, '5/11/2026');
+    await user.type(screen.getByLabelText('Hasta'), '30-11-2026');
+    await waitFor(() => {
+      const last = api.callsTo('GET', '/api/admin/payments').at(-1)!;
+      expect([last.query.get('from'), last.query.get('to')]).toEqual(['2026-11-05', '2026-11-30']);
+    });
+
+    // Not a day: said when leaving the field, and nothing is asked with it.
+    const asked = api.callsTo('GET', '/api/admin/payments').length;
+    await user.clear(from);
+    await user.type(from, '31-02-2026');
+    await user.tab();
+    expect(screen.getByText(/Escribe la fecha como/)).toHaveTextContent(
+      'Escribe la fecha como día-mes-año, por ejemplo 05-11-2026.',
+    );
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    // Emptying it asked once without 'Desde'; the wrong day asks nothing more.
+    const after = api.callsTo('GET', '/api/admin/payments').slice(asked);
+    expect(after.map((c) => c.query.get('from'))).toEqual([null]);
   });
 
   it('is for admins only', async () => {

@@ -5,7 +5,7 @@ import { CHAT_ID, buildChat } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { buildVideo } from '@/testing/handlers/videos';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
-import { configure, renderApp, screen, waitFor } from '@/testing/test-utils';
+import { configure, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -61,25 +61,54 @@ describe('/stories', () => {
     expect(screen.getByRole('button', { name: 'Compartir Historia' })).toBeDisabled();
   });
 
-  it("'Solicitar reunión' opens the chat with the author and a meeting request ready to send", async () => {
+  it("'Solicitar reunión' proposes times to the author, then opens the chat where the answer will come", async () => {
     window.localStorage.setItem('userId', ME);
     const server = mockApi(
       handlers([story()], {
+        'POST /api/meetings': (req) => json({ id: 'm-1', status: 'proposed', ...(req.body as object) }, 201),
         'POST /api/chats': json(buildChat()),
         [`GET /api/chats/${CHAT_ID}/messages`]: json({ messages: [], otherLastReadSeq: 0 }),
+        'GET /api/meetings': json([]),
+        'GET /api/reviews/pending': json([]),
       }),
     );
     const { user, router } = renderApp({ route: '/stories' });
 
     await user.click(await screen.findByRole('button', { name: 'Solicitar reunión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar una reunión con Tomás Fuentes' });
+    // Tomorrow is proposed unless changed; only the hour is changed here.
+    fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '11:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar propuesta' }));
+
     await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${CHAT_ID}`));
+    const proposals = server.callsTo('POST', '/api/meetings').map((c) => c.body);
+    expect(proposals).toEqual([{ inviteeId: AUTHOR, slots: [expect.any(String)], durationMinutes: 30 }]);
+    const [slot] = (proposals[0] as { slots: string[] }).slots;
+    const inChile = new Intl.DateTimeFormat('es-CL', {
+      timeZone: 'America/Santiago',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    expect(inChile.format(new Date(slot))).toBe('11:00');
+    expect(new Date(slot).getTime()).toBeGreaterThan(Date.now());
     expect(server.callsTo('POST', '/api/chats')[0].body).toEqual({ participantIds: [ME, AUTHOR] });
-    const composer = await screen.findByRole('textbox', { name: 'Escribe un mensaje' });
-    expect((composer as HTMLTextAreaElement).value).toMatch(
-      /^Hola Tomás Fuentes, vi tu relato «Mi infancia en Chiloé» y me gustaría solicitar una reunión/,
-    );
-    // Nothing is sent on the user's behalf.
+    // Nothing is written on the user's behalf: the proposal itself is the card in the chat.
     expect(server.callsTo('POST', '/api/messages')).toHaveLength(0);
+  });
+
+  it('closing the proposal sends nothing and stays on the stories', async () => {
+    window.localStorage.setItem('userId', ME);
+    const server = mockApi(handlers([story()]));
+    const { user, router } = renderApp({ route: '/stories' });
+
+    await user.click(await screen.findByRole('button', { name: 'Solicitar reunión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agendar una reunión con Tomás Fuentes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/stories');
+    expect(server.callsTo('POST', '/api/meetings')).toHaveLength(0);
+    expect(server.callsTo('POST', '/api/chats')).toHaveLength(0);
   });
 
   it('hides the meeting request on my own story', async () => {
