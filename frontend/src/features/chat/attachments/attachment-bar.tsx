@@ -185,21 +185,18 @@ export const AttachmentBar = ({ upload }: AttachmentBarProps) => {
           )}
         </Stack>
       ) : (
-        // One row while both labels fit whole; with large text 'Mensaje de voz' goes to a row of its own
-        // rather than breaking a word.
-        <Flex gap="2" wrap="wrap">
+        // Always one row, with short labels: at 200% text two rows of buttons left the conversation above
+        // them no room. 'Voz' is named 'Mensaje de voz' for screen readers (the visible word is in it).
+        <Flex gap="2">
           <Button
             type="button"
             size="lg"
             minH="12"
-            h="auto"
-            py="2"
             px="3"
             variant="outline"
             bg="white"
-            flex="1 0 auto"
+            flex="1 1 0"
             minW="0"
-            whiteSpace="normal"
             onClick={() => fileInput.current?.click()}
           >
             <CameraIcon boxSize="6" />
@@ -209,21 +206,19 @@ export const AttachmentBar = ({ upload }: AttachmentBarProps) => {
             type="button"
             size="lg"
             minH="12"
-            h="auto"
-            py="2"
             px="3"
             variant="outline"
             bg="white"
-            flex="1 0 auto"
+            flex="1 1 0"
             minW="0"
-            whiteSpace="normal"
+            aria-label="Mensaje de voz"
             onClick={() => {
               reset();
               void recorder.start();
             }}
           >
             <MicIcon boxSize="6" />
-            Mensaje de voz
+            Voz
           </Button>
         </Flex>
       )}

@@ -78,7 +78,8 @@ export const MessageComposer = ({ onSend, onTextChange, initialText = '', attach
           placeholder="Escribe un mensaje"
           rows={1}
           autoresize
-          maxH="9rem"
+          // A long draft scrolls inside the field: with large text it must not push the conversation away.
+          maxH="min(9rem, 18dvh)"
           minH="12"
           fontSize="md"
           lineHeight="1.5"
