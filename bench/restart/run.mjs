@@ -3,43 +3,50 @@
 // and a worker behind Debian's nginx running deploy/nginx.conf (its `server` lines and listen port
 // rewritten, as deploy/topology/run.mjs does), each restarted in turn with SIGTERM, then started again
 // and waited for before the next. Meanwhile a steady HTTP load (a GET and a POST, each with a session)
-// goes through nginx. Prints a table per step and writes it, with the host, to
-// bench/results/<date>-restart.md. A benchmark: it asserts nothing about time.
+// goes through nginx, and the people holding the sockets chat in pairs at a steady rate
+// (chat-traffic.mjs). With --kill, the sockets connect while api-1 is the only instance, api-2 starts,
+// and api-1 gets SIGKILL with every socket on it, and is started again. Prints a table per step and the messages' fate, and writes them, with
+// the host, to bench/results/<date>-restart.md. A benchmark: it asserts nothing about time.
 //
-//   node bench/restart/run.mjs [--clients 5000] [--http-rate 40] [--addresses 200] [--settle 10]
-//     [--reconnection-delay 500] [--randomization 0.5] [--reconnection-delay-max 5000] [--out file]
+//   node bench/restart/run.mjs [--kill] [--clients 5000] [--message-rate 20] [--http-rate 40]
+//     [--addresses 200] [--settle 10] [--reconnection-delay 500] [--randomization 0.5]
+//     [--reconnection-delay-max 5000] [--out file]
 //
 // The client reconnection settings default to the web client's (frontend/src/lib/socket.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { cpus, hostname, totalmem } from 'node:os';
+import { cpus, hostname, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { createClients } from '../lib/chat-setup.mjs';
 import {
   adminUrl,
   arg,
   benchDatabase,
   cleanup,
   fmt,
+  loopDelay,
   printTable,
   probeOf,
   probeSamples,
   redisUrl,
   scratchDir,
   SESSION_SECRET,
-  sessionFor,
   sleep,
   sql,
   waitFor,
 } from '../lib/harness.mjs';
+import { chatTraffic } from './chat-traffic.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const require = createRequire(join(root, 'backend', 'package.json'));
 const { io } = require('socket.io-client');
-const pg = require('pg');
 
-const CLIENTS = Number(arg('clients', 5000));
+// Two people per chat: an even number.
+const CLIENTS = Math.ceil(Number(arg('clients', 5000)) / 2) * 2;
+const MESSAGE_RATE = Number(arg('message-rate', 20));
+const KILL = process.argv.includes('--kill');
 const HTTP_RATE = Number(arg('http-rate', 40));
 const ADDRESSES = Number(arg('addresses', 200));
 const SETTLE_S = Number(arg('settle', 10));
@@ -182,42 +189,21 @@ http {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The clients: one user and session each, from ADDRESSES loopback addresses (nginx hashes on them).
+// The clients: one user and session each (in two-person chats), from ADDRESSES loopback addresses
+// (nginx hashes on them).
 const agents = Array.from(
   { length: ADDRESSES },
   (_, i) => new http.Agent({ keepAlive: true, localAddress: `127.0.0.${i + 2}`, family: 4 }),
 );
-async function createSessions(count) {
-  const users = await sql(
-    run.dbUrl,
-    `INSERT INTO users (name, email, password_hash, account_type, region, country, is_validated)
-     SELECT 'Persona ' || i, 'restart' || i || '@bench.cl', 'x', 'persona', 'Santiago', 'chile', true
-     FROM generate_series(1, $1) i RETURNING id`,
-    [count],
-  );
-  const c = new pg.Client({ connectionString: run.dbUrl });
-  await c.connect();
-  const sessions = users.map((u) => sessionFor(u.id));
-  for (let i = 0; i < sessions.length; i += 500) {
-    const batch = sessions.slice(i, i + 500);
-    await c.query(
-      `INSERT INTO "session" (sid, sess, expire) SELECT * FROM unnest($1::text[], $2::json[], $3::timestamptz[])`,
-      [batch.map((s) => s.sid), batch.map((s) => s.sess), batch.map((s) => s.expires)],
-    );
-  }
-  await c.end();
-  return sessions;
-}
-
 const connectTimes = []; // every successful connect (first or reconnect), ms since the epoch
 const reconnects = []; // { at: disconnect time, after: ms until connected again }
 const connectErrors = new Map(); // message → count
-function openSocket(session, i) {
+function openSocket(client, i) {
   const socket = io(publicUrl, {
     path: '/socket.io',
     forceNew: true,
     agent: agents[i % ADDRESSES],
-    extraHeaders: { cookie: session.cookie, origin: publicUrl },
+    extraHeaders: { cookie: client.cookie, origin: publicUrl },
     ...RECONNECTION,
   });
   socket.on('connect', () => {
@@ -237,32 +223,38 @@ function openSocket(session, i) {
 // A steady HTTP load through nginx: what people do while the restart happens. A GET (retried by nginx
 // on another instance) and a POST (never retried by nginx), each answered by the app.
 const httpResults = []; // { at, method, status } (status 0: the connection failed)
-function httpLoad(sessions) {
+let requests = 0;
+/** One request through nginx with a client's session: { status, body } (status 0: no answer). */
+const request = (method, path, client, body) =>
+  new Promise((resolve) => {
+    const req = http.request(
+      `${publicUrl}${path}`,
+      {
+        method,
+        agent: agents[requests++ % ADDRESSES],
+        headers: {
+          cookie: client.cookie,
+          origin: publicUrl,
+          'sec-fetch-site': 'same-origin',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode, text }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, text: '' }));
+    req.setTimeout(20_000, () => req.destroy());
+    req.end(body);
+  });
+function httpLoad(clients) {
   let n = 0;
   const one = (method, path, body) =>
-    new Promise((resolve) => {
-      const session = sessions[n % sessions.length];
-      const req = http.request(
-        `${publicUrl}${path}`,
-        {
-          method,
-          agent: agents[n++ % ADDRESSES],
-          headers: {
-            cookie: session.cookie,
-            origin: publicUrl,
-            'sec-fetch-site': 'same-origin',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode));
-        },
-      );
-      req.on('error', () => resolve(0));
-      req.setTimeout(20_000, () => req.destroy());
-      req.end(body);
-    }).then((status) => httpResults.push({ at: Date.now(), method, status }));
+    request(method, path, clients[n++ % clients.length], body).then(({ status }) =>
+      httpResults.push({ at: Date.now(), method, status }),
+    );
   const timer = setInterval(() => {
     void one('GET', '/api/auth/me');
     // A write the app refuses (400, no endpoint given): it changes nothing, and nginx never replays a POST.
@@ -271,22 +263,45 @@ function httpLoad(sessions) {
   return () => clearInterval(timer);
 }
 
+// Each API instance's own /api/health, straight to its port every 200 ms: how long a request waits on
+// an instance while it admits a storm of reconnections (the app publishes no event-loop figure).
+const healthTimes = []; // { at, name, ms }
+function healthLoad() {
+  const timer = setInterval(() => {
+    for (const name of ['api-1', 'api-2']) {
+      if (processes[name]?.exitCode !== null) continue;
+      const at = Date.now();
+      void fetch(`http://127.0.0.1:${roles[name].PORT}/api/health`, { signal: AbortSignal.timeout(20_000) })
+        .then((r) => r.arrayBuffer())
+        .then(
+          () => healthTimes.push({ at, name, ms: Date.now() - at }),
+          () => undefined,
+        );
+    }
+  }, 200);
+  return () => clearInterval(timer);
+}
+
 // ---------------------------------------------------------------------------------------------------
 async function main() {
   await sql(adminUrl, `CREATE DATABASE ${run.dbName}`);
   const host = `${hostname()}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  console.log(`Host ${host}`);
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(`Host ${host}; load average ${loadBefore}`);
   await up('api-1');
-  await Promise.all([up('api-2'), up('worker')]);
+  // --kill: every socket connects while api-1 is the only instance, so the one killed holds them all.
+  await Promise.all([KILL ? undefined : up('api-2'), up('worker')]);
   const nginx = startNginx();
   await waitFor(async () => (await fetch(`${publicUrl}/api/health`)).ok);
 
-  const sessions = await createSessions(CLIENTS);
-  console.log(`${CLIENTS} sessions; connecting ${CLIENTS} sockets from ${ADDRESSES} addresses…`);
+  const clients = await createClients(run.dbUrl, CLIENTS);
+  console.log(`${CLIENTS} people in ${CLIENTS / 2} chats; connecting ${CLIENTS} sockets from ${ADDRESSES} addresses…`);
   const connectStarted = Date.now();
   const sockets = [];
   for (let i = 0; i < CLIENTS; i++) {
-    sockets.push(openSocket(sessions[i], i));
+    sockets.push(openSocket(clients[i], i));
     if (i % 100 === 99) await sleep(50); // a ramp, not a storm: the storm is what the restart makes
   }
   const connected = () => sockets.filter((s) => s.connected).length;
@@ -294,17 +309,28 @@ async function main() {
   const upAfter = Date.now() - connectStarted;
   console.log(`${connected()} of ${CLIENTS} connected in ${fmt(upAfter / 1000)} s`);
   if (connected() < CLIENTS) throw new Error(`only ${connected()} of ${CLIENTS} sockets connected: lower --clients`);
+  if (KILL) await up('api-2');
   await sleep(SETTLE_S * 1000);
 
-  const stopHttp = httpLoad(sessions);
+  const traffic = chatTraffic({
+    clients,
+    sockets,
+    rate: MESSAGE_RATE,
+    get: async (path, client) => {
+      const { status, text } = await request('GET', path, client);
+      return { status, body: status === 200 ? JSON.parse(text) : undefined };
+    },
+  });
+  const stopHttp = httpLoad(clients);
+  const stopHealth = healthLoad();
   await sleep(3000);
   const steps = [];
-  for (const name of ['api-1', 'api-2', 'worker']) {
+  for (const name of KILL ? ['api-1'] : ['api-1', 'api-2', 'worker']) {
     const child = processes[name];
     const beforeConnects = connectTimes.length;
     const signalled = Date.now();
     const exited = new Promise((r) => child.once('exit', (code) => r({ code, ms: Date.now() - signalled })));
-    child.kill('SIGTERM');
+    child.kill(KILL ? 'SIGKILL' : 'SIGTERM');
     const exit = await exited;
     // Everyone back (on the other instance) before the process returns.
     await waitFor(async () => connected() === CLIENTS, 120_000).catch(() => undefined);
@@ -322,13 +348,15 @@ async function main() {
       buckets.set(b, (buckets.get(b) ?? 0) + 1);
     }
     const peakPerSecond = Math.max(0, ...buckets.values()) * 10;
-    const survivors = Object.entries(processes)
-      .filter(([n, c]) => n !== name && n !== 'worker' && c.exitCode === null)
-      .map(([, c]) => c.pid);
-    const loop = probeSamples(probeFile, survivors[0], signalled, end);
+    const survivor = name === 'api-1' ? 'api-2' : 'api-1';
+    // The survivor's event-loop delay (bench/lib/loop-probe.cjs) and health latency while the sockets
+    // come back: from the signal until every socket is connected again (or the process has exited).
+    const stormEnd = signalled + (stepReconnects.length ? allBackMs : exit.ms) + 1000;
+    const loop = loopDelay(probeSamples(probeFile, processes[survivor].pid, signalled, stormEnd));
+    const health = healthTimes.filter((h) => h.name === survivor && h.at >= signalled && h.at < stormEnd);
     steps.push({
       name,
-      exitCode: exit.code,
+      exitCode: exit.code ?? 'SIGKILL',
       exitMs: exit.ms,
       moved: stepReconnects.length,
       allBackMs: stepReconnects.length ? allBackMs : 0,
@@ -341,16 +369,25 @@ async function main() {
         99,
       ),
       peakPerSecond,
+      loopP99: loop.p99,
+      loopMax: loop.max,
+      healthP99: percentile(
+        health.map((h) => h.ms),
+        99,
+      ),
       requests: window.length,
       failed: window.filter((r) => r.status === 0 || r.status >= 500).length,
       failedDetail: [
         ...new Set(window.filter((r) => r.status === 0 || r.status >= 500).map((r) => `${r.method} ${r.status}`)),
       ].join(', '),
-      loopMax: loop.length ? Math.max(...loop.map((s) => s.max)) : NaN,
       restartedMs,
     });
   }
   stopHttp();
+  console.log('Settling: every message acknowledged and delivered, up to 60 s…');
+  const chat = await traffic.settle(60_000);
+  const [{ stored }] = await sql(run.dbUrl, `SELECT count(*)::int AS stored FROM messages`);
+  stopHealth();
   await sleep(500);
   const accessLog = nginx.accessLog().split('\n');
   const nginx5xx = accessLog.filter((l) => / 5\d\d (GET|POST)/.test(l)).length;
@@ -368,14 +405,15 @@ async function main() {
 
   const header = [
     'process',
-    'exit code',
+    KILL ? 'signal' : 'exit code',
     'exit ms',
     'sockets moved',
     'all back s',
     'reconnect p50 ms',
     'p99 ms',
     'peak connects/s',
-    'survivor loop max ms',
+    'survivor loop p99 / max ms',
+    'survivor health p99 ms',
     'HTTP requests',
     '5xx / failed',
     'back up s',
@@ -389,7 +427,8 @@ async function main() {
     fmt(s.p50, 0),
     fmt(s.p99, 0),
     s.peakPerSecond,
-    fmt(s.loopMax, 0),
+    `${fmt(s.loopP99, 0)} / ${fmt(s.loopMax, 0)}`,
+    fmt(s.healthP99, 0),
     s.requests,
     s.failed ? `${s.failed} (${s.failedDetail})` : 0,
     fmt(s.restartedMs / 1000),
@@ -399,16 +438,56 @@ async function main() {
     lines.push(l);
     console.log(l);
   };
-  write(`### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — rolling restart, ${CLIENTS} sockets`);
+  const what = KILL ? 'SIGKILL of one API instance' : 'rolling restart';
+  write(`### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${what}, ${CLIENTS} sockets chatting`);
   write();
-  write(`Host: ${host}. Commit ${gitHead()}.`);
   write(
-    `Clients: ${CLIENTS} socket.io clients (default transports) from ${ADDRESSES} loopback addresses, connected in ${fmt(upAfter / 1000)} s; ` +
+    `Host: ${host}; load average ${loadBefore} before, ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} after. Commit ${gitHead()}.`,
+  );
+  write(
+    `Clients: ${CLIENTS} socket.io clients (default transports) in ${CLIENTS / 2} two-person chats from ${ADDRESSES} loopback addresses, connected in ${fmt(upAfter / 1000)} s; ` +
       `reconnection: delay ${RECONNECTION.reconnectionDelay} ms, max ${RECONNECTION.reconnectionDelayMax} ms, randomization ${RECONNECTION.randomizationFactor}. ` +
+      `Chat: ${MESSAGE_RATE} messages/s through \`chat:send\`. ` +
       `HTTP: ${HTTP_RATE} requests/s through nginx (GET /api/auth/me, and a POST /api/push/subscriptions the app refuses with 400, half each).`,
   );
   write();
   printTable(header, rows, { labelsLeft: true, write });
+  write();
+  printTable(
+    [
+      'messages sent',
+      'acknowledged',
+      'delivered',
+      'of which live',
+      'lost',
+      'doubled',
+      'never acknowledged',
+      'rows stored',
+      'sent again',
+      'ack timeouts',
+      'refused',
+      'catch-up failures',
+    ],
+    [
+      [
+        chat.sent,
+        chat.acked,
+        chat.delivered,
+        chat.deliveredLive,
+        chat.lost,
+        chat.doubled,
+        chat.neverAcked,
+        stored,
+        chat.resent,
+        chat.ackTimeouts,
+        chat.refused,
+        chat.catchUpFailures,
+      ],
+    ],
+    { write },
+  );
   write();
   write(
     `nginx: ${nginx5xx} answers 5xx in its log, ${nginxRetried} requests passed to a second upstream; ` +
