@@ -8,6 +8,7 @@ import {
   NotificationType,
   RANGE_MSG,
   UnreadCountResponse,
+  NOTIFICATION_MSG,
 } from '@conectando/contracts';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
@@ -168,7 +169,7 @@ export class NotificationsService {
 
   async markRead(userId: string, id: string): Promise<NotificationResponse> {
     const n = await this.notifications.findOneBy({ id, userId });
-    if (!n) throw new AppError(ErrorCode.NotFound, 'Notificación no encontrada');
+    if (!n) throw new AppError(ErrorCode.NotFound, NOTIFICATION_MSG.notFound);
     if (!n.readAt) {
       n.readAt = new Date();
       await this.notifications.save(n);
