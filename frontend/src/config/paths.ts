@@ -1,23 +1,28 @@
-// Every route of the app in one place, so links and the router never drift apart.
+import { CLIENT_PATHS } from '@conectando/contracts';
+
+export { chatPath, paymentPath, offerApplicationsPath } from '@conectando/contracts';
+
+// Every route of the app in one place, so links and the router never drift apart; the addresses the
+// server also links to come from the contracts.
 export const paths = {
-  home: '/',
+  home: CLIENT_PATHS.home,
   roleSelection: '/role-selection',
-  login: '/login',
+  login: CLIENT_PATHS.login,
   register: '/register',
   forgotPassword: '/recuperar-contrasena',
-  resetPassword: '/restablecer-contrasena',
+  resetPassword: CLIENT_PATHS.resetPassword,
   terms: '/terminos.html',
   privacy: '/privacidad.html',
   skills: '/skills',
   chats: '/chats',
-  chat: '/chat/:id',
+  chat: CLIENT_PATHS.chat,
   stories: '/stories',
   marketplace: '/marketplace',
-  profile: '/profile',
+  profile: CLIENT_PATHS.profile,
   mentor: '/mentor/:id',
   // A meeting's video call (the link of its notices), and the meetings with '¿Cómo te fue?' (reviews').
-  meeting: '/reunion/:id',
-  reviews: '/evaluar',
+  meeting: CLIENT_PATHS.meeting,
+  reviews: CLIENT_PATHS.reviews,
   admin: '/admin',
   adminValidateUsers: '/admin/validar-usuarios',
   adminValidateOffers: '/admin/validar-ofertas',
@@ -26,16 +31,16 @@ export const paths = {
   // The BullMQ dashboard is a server page (not a router route): link to it with a plain <a href>.
   adminQueues: '/admin/queues',
   publishOffer: '/profesional/centro/publicar',
-  myOffers: '/profesional/centro/mis-solicitudes',
-  offerApplications: '/profesional/centro/ofertas/:id',
+  myOffers: CLIENT_PATHS.myOffers,
+  offerApplications: CLIENT_PATHS.offerApplications,
   editOffer: '/profesional/centro/ofertas/:id/editar',
   availableOffers: '/profesional/salud/ofertas',
-  myApplications: '/profesional/salud/mis-postulaciones',
-  premium: '/profesional/premium',
+  myApplications: CLIENT_PATHS.myApplications,
+  premium: CLIENT_PATHS.premium,
   tokenHistory: '/profesional/tokens',
   // Where Webpay's return lands, and the receipts ('Mis pagos').
-  tokens: '/tokens',
-  paymentResult: '/tokens/pago/:id',
+  tokens: CLIENT_PATHS.tokens,
+  paymentResult: CLIENT_PATHS.paymentResult,
   myPayments: '/tokens/pagos',
   // Variant routes (older links) lead to the same screens.
   marketplaceCreateOffer: '/marketplace/create-offer',
@@ -45,10 +50,7 @@ export const paths = {
   privacyShort: '/privacidad',
 } as const;
 
-export const chatPath = (chatId: string) => `/chat/${encodeURIComponent(chatId)}`;
-export const paymentPath = (paymentId: string) => `/tokens/pago/${encodeURIComponent(paymentId)}`;
 export const mentorPath = (userId: string) => `/mentor/${encodeURIComponent(userId)}`;
-export const offerApplicationsPath = (offerId: string) => `/profesional/centro/ofertas/${encodeURIComponent(offerId)}`;
 export const editOfferPath = (offerId: string) => `/profesional/centro/ofertas/${encodeURIComponent(offerId)}/editar`;
 export const applyToOfferPath = (offerId: string) => `/marketplace/apply/${encodeURIComponent(offerId)}`;
 export const professionalProfilePath = (userId: string) => `/mentor/${encodeURIComponent(userId)}`;

@@ -18,6 +18,7 @@ export * from './users/user.response';
 export * from './users/user-messages';
 export * from './admin/pending-account.response';
 export * from './maintenance/set-maintenance.dto';
+export * from './paths/client-paths';
 export * from './format/clp';
 export * from './format/on-first-use';
 export * from './format/duration';

@@ -1,6 +1,13 @@
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Inject, Injectable } from '@nestjs/common';
-import { awardMessage, DomainEvent, MARKET_MSG, TOKEN_MSG } from '@conectando/contracts';
+import {
+  awardMessage,
+  CLIENT_PATHS,
+  DomainEvent,
+  MARKET_MSG,
+  offerApplicationsPath,
+  TOKEN_MSG,
+} from '@conectando/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MailService } from '../../infra/mail/mail.service';
 import { ProcessedEventsService } from '../../infra/events/processed-events.service';
@@ -16,11 +23,6 @@ import { ApplicationsService } from './applications.service';
 // Each consumer records the events it handled under its own name (docs/decisions/domain-events-and-outbox.md).
 const ALERTS = 'marketplace-alerts';
 const NOTIFY = 'marketplace-notifications';
-
-const PATHS = {
-  offer: (id: string) => `/profesional/centro/ofertas/${id}`,
-  myApplications: '/profesional/salud/mis-postulaciones',
-};
 
 /**
  * Applications' live pushes (counts, 'Leída', the award alert), feed entries and the award email.
@@ -59,7 +61,7 @@ export class ApplicationsListener {
       type: 'application.submitted',
       title: 'Nueva postulación',
       body: `Recibiste una postulación para «${counts.title}».`,
-      link: PATHS.offer(offerId),
+      link: offerApplicationsPath(offerId),
     });
   }
 
@@ -105,7 +107,7 @@ export class ApplicationsListener {
       type: 'application.awarded',
       title: `${MARKET_MSG.awardAlertTitle} Te adjudicaron un trabajo`,
       body: message,
-      link: PATHS.myApplications,
+      link: CLIENT_PATHS.myApplications,
     });
     if (!created || !(await this.preferences.allows(p.professionalId, 'marketplace', 'email'))) return;
     const professional = await this.users.contact(p.professionalId);
@@ -115,7 +117,7 @@ export class ApplicationsListener {
       subject: `¡Felicitaciones! Te adjudicaron «${facts.title}»`,
       text:
         `Hola ${professional.name}:\n\n${MARKET_MSG.awardAlertTitle} ${message}\n\n` +
-        `${facts.institutionName} te contactará para coordinar el trabajo. Puedes ver tus postulaciones en ${this.config.PUBLIC_URL}${PATHS.myApplications}.\n\n` +
+        `${facts.institutionName} te contactará para coordinar el trabajo. Puedes ver tus postulaciones en ${this.config.PUBLIC_URL}${CLIENT_PATHS.myApplications}.\n\n` +
         `Equipo de Conectando Generaciones`,
     });
   }
@@ -143,7 +145,7 @@ export class ApplicationsListener {
           reason === 'offer_closed'
             ? `La institución cerró «${offer.title}» sin adjudicar. ${refunded ? 'Te devolvimos el token de tu postulación.' : ''}`.trim()
             : `La institución eligió a otro profesional para «${offer.title}». ¡Sigue postulando!`,
-        link: PATHS.myApplications,
+        link: CLIENT_PATHS.myApplications,
       },
     );
     if (refunded) await this.tokens.pushBalance(professionalId);

@@ -1,8 +1,6 @@
 import { createEvent, EventAttributes } from 'ics';
-import { formatMeetingTime } from '@conectando/contracts';
+import { formatMeetingTime, meetingPath } from '@conectando/contracts';
 import type { Meeting } from './entities/meeting.entity';
-
-export const meetingPath = (id: string) => `/reunion/${id}`;
 
 /**
  * The meeting as an RFC 5545 calendar: one UID per meeting for ever, SEQUENCE = its version, so a

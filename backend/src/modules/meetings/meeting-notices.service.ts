@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainEvent, formatMeetingTime, NotificationType } from '@conectando/contracts';
+import { DomainEvent, formatMeetingTime, meetingPath, NotificationType } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MailService } from '../../infra/mail/mail.service';
@@ -9,7 +9,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { NotificationPreferencesService } from '../notifications/preferences/notification-preferences.service';
 import { UsersService } from '../users/users.service';
 import { Meeting } from './entities/meeting.entity';
-import { meetingCalendar, meetingPath } from './meeting-calendar';
+import { meetingCalendar } from './meeting-calendar';
 import type { ReminderJob } from './meeting-reminders';
 import { MeetingsService } from './meetings.service';
 

@@ -1,3 +1,4 @@
+import { CLIENT_PATHS } from '@conectando/contracts';
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@conectando/contracts';
@@ -32,7 +33,7 @@ export class NotificationsListener {
         type: 'account.validated',
         title: '¡Tu cuenta fue validada!',
         body: 'Ya puedes usar todas las funciones de Conectando Generaciones, incluido el espacio Profesional.',
-        link: '/profile',
+        link: CLIENT_PATHS.profile,
       }),
     );
     if (!created) return;
@@ -42,7 +43,7 @@ export class NotificationsListener {
     await this.mail.sendOrLog({
       to: user.email,
       subject: 'Tu cuenta en Conectando Generaciones fue validada',
-      text: `Hola ${user.name}:\n\nRevisamos tu documentación y tu cuenta ya está validada. Puedes ingresar en ${this.config.PUBLIC_URL}/login.\n\nEquipo de Conectando Generaciones`,
+      text: `Hola ${user.name}:\n\nRevisamos tu documentación y tu cuenta ya está validada. Puedes ingresar en ${this.config.PUBLIC_URL}${CLIENT_PATHS.login}.\n\nEquipo de Conectando Generaciones`,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { CLIENT_PATHS } from '@conectando/contracts';
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@conectando/contracts';
 import { OnEvent } from '../../infra/events/on-event.decorator';
@@ -6,7 +7,6 @@ import { UsersService } from '../users/users.service';
 import { ReviewPublications } from './review-publications';
 
 const NOTIFY = 'reviews-notifications';
-export const REVIEWS_PATH = '/evaluar';
 
 /** A review written: its publication is scheduled, and the reviewed person is asked for theirs. */
 @Injectable()
@@ -27,7 +27,7 @@ export class ReviewsListener {
       type: 'review.requested',
       title: `${name} te dejó una evaluación`,
       body: `¿Cómo te fue con ${name}? Las dos evaluaciones se publican juntas cuando ambos respondan.`,
-      link: REVIEWS_PATH,
+      link: CLIENT_PATHS.reviews,
     });
   }
 }

@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_MSG,
   PASSWORD_RESET_TTL_MINUTES,
   PasswordResetConfirmDto,
+  resetPasswordPath,
 } from '@conectando/contracts';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { AppError } from '../../../common/errors/app-error';
@@ -55,7 +56,7 @@ export class PasswordResetService {
       return fresh;
     });
     if (!token) return;
-    const link = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/restablecer-contrasena?token=${token}`;
+    const link = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}${resetPasswordPath(token)}`;
     // Not awaited: how long the mail server takes must not tell who has an account.
     void this.mail.sendOrLog({
       to: email.trim().toLowerCase(),
