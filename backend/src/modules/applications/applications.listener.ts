@@ -7,6 +7,8 @@ import {
   MARKET_MSG,
   offerApplicationsPath,
   TOKEN_MSG,
+  NOTIFICATION_MSG,
+  applicationAwardedEmail,
 } from '@conectando/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MailService } from '../../infra/mail/mail.service';
@@ -59,8 +61,7 @@ export class ApplicationsListener {
     await this.notifications.notifyOnce(`${NOTIFY}:application.submitted`, event.id, {
       userId: institutionId,
       type: 'application.submitted',
-      title: 'Nueva postulación',
-      body: `Recibiste una postulación para «${counts.title}».`,
+      ...NOTIFICATION_MSG.applicationSubmitted(counts.title),
       link: offerApplicationsPath(offerId),
     });
   }
@@ -105,7 +106,7 @@ export class ApplicationsListener {
     const created = await this.notifications.notifyOnce(`${NOTIFY}:application.awarded`, event.id, {
       userId: p.professionalId,
       type: 'application.awarded',
-      title: `${MARKET_MSG.awardAlertTitle} Te adjudicaron un trabajo`,
+      title: `${MARKET_MSG.awardAlertTitle} ${NOTIFICATION_MSG.awardedTitleSuffix}`,
       body: message,
       link: CLIENT_PATHS.myApplications,
     });
@@ -114,11 +115,11 @@ export class ApplicationsListener {
     if (!professional) return;
     await this.mail.sendOrLog({
       to: professional.email,
-      subject: `¡Felicitaciones! Te adjudicaron «${facts.title}»`,
-      text:
-        `Hola ${professional.name}:\n\n${MARKET_MSG.awardAlertTitle} ${message}\n\n` +
-        `${facts.institutionName} te contactará para coordinar el trabajo. Puedes ver tus postulaciones en ${this.config.PUBLIC_URL}${CLIENT_PATHS.myApplications}.\n\n` +
-        `Equipo de Conectando Generaciones`,
+      ...applicationAwardedEmail(
+        professional.name,
+        { offerTitle: facts.title, institutionName: facts.institutionName },
+        this.config.PUBLIC_URL,
+      ),
     });
   }
 
@@ -140,11 +141,11 @@ export class ApplicationsListener {
       {
         userId: professionalId,
         type: refunded ? 'tokens.refunded' : 'application.rejected',
-        title: refunded ? TOKEN_MSG.refundedTitle : 'Postulación no seleccionada',
+        title: refunded ? TOKEN_MSG.refundedTitle : NOTIFICATION_MSG.applicationNotSelectedTitle,
         body:
           reason === 'offer_closed'
-            ? `La institución cerró «${offer.title}» sin adjudicar. ${refunded ? 'Te devolvimos el token de tu postulación.' : ''}`.trim()
-            : `La institución eligió a otro profesional para «${offer.title}». ¡Sigue postulando!`,
+            ? NOTIFICATION_MSG.applicationOfferClosed(offer.title, refunded)
+            : NOTIFICATION_MSG.applicationNotSelected(offer.title),
         link: CLIENT_PATHS.myApplications,
       },
     );

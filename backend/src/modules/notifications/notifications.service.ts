@@ -9,6 +9,7 @@ import {
   RANGE_MSG,
   UnreadCountResponse,
   NOTIFICATION_MSG,
+  chatPath,
 } from '@conectando/contracts';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
@@ -46,8 +47,6 @@ export interface ChatMessageNotice {
 }
 
 // Later messages give '<n> mensajes nuevos de <name>' (built in the upsert below).
-const chatTitle = (senderName: string) => `Nuevo mensaje de ${senderName}`;
-
 const PAGE_SIZE = 20;
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,12 +93,12 @@ export class NotificationsService {
        RETURNING id`,
       [
         m.userId,
-        chatTitle(m.senderName),
+        NOTIFICATION_MSG.chatMessageTitle(m.senderName),
         m.preview,
-        `/chat/${m.chatId}`,
+        chatPath(m.chatId),
         m.chatId,
         m.seq,
-        ` mensajes nuevos de ${m.senderName}`,
+        NOTIFICATION_MSG.chatMessagesTitleAfterCount(m.senderName),
       ],
     );
     return tx.findOneByOrFail(Notification, { id: row.id });

@@ -1,6 +1,6 @@
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Injectable } from '@nestjs/common';
-import { DomainEvent, MARKET_MSG, CLIENT_PATHS, offerApplicationsPath } from '@conectando/contracts';
+import { DomainEvent, MARKET_MSG, CLIENT_PATHS, offerApplicationsPath, NOTIFICATION_MSG } from '@conectando/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { TokensService } from '../tokens/tokens.service';
 import { OfferBroadcasts } from './offer-broadcasts.service';
@@ -28,8 +28,7 @@ export class OffersListener {
     await this.notifications.notifyOnce(`${NOTIFY}:offer.approved`, event.id, {
       userId: offer.institutionId,
       type: 'offer.approved',
-      title: 'Tu oferta fue aprobada',
-      body: `«${offer.title}» ya está publicada y los profesionales pueden postular.`,
+      ...NOTIFICATION_MSG.offerApproved(offer.title),
       link: offerApplicationsPath(event.payload.offerId),
     });
   }
@@ -42,8 +41,7 @@ export class OffersListener {
     await this.notifications.notifyOnce(`${NOTIFY}:offer.rejected`, event.id, {
       userId: offer.institutionId,
       type: 'offer.rejected',
-      title: 'Tu oferta fue rechazada',
-      body: `«${offer.title}»: ${event.payload.reason || MARKET_MSG.noReason}. Te devolvimos el token: puedes editarla y reenviarla.`,
+      ...NOTIFICATION_MSG.offerRejected(offer.title, event.payload.reason || MARKET_MSG.noReason),
       link: CLIENT_PATHS.myOffers,
     });
     await this.tokens.pushBalance(offer.institutionId);

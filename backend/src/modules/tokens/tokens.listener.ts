@@ -1,6 +1,6 @@
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Injectable } from '@nestjs/common';
-import { DomainEvent, TOKEN_MSG, CLIENT_PATHS } from '@conectando/contracts';
+import { DomainEvent, TOKEN_MSG, CLIENT_PATHS, NOTIFICATION_MSG } from '@conectando/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { TokensService } from './tokens.service';
 
@@ -21,7 +21,7 @@ export class TokensListener {
       userId,
       type: 'tokens.renewed',
       title: TOKEN_MSG.renewedTitle,
-      body: `Se renovaron tus tokens del mes: recibiste ${amount} ${amount === 1 ? 'token' : 'tokens'}.`,
+      body: NOTIFICATION_MSG.tokensRenewed(amount),
       link: CLIENT_PATHS.premium,
     });
     await this.tokens.pushBalance(userId);
