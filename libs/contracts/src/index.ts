@@ -62,6 +62,7 @@ export * from './payments/admin-payments';
 export * from './meetings/meeting.dto';
 export * from './meetings/meeting.response';
 export * from './meetings/meeting-time';
+export * from './meetings/meeting-invite';
 export * from './reviews/review.dto';
 export * from './reviews/review.response';
 export * from './privacy/privacy';

@@ -1,5 +1,5 @@
 import { createEvent, EventAttributes } from 'ics';
-import { formatMeetingTime, meetingPath } from '@conectando/contracts';
+import { meetingInviteText, meetingPath } from '@conectando/contracts';
 import type { Meeting } from './entities/meeting.entity';
 
 /**
@@ -18,11 +18,13 @@ export function meetingCalendar(m: Meeting, names: { organizer: string; invitee:
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: m.durationMinutes },
-    title: `Reunión de ${names.organizer} y ${names.invitee}`,
-    description:
-      `${m.topic ? `Tema: ${m.topic}\n` : ''}` +
-      `${formatMeetingTime(new Date(start))} (hora de Chile), ${m.durationMinutes} minutos.\n` +
-      `Entra a la videollamada en ${link}`,
+    ...meetingInviteText({
+      ...names,
+      topic: m.topic,
+      start: new Date(start),
+      durationMinutes: m.durationMinutes,
+      link,
+    }),
     url: link,
     status:
       m.status === 'cancelled' || m.status === 'declined'
