@@ -3,26 +3,19 @@ import { CLIENT_PATHS } from '@conectando/contracts';
 export { chatPath, paymentPath, offerApplicationsPath } from '@conectando/contracts';
 
 // Every route of the app in one place, so links and the router never drift apart; the addresses the
-// server also links to come from the contracts.
+// server also links to (a meeting's call, the reviews, a payment's result...) come from the contracts.
 export const paths = {
-  home: CLIENT_PATHS.home,
+  ...CLIENT_PATHS,
   roleSelection: '/role-selection',
-  login: CLIENT_PATHS.login,
   register: '/register',
   forgotPassword: '/recuperar-contrasena',
-  resetPassword: CLIENT_PATHS.resetPassword,
   terms: '/terminos.html',
   privacy: '/privacidad.html',
   skills: '/skills',
   chats: '/chats',
-  chat: CLIENT_PATHS.chat,
   stories: '/stories',
   marketplace: '/marketplace',
-  profile: CLIENT_PATHS.profile,
   mentor: '/mentor/:id',
-  // A meeting's video call (the link of its notices), and the meetings with '¿Cómo te fue?' (reviews').
-  meeting: CLIENT_PATHS.meeting,
-  reviews: CLIENT_PATHS.reviews,
   admin: '/admin',
   adminValidateUsers: '/admin/validar-usuarios',
   adminValidateOffers: '/admin/validar-ofertas',
@@ -31,16 +24,10 @@ export const paths = {
   // The BullMQ dashboard is a server page (not a router route): link to it with a plain <a href>.
   adminQueues: '/admin/queues',
   publishOffer: '/profesional/centro/publicar',
-  myOffers: CLIENT_PATHS.myOffers,
-  offerApplications: CLIENT_PATHS.offerApplications,
   editOffer: '/profesional/centro/ofertas/:id/editar',
   availableOffers: '/profesional/salud/ofertas',
-  myApplications: CLIENT_PATHS.myApplications,
-  premium: CLIENT_PATHS.premium,
   tokenHistory: '/profesional/tokens',
-  // Where Webpay's return lands, and the receipts ('Mis pagos').
-  tokens: CLIENT_PATHS.tokens,
-  paymentResult: CLIENT_PATHS.paymentResult,
+  // The receipts ('Mis pagos'); Webpay's return lands on CLIENT_PATHS.paymentResult.
   myPayments: '/tokens/pagos',
   // Variant routes (older links) lead to the same screens.
   marketplaceCreateOffer: '/marketplace/create-offer',
