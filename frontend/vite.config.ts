@@ -74,7 +74,8 @@ const pwa = VitePWA({
 const precompressed = compression({ include: /^assets\/.*\.(js|css)$/, algorithms: ['brotliCompress', 'gzip'] });
 
 // Modules of the app with no styling of their own (src/lib, and each feature's api and utils).
-const APP_PLUMBING = /[\\/]src[\\/](lib|features[\\/][\w-]+[\\/](api|utils))[\\/]/;
+const APP_PLUMBING =
+  /[\\/](src[\\/](lib|features[\\/][\w-]+[\\/](api|utils))|libs[\\/]contracts[\\/]src[\\/]paths)[\\/]/;
 
 // How the app's modules resolve and compile, for the app and for what the build runs in Node.
 const modules = {
@@ -139,8 +140,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             { name: 'query', priority: 2, test: /node_modules[\\/]@tanstack[\\/]/ },
             // The app's own plumbing that the entry loads up front (api client, cache keys, storage,
-            // paths) in one chunk: split by which screens share each module, it was ten files of 80
-            // bytes to 1.4 KiB, each a request and a task on the phone.
+            // paths, also the contracts' client paths) in one chunk: split by which screens share each
+            // module, it was ten files of 80 bytes to 1.4 KiB, each a request and a task on the phone.
             ...(isSsrBuild ? [] : [{ name: 'app', test: APP_PLUMBING, tags: ['$initial' as const] }]),
           ],
         },

@@ -1,23 +1,21 @@
-// Every route of the app in one place, so links and the router never drift apart.
+import { CLIENT_PATHS } from '@conectando/contracts';
+
+export { chatPath, paymentPath, offerApplicationsPath } from '@conectando/contracts';
+
+// Every route of the app in one place, so links and the router never drift apart; the addresses the
+// server also links to (a meeting's call, the reviews, a payment's result...) come from the contracts.
 export const paths = {
-  home: '/',
+  ...CLIENT_PATHS,
   roleSelection: '/role-selection',
-  login: '/login',
   register: '/register',
   forgotPassword: '/recuperar-contrasena',
-  resetPassword: '/restablecer-contrasena',
   terms: '/terminos.html',
   privacy: '/privacidad.html',
   skills: '/skills',
   chats: '/chats',
-  chat: '/chat/:id',
   stories: '/stories',
   marketplace: '/marketplace',
-  profile: '/profile',
   mentor: '/mentor/:id',
-  // A meeting's video call (the link of its notices), and the meetings with '¿Cómo te fue?' (reviews').
-  meeting: '/reunion/:id',
-  reviews: '/evaluar',
   admin: '/admin',
   adminValidateUsers: '/admin/validar-usuarios',
   adminValidateOffers: '/admin/validar-ofertas',
@@ -26,16 +24,10 @@ export const paths = {
   // The BullMQ dashboard is a server page (not a router route): link to it with a plain <a href>.
   adminQueues: '/admin/queues',
   publishOffer: '/profesional/centro/publicar',
-  myOffers: '/profesional/centro/mis-solicitudes',
-  offerApplications: '/profesional/centro/ofertas/:id',
   editOffer: '/profesional/centro/ofertas/:id/editar',
   availableOffers: '/profesional/salud/ofertas',
-  myApplications: '/profesional/salud/mis-postulaciones',
-  premium: '/profesional/premium',
   tokenHistory: '/profesional/tokens',
-  // Where Webpay's return lands, and the receipts ('Mis pagos').
-  tokens: '/tokens',
-  paymentResult: '/tokens/pago/:id',
+  // The receipts ('Mis pagos'); Webpay's return lands on CLIENT_PATHS.paymentResult.
   myPayments: '/tokens/pagos',
   // Variant routes (older links) lead to the same screens.
   marketplaceCreateOffer: '/marketplace/create-offer',
@@ -45,10 +37,7 @@ export const paths = {
   privacyShort: '/privacidad',
 } as const;
 
-export const chatPath = (chatId: string) => `/chat/${encodeURIComponent(chatId)}`;
-export const paymentPath = (paymentId: string) => `/tokens/pago/${encodeURIComponent(paymentId)}`;
 export const mentorPath = (userId: string) => `/mentor/${encodeURIComponent(userId)}`;
-export const offerApplicationsPath = (offerId: string) => `/profesional/centro/ofertas/${encodeURIComponent(offerId)}`;
 export const editOfferPath = (offerId: string) => `/profesional/centro/ofertas/${encodeURIComponent(offerId)}/editar`;
 export const applyToOfferPath = (offerId: string) => `/marketplace/apply/${encodeURIComponent(offerId)}`;
 export const professionalProfilePath = (userId: string) => `/mentor/${encodeURIComponent(userId)}`;

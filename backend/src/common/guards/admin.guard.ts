@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ErrorCode } from '@conectando/contracts';
+import { ErrorCode, ACCESS_MSG } from '@conectando/contracts';
 import type { Request } from 'express';
 import { ADMIN_ONLY } from '../decorators/access.decorators';
 import { AppError } from '../errors/app-error';
@@ -15,7 +15,7 @@ export class AdminGuard implements CanActivate {
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]);
     if (!adminOnly) return true;
     const user = context.switchToHttp().getRequest<Request>().user;
-    if (!user?.isAdmin) throw new AppError(ErrorCode.Forbidden, 'Esta sección es solo para administradores.');
+    if (!user?.isAdmin) throw new AppError(ErrorCode.Forbidden, ACCESS_MSG.adminOnly);
     return true;
   }
 }

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   PendingAccountResponse,
   REVIEW_BUSINESS_DAYS,
+  USER_MSG,
 } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
@@ -52,12 +53,9 @@ export class AccountValidationsService {
     return this.dataSource.transaction(async (tx) => {
       // The row lock makes two admins clicking at once record one decision, not two.
       const user = await this.accounts.lockForUpdate(tx, userId);
-      if (!user) throw new AppError(ErrorCode.NotFound, 'Usuario no encontrado');
+      if (!user) throw new AppError(ErrorCode.NotFound, USER_MSG.notFound);
       if (!REVIEWED_TYPES.includes(user.accountType)) {
-        throw new AppError(
-          ErrorCode.ValidationFailed,
-          'Solo las cuentas de profesionales e instituciones requieren validación.',
-        );
+        throw new AppError(ErrorCode.ValidationFailed, USER_MSG.validationNotNeeded);
       }
       if (!user.isValidated) {
         await this.accounts.markValidated(tx, user);

@@ -1,6 +1,15 @@
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Inject, Injectable } from '@nestjs/common';
-import { awardMessage, DomainEvent, MARKET_MSG, TOKEN_MSG } from '@conectando/contracts';
+import {
+  awardMessage,
+  CLIENT_PATHS,
+  DomainEvent,
+  MARKET_MSG,
+  offerApplicationsPath,
+  TOKEN_MSG,
+  NOTIFICATION_MSG,
+  applicationAwardedEmail,
+} from '@conectando/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MailService } from '../../infra/mail/mail.service';
 import { ProcessedEventsService } from '../../infra/events/processed-events.service';
@@ -16,11 +25,6 @@ import { ApplicationsService } from './applications.service';
 // Each consumer records the events it handled under its own name (docs/decisions/domain-events-and-outbox.md).
 const ALERTS = 'marketplace-alerts';
 const NOTIFY = 'marketplace-notifications';
-
-const PATHS = {
-  offer: (id: string) => `/profesional/centro/ofertas/${id}`,
-  myApplications: '/profesional/salud/mis-postulaciones',
-};
 
 /**
  * Applications' live pushes (counts, 'Leída', the award alert), feed entries and the award email.
@@ -57,9 +61,8 @@ export class ApplicationsListener {
     await this.notifications.notifyOnce(`${NOTIFY}:application.submitted`, event.id, {
       userId: institutionId,
       type: 'application.submitted',
-      title: 'Nueva postulación',
-      body: `Recibiste una postulación para «${counts.title}».`,
-      link: PATHS.offer(offerId),
+      ...NOTIFICATION_MSG.applicationSubmitted(counts.title),
+      link: offerApplicationsPath(offerId),
     });
   }
 
@@ -103,20 +106,20 @@ export class ApplicationsListener {
     const created = await this.notifications.notifyOnce(`${NOTIFY}:application.awarded`, event.id, {
       userId: p.professionalId,
       type: 'application.awarded',
-      title: `${MARKET_MSG.awardAlertTitle} Te adjudicaron un trabajo`,
+      title: `${MARKET_MSG.awardAlertTitle} ${NOTIFICATION_MSG.awardedTitleSuffix}`,
       body: message,
-      link: PATHS.myApplications,
+      link: CLIENT_PATHS.myApplications,
     });
     if (!created || !(await this.preferences.allows(p.professionalId, 'marketplace', 'email'))) return;
     const professional = await this.users.contact(p.professionalId);
     if (!professional) return;
     await this.mail.sendOrLog({
       to: professional.email,
-      subject: `¡Felicitaciones! Te adjudicaron «${facts.title}»`,
-      text:
-        `Hola ${professional.name}:\n\n${MARKET_MSG.awardAlertTitle} ${message}\n\n` +
-        `${facts.institutionName} te contactará para coordinar el trabajo. Puedes ver tus postulaciones en ${this.config.PUBLIC_URL}${PATHS.myApplications}.\n\n` +
-        `Equipo de Conectando Generaciones`,
+      ...applicationAwardedEmail(
+        professional.name,
+        { offerTitle: facts.title, institutionName: facts.institutionName },
+        this.config.PUBLIC_URL,
+      ),
     });
   }
 
@@ -138,12 +141,12 @@ export class ApplicationsListener {
       {
         userId: professionalId,
         type: refunded ? 'tokens.refunded' : 'application.rejected',
-        title: refunded ? TOKEN_MSG.refundedTitle : 'Postulación no seleccionada',
+        title: refunded ? TOKEN_MSG.refundedTitle : NOTIFICATION_MSG.applicationNotSelectedTitle,
         body:
           reason === 'offer_closed'
-            ? `La institución cerró «${offer.title}» sin adjudicar. ${refunded ? 'Te devolvimos el token de tu postulación.' : ''}`.trim()
-            : `La institución eligió a otro profesional para «${offer.title}». ¡Sigue postulando!`,
-        link: PATHS.myApplications,
+            ? NOTIFICATION_MSG.applicationOfferClosed(offer.title, refunded)
+            : NOTIFICATION_MSG.applicationNotSelected(offer.title),
+        link: CLIENT_PATHS.myApplications,
       },
     );
     if (refunded) await this.tokens.pushBalance(professionalId);

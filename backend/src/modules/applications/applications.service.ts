@@ -51,7 +51,7 @@ export class ApplicationsService {
    */
   async apply(professional: User, dto: CreateApplicationDto): Promise<ApplicationResponse> {
     if (dto.professionalId && dto.professionalId !== professional.id) {
-      throw new AppError(ErrorCode.Forbidden, 'Solo puedes postular en tu propio nombre.');
+      throw new AppError(ErrorCode.Forbidden, MARKET_MSG.ownApplicationOnly);
     }
     return this.applications.manager.transaction(async (tx) => {
       // Held FOR SHARE: an award or a close of this offer waits for this application, and vice versa.

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ErrorCode } from '@conectando/contracts';
+import { ErrorCode, ACCESS_MSG } from '@conectando/contracts';
 import type { Request } from 'express';
 import { UsersService } from '../users/users.service';
 import { IS_PUBLIC } from '../../common/decorators/access.decorators';
@@ -29,8 +29,7 @@ export class SessionAuthGuard implements CanActivate {
     if (isPublic) return true;
     if (!user) throw new AppError(ErrorCode.Unauthenticated);
     const claimed = req.header('x-user-id');
-    if (claimed && claimed !== user.id)
-      throw new AppError(ErrorCode.Unauthenticated, 'La sesión no corresponde a este usuario. Inicia sesión de nuevo.');
+    if (claimed && claimed !== user.id) throw new AppError(ErrorCode.Unauthenticated, ACCESS_MSG.sessionMismatch);
     return true;
   }
 }

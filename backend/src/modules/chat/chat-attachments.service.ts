@@ -9,6 +9,7 @@ import {
   ChatMessageResponse,
   ErrorCode,
   MAX_VOICE_NOTE_SECONDS,
+  FILE_MSG,
 } from '@conectando/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
@@ -149,7 +150,7 @@ export class ChatAttachmentsService implements OnModuleInit {
   ): Promise<{ mimeType: string; slice: MediaSlice; partial: boolean } | { unsatisfiable: true; size: number }> {
     await this.chats.assertParticipant(viewer.id, chatId);
     const message = await this.dataSource.getRepository(Message).findOneBy({ id: messageId, chatId });
-    if (!message?.attachment) throw new AppError(ErrorCode.NotFound, 'Archivo no encontrado.');
+    if (!message?.attachment) throw new AppError(ErrorCode.NotFound, FILE_MSG.notFound);
     const { storageName, mimeType, sizeBytes: size } = message.attachment;
     const wanted = parseByteRange(range, size);
     if (wanted === 'unsatisfiable') return { unsatisfiable: true, size };
@@ -158,7 +159,7 @@ export class ChatAttachmentsService implements OnModuleInit {
       const stream = await this.objects.open(storageName, wanted ?? undefined);
       return { mimeType, slice: { stream, start, end, size }, partial: wanted !== null };
     } catch (e) {
-      if (e instanceof StoredObjectMissing) throw new AppError(ErrorCode.NotFound, 'Archivo no encontrado.');
+      if (e instanceof StoredObjectMissing) throw new AppError(ErrorCode.NotFound, FILE_MSG.notFound);
       throw e;
     }
   }

@@ -1,3 +1,4 @@
+import { chatMessageEmail } from '@conectando/contracts';
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DomainEvent } from '@conectando/contracts';
@@ -132,8 +133,7 @@ export class ChatNotificationsListener {
       if (!(await this.preferences.allows(recipient.id, 'chat', 'email'))) continue;
       await this.mail.sendOrLog({
         to: recipient.email,
-        subject: `Tienes un mensaje nuevo de ${senderName}`,
-        text: `Hola ${recipient.name}:\n\n${senderName} te escribió en Conectando Generaciones. Puedes leerlo y responder en ${this.config.PUBLIC_URL}/chat/${chatId}.\n\nEquipo de Conectando Generaciones`,
+        ...chatMessageEmail(recipient.name, senderName, this.config.PUBLIC_URL, chatId),
       });
     }
   }

@@ -110,7 +110,7 @@ export class ChatService {
 
   /** The user's own chats, most recent first, with the other person, last message and unread count. */
   async list(viewer: User, userId: string): Promise<ChatSummaryResponse[]> {
-    if (viewer.id !== userId) throw new AppError(ErrorCode.Forbidden, 'Solo puedes ver tus propias conversaciones.');
+    if (viewer.id !== userId) throw new AppError(ErrorCode.Forbidden, CHAT_MSG.ownChatsOnly);
     return this.listFor(userId);
   }
 

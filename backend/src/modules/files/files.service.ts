@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ErrorCode } from '@conectando/contracts';
+import { ErrorCode, FILE_MSG } from '@conectando/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../common/errors/app-error';
@@ -45,14 +45,14 @@ export class FilesService {
 
   async openForViewer(viewer: SessionUser, id: string): Promise<{ file: StoredFile; stream: Readable }> {
     const file = await this.files.findOneBy({ id });
-    if (!file) throw new AppError(ErrorCode.NotFound, 'Archivo no encontrado.');
+    if (!file) throw new AppError(ErrorCode.NotFound, FILE_MSG.notFound);
     if (isPrivate(file.purpose) && file.ownerId !== viewer.id && !viewer.isAdmin) {
-      throw new AppError(ErrorCode.Forbidden, 'Solo el dueño del documento y los administradores pueden verlo.');
+      throw new AppError(ErrorCode.Forbidden, FILE_MSG.ownerOnly);
     }
     try {
       return { file, stream: await this.storage.open(file.storageName) };
     } catch (e) {
-      if (e instanceof StoredObjectMissing) throw new AppError(ErrorCode.NotFound, 'Archivo no encontrado.');
+      if (e instanceof StoredObjectMissing) throw new AppError(ErrorCode.NotFound, FILE_MSG.notFound);
       throw e;
     }
   }

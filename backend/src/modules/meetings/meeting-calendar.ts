@@ -1,8 +1,6 @@
 import { createEvent, EventAttributes } from 'ics';
-import { formatMeetingTime } from '@conectando/contracts';
+import { meetingInviteText, meetingPath } from '@conectando/contracts';
 import type { Meeting } from './entities/meeting.entity';
-
-export const meetingPath = (id: string) => `/reunion/${id}`;
 
 /**
  * The meeting as an RFC 5545 calendar: one UID per meeting for ever, SEQUENCE = its version, so a
@@ -20,11 +18,13 @@ export function meetingCalendar(m: Meeting, names: { organizer: string; invitee:
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: m.durationMinutes },
-    title: `Reunión de ${names.organizer} y ${names.invitee}`,
-    description:
-      `${m.topic ? `Tema: ${m.topic}\n` : ''}` +
-      `${formatMeetingTime(new Date(start))} (hora de Chile), ${m.durationMinutes} minutos.\n` +
-      `Entra a la videollamada en ${link}`,
+    ...meetingInviteText({
+      ...names,
+      topic: m.topic,
+      start: new Date(start),
+      durationMinutes: m.durationMinutes,
+      link,
+    }),
     url: link,
     status:
       m.status === 'cancelled' || m.status === 'declined'

@@ -1,5 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainEvent, formatMeetingTime, NotificationType } from '@conectando/contracts';
+import {
+  DomainEvent,
+  type EmailContent,
+  formatMeetingTime,
+  meetingChangeEmail,
+  meetingConfirmedEmail,
+  meetingPath,
+  meetingReminderEmail,
+  meetingWhen,
+  NOTIFICATION_MSG,
+  NotificationType,
+} from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { MailService } from '../../infra/mail/mail.service';
@@ -9,16 +20,13 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { NotificationPreferencesService } from '../notifications/preferences/notification-preferences.service';
 import { UsersService } from '../users/users.service';
 import { Meeting } from './entities/meeting.entity';
-import { meetingCalendar, meetingPath } from './meeting-calendar';
+import { meetingCalendar } from './meeting-calendar';
 import type { ReminderJob } from './meeting-reminders';
 import { MeetingsService } from './meetings.service';
 
 // Consumer names are part of the data (docs/decisions/domain-events-and-outbox.md).
 const NOTIFY = 'meetings-notifications';
 const CONFIRMATION_MAIL = 'meetings-confirmation-mail';
-const SIGNATURE = '\n\nEquipo de Conectando Generaciones';
-
-const when = (d: Date) => `el ${formatMeetingTime(d)}`;
 
 /** What each person is told of a meeting: the feed entry (with push), the email, the reminders. */
 @Injectable()
@@ -38,20 +46,10 @@ export class MeetingNotices {
   async changed(event: DomainEvent<'meeting.changed'>, meeting: Meeting): Promise<void> {
     const { change, actorId, otherId } = event.payload;
     const people = await this.meetings.people([actorId, otherId]);
-    const actor = people.get(actorId)?.name ?? 'La otra persona';
+    const actor = people.get(actorId)?.name ?? NOTIFICATION_MSG.otherPerson;
     const slots = meeting.slots.map((s) => formatMeetingTime(s));
-    const start = meeting.startsAt ? when(meeting.startsAt) : '';
-    const texts: Record<typeof change, { title: string; body: string }> = {
-      proposed: { title: `${actor} te invita a una reunión`, body: `Horarios propuestos: ${slots.join('; ')}.` },
-      rescheduled: { title: `${actor} propone otro horario`, body: `Horarios propuestos: ${slots.join('; ')}.` },
-      confirmed: { title: `${actor} aceptó la reunión`, body: `Se reunirán ${start}.` },
-      declined: { title: `${actor} no puede reunirse`, body: 'Rechazó la invitación. Puedes proponer otros horarios.' },
-      cancelled: {
-        title: `${actor} canceló la reunión`,
-        body: start ? `La reunión de ${start} no se hará.` : 'La invitación fue cancelada.',
-      },
-    };
-    const text = texts[change];
+    const start = meeting.startsAt ? meetingWhen(meeting.startsAt) : '';
+    const text = NOTIFICATION_MSG.meetingChanged(change, actor, slots, start);
     const link = meetingPath(meeting.id);
     const created = await this.notifications.notifyOnce(`${NOTIFY}:${change}`, event.id, {
       userId: otherId,
@@ -64,7 +62,7 @@ export class MeetingNotices {
       return;
     }
     if (!created) return;
-    await this.mailTo(otherId, text.title, `${text.body}\n\nVer la reunión: ${this.config.PUBLIC_URL}${link}`, meeting);
+    await this.mailTo(otherId, (name) => meetingChangeEmail(name, text, this.config.PUBLIC_URL, meeting.id), meeting);
   }
 
   /** Both people get the confirmation with the .ics, once per confirmation. */
@@ -76,14 +74,13 @@ export class MeetingNotices {
       [meeting.inviteeId, meeting.organizerId],
     ]) {
       const other = people.get(otherId)?.name ?? '';
-      await this.mailTo(
-        userId,
-        `Reunión confirmada con ${other}`,
-        `Tu reunión con ${other} quedó confirmada para ${when(meeting.startsAt!)} (hora de Chile), ${meeting.durationMinutes} minutos.\n\n` +
-          `Ese día, entra a la videollamada en ${this.config.PUBLIC_URL}${meetingPath(meeting.id)}\n` +
-          'Adjuntamos la invitación para que la agregues a tu calendario.',
-        meeting,
-      );
+      const facts = {
+        id: meeting.id,
+        otherName: other,
+        startsAt: meeting.startsAt!,
+        durationMinutes: meeting.durationMinutes,
+      };
+      await this.mailTo(userId, (name) => meetingConfirmedEmail(name, facts, this.config.PUBLIC_URL), meeting);
     }
   }
 
@@ -110,8 +107,7 @@ export class MeetingNotices {
           await this.notifications.create(tx, {
             userId,
             type: 'meeting.reminder',
-            title: `Recordatorio: reunión con ${people.get(otherId)?.name ?? ''}`,
-            body: `Es ${when(meeting.startsAt)} (hora de Chile). Entra a la videollamada desde aquí.`,
+            ...NOTIFICATION_MSG.meetingReminder(people.get(otherId)?.name ?? '', meeting.startsAt),
             link: meetingPath(meeting.id),
           }),
         );
@@ -123,14 +119,13 @@ export class MeetingNotices {
       this.notifications.push(entry);
       await this.mailTo(
         entry.userId,
-        entry.title,
-        `${entry.body}\n\n${this.config.PUBLIC_URL}${meetingPath(sent.meeting.id)}`,
+        (name) => meetingReminderEmail(name, entry, this.config.PUBLIC_URL, sent.meeting.id),
         sent.meeting,
       );
     }
   }
 
-  private async mailTo(userId: string, subject: string, body: string, meeting: Meeting): Promise<void> {
+  private async mailTo(userId: string, email: (name: string) => EmailContent, meeting: Meeting): Promise<void> {
     if (!(await this.preferences.allows(userId, 'meetings', 'email'))) return;
     const contact = await this.users.contact(userId);
     if (!contact) return;
@@ -148,8 +143,7 @@ export class MeetingNotices {
         : undefined;
     await this.mail.sendOrLog({
       to: contact.email,
-      subject,
-      text: `Hola ${contact.name}:\n\n${body}${SIGNATURE}`,
+      ...email(contact.name),
       ...(calendar
         ? { attachments: [{ filename: 'reunion.ics', content: calendar, contentType: 'text/calendar; charset=utf-8' }] }
         : {}),

@@ -1,3 +1,4 @@
+import { CLIENT_PATHS, NOTIFICATION_MSG, accountValidatedEmail } from '@conectando/contracts';
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@conectando/contracts';
@@ -30,19 +31,14 @@ export class NotificationsListener {
       this.notifications.create(tx, {
         userId: user.id,
         type: 'account.validated',
-        title: '¡Tu cuenta fue validada!',
-        body: 'Ya puedes usar todas las funciones de Conectando Generaciones, incluido el espacio Profesional.',
-        link: '/profile',
+        ...NOTIFICATION_MSG.accountValidated,
+        link: CLIENT_PATHS.profile,
       }),
     );
     if (!created) return;
     this.notifications.push(created);
     if (!(await this.preferences.allows(user.id, 'account', 'email'))) return;
     // The feed entry is the record; an email that fails is logged, not retried into a duplicate entry.
-    await this.mail.sendOrLog({
-      to: user.email,
-      subject: 'Tu cuenta en Conectando Generaciones fue validada',
-      text: `Hola ${user.name}:\n\nRevisamos tu documentación y tu cuenta ya está validada. Puedes ingresar en ${this.config.PUBLIC_URL}/login.\n\nEquipo de Conectando Generaciones`,
-    });
+    await this.mail.sendOrLog({ to: user.email, ...accountValidatedEmail(user.name, this.config.PUBLIC_URL) });
   }
 }

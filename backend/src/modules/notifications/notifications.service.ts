@@ -8,6 +8,8 @@ import {
   NotificationType,
   RANGE_MSG,
   UnreadCountResponse,
+  NOTIFICATION_MSG,
+  chatPath,
 } from '@conectando/contracts';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
@@ -45,8 +47,6 @@ export interface ChatMessageNotice {
 }
 
 // Later messages give '<n> mensajes nuevos de <name>' (built in the upsert below).
-const chatTitle = (senderName: string) => `Nuevo mensaje de ${senderName}`;
-
 const PAGE_SIZE = 20;
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,12 +93,12 @@ export class NotificationsService {
        RETURNING id`,
       [
         m.userId,
-        chatTitle(m.senderName),
+        NOTIFICATION_MSG.chatMessageTitle(m.senderName),
         m.preview,
-        `/chat/${m.chatId}`,
+        chatPath(m.chatId),
         m.chatId,
         m.seq,
-        ` mensajes nuevos de ${m.senderName}`,
+        NOTIFICATION_MSG.chatMessagesTitleAfterCount(m.senderName),
       ],
     );
     return tx.findOneByOrFail(Notification, { id: row.id });
@@ -168,7 +168,7 @@ export class NotificationsService {
 
   async markRead(userId: string, id: string): Promise<NotificationResponse> {
     const n = await this.notifications.findOneBy({ id, userId });
-    if (!n) throw new AppError(ErrorCode.NotFound, 'Notificación no encontrada');
+    if (!n) throw new AppError(ErrorCode.NotFound, NOTIFICATION_MSG.notFound);
     if (!n.readAt) {
       n.readAt = new Date();
       await this.notifications.save(n);

@@ -1,6 +1,6 @@
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Injectable } from '@nestjs/common';
-import { DomainEvent, MARKET_MSG } from '@conectando/contracts';
+import { DomainEvent, MARKET_MSG, CLIENT_PATHS, offerApplicationsPath, NOTIFICATION_MSG } from '@conectando/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { TokensService } from '../tokens/tokens.service';
 import { OfferBroadcasts } from './offer-broadcasts.service';
@@ -8,11 +8,6 @@ import { OffersService } from './offers.service';
 
 // Each consumer records the events it handled under its own name (docs/decisions/domain-events-and-outbox.md).
 const NOTIFY = 'marketplace-notifications';
-
-const PATHS = {
-  myOffers: '/profesional/centro/mis-solicitudes',
-  offer: (id: string) => `/profesional/centro/ofertas/${id}`,
-};
 
 /** The institution hears about its offer's review and close; everyone's offer list refetches. */
 @Injectable()
@@ -33,9 +28,8 @@ export class OffersListener {
     await this.notifications.notifyOnce(`${NOTIFY}:offer.approved`, event.id, {
       userId: offer.institutionId,
       type: 'offer.approved',
-      title: 'Tu oferta fue aprobada',
-      body: `«${offer.title}» ya está publicada y los profesionales pueden postular.`,
-      link: PATHS.offer(event.payload.offerId),
+      ...NOTIFICATION_MSG.offerApproved(offer.title),
+      link: offerApplicationsPath(event.payload.offerId),
     });
   }
 
@@ -47,9 +41,8 @@ export class OffersListener {
     await this.notifications.notifyOnce(`${NOTIFY}:offer.rejected`, event.id, {
       userId: offer.institutionId,
       type: 'offer.rejected',
-      title: 'Tu oferta fue rechazada',
-      body: `«${offer.title}»: ${event.payload.reason || MARKET_MSG.noReason}. Te devolvimos el token: puedes editarla y reenviarla.`,
-      link: PATHS.myOffers,
+      ...NOTIFICATION_MSG.offerRejected(offer.title, event.payload.reason || MARKET_MSG.noReason),
+      link: CLIENT_PATHS.myOffers,
     });
     await this.tokens.pushBalance(offer.institutionId);
   }

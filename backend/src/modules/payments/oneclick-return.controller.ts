@@ -1,3 +1,4 @@
+import { cardResultPath } from '@conectando/contracts';
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AllowDuringMaintenance, Public } from '../../common/decorators/access.decorators';
@@ -25,6 +26,6 @@ export class OneclickReturnController {
 
   private async answer(params: OneclickReturn, res: Response): Promise<void> {
     const result = await this.plans.finishInscription(params);
-    res.redirect(303, `/tokens?tarjeta=${result === 'ok' ? 'ok' : 'error'}`);
+    res.redirect(303, cardResultPath(result === 'ok' ? 'ok' : 'error'));
   }
 }

@@ -6,6 +6,8 @@ import {
   PLAN_MSG,
   PLAN_RETRY_DAYS,
   planChargeFailedEmail,
+  CLIENT_PATHS,
+  paymentPath,
 } from '@conectando/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -39,7 +41,7 @@ export class PaymentsListener {
       type: 'payment.paid',
       title: PAYMENT_MSG.paidTitle,
       body: PAYMENT_MSG.paidNotice(payment.tokens, payment.itemName),
-      link: `/tokens/pago/${payment.id}`,
+      link: paymentPath(payment.id),
     });
     await this.tokens.pushBalance(payment.userId);
     const user = created ? await this.users.findById(payment.userId) : null;
@@ -57,7 +59,7 @@ export class PaymentsListener {
       type: 'payment.refunded',
       title: PAYMENT_MSG.refundedTitle,
       body: PAYMENT_MSG.refundedNotice(payment.itemName),
-      link: `/tokens/pago/${payment.id}`,
+      link: paymentPath(payment.id),
     });
   }
 
@@ -81,7 +83,7 @@ export class PaymentsListener {
       body: lapsed
         ? PLAN_MSG.lapsedNotice(payment.itemName)
         : PLAN_MSG.renewalFailedNotice(payment.itemName, retryDays!),
-      link: '/tokens',
+      link: CLIENT_PATHS.tokens,
     });
     const user = created ? await this.users.findById(payment.userId) : null;
     if (user)

@@ -1,5 +1,5 @@
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
-import { PAYMENT_MSG } from '@conectando/contracts';
+import { PAYMENT_MSG, paymentPath } from '@conectando/contracts';
 import type { Request, Response } from 'express';
 import { AllowDuringMaintenance, Public } from '../../common/decorators/access.decorators';
 import { PaymentsService, WebpayReturn } from './payments.service';
@@ -28,7 +28,7 @@ export class WebpayReturnController {
   private async answer(params: WebpayReturn, res: Response): Promise<void> {
     const id = await this.payments.handleReturn(params);
     if (id) {
-      res.redirect(303, `/tokens/pago/${id}`);
+      res.redirect(303, paymentPath(id));
       return;
     }
     res

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { CancelPremiumDto, PAYMENT_MSG, PremiumCatalogResponse, TokenSummaryResponse } from '@conectando/contracts';
+import {
+  CancelPremiumDto,
+  PAYMENT_MSG,
+  PremiumCatalogResponse,
+  TokenSummaryResponse,
+  PLAN_MSG,
+} from '@conectando/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { ErrorCode } from '@conectando/contracts';
 import { AppError } from '../../common/errors/app-error';
@@ -40,5 +46,5 @@ export class PremiumController {
 
 // The spec's client sends its userId; the session decides, and a different id is not this user's to change.
 function ownBody(user: SessionUser, userId?: string): void {
-  if (userId && userId !== user.id) throw new AppError(ErrorCode.Forbidden, 'Solo puedes administrar tu propio plan.');
+  if (userId && userId !== user.id) throw new AppError(ErrorCode.Forbidden, PLAN_MSG.ownPlanOnly);
 }

@@ -8,6 +8,7 @@ import {
   UserMode,
   UserStatsResponse,
   VIDEO_MSG,
+  USER_MSG,
 } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
@@ -31,8 +32,7 @@ export class ProfileService {
   /** The user and admins: activity counted from real rows (see UserStatsResponse). */
   async stats(viewer: User, id: string): Promise<UserStatsResponse> {
     await this.findOrFail(id);
-    if (viewer.id !== id && !viewer.isAdmin)
-      throw new AppError(ErrorCode.Forbidden, 'Solo puedes ver tus propias estadísticas.');
+    if (viewer.id !== id && !viewer.isAdmin) throw new AppError(ErrorCode.Forbidden, USER_MSG.ownStatsOnly);
     const [row] = await this.dataSource.query<
       { videos: number; stories: number; watched: number; chats: number; skills: number; progress: number }[]
     >(

@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Inject, Injectable } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DOMAIN_EVENTS_QUEUE, ErrorBody, ErrorCode } from '@conectando/contracts';
+import { DOMAIN_EVENTS_QUEUE, ErrorBody, ErrorCode, CLIENT_PATHS } from '@conectando/contracts';
 import { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sameOriginOnly } from '../../common/middleware/same-origin.middleware';
@@ -61,7 +61,9 @@ const isPageLoad = (req: Request) =>
 
 /** No session: a browser is sent to sign in (raw JSON is no answer for a person); other callers get 401. */
 const signInFirst = (req: Request, res: Response) =>
-  isPageLoad(req) ? res.redirect(302, '/login') : deny(res, 401, ErrorCode.Unauthenticated, DASHBOARD_MSG.signIn);
+  isPageLoad(req)
+    ? res.redirect(302, CLIENT_PATHS.login)
+    : deny(res, 401, ErrorCode.Unauthenticated, DASHBOARD_MSG.signIn);
 
 /**
  * The BullMQ dashboard (@bull-board) at /admin/queues, for admin sessions only (docs/decisions/domain-events-and-outbox.md): the

@@ -1,3 +1,4 @@
+import { CLIENT_PATHS, NOTIFICATION_MSG } from '@conectando/contracts';
 import { Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@conectando/contracts';
 import { OnEvent } from '../../infra/events/on-event.decorator';
@@ -6,7 +7,6 @@ import { UsersService } from '../users/users.service';
 import { ReviewPublications } from './review-publications';
 
 const NOTIFY = 'reviews-notifications';
-export const REVIEWS_PATH = '/evaluar';
 
 /** A review written: its publication is scheduled, and the reviewed person is asked for theirs. */
 @Injectable()
@@ -21,13 +21,12 @@ export class ReviewsListener {
   async onReviewCreated(event: DomainEvent<'review.created'>): Promise<void> {
     const { reviewId, reviewerId, revieweeId } = event.payload;
     await this.publications.schedule(reviewId);
-    const name = (await this.users.displayNames([reviewerId])).get(reviewerId) ?? 'Alguien';
+    const name = (await this.users.displayNames([reviewerId])).get(reviewerId) ?? NOTIFICATION_MSG.someone;
     await this.notifications.notifyOnce(`${NOTIFY}:review.created`, event.id, {
       userId: revieweeId,
       type: 'review.requested',
-      title: `${name} te dejó una evaluación`,
-      body: `¿Cómo te fue con ${name}? Las dos evaluaciones se publican juntas cuando ambos respondan.`,
-      link: REVIEWS_PATH,
+      ...NOTIFICATION_MSG.reviewRequested(name),
+      link: CLIENT_PATHS.reviews,
     });
   }
 }

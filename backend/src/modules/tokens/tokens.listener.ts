@@ -1,11 +1,10 @@
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Injectable } from '@nestjs/common';
-import { DomainEvent, TOKEN_MSG } from '@conectando/contracts';
+import { DomainEvent, TOKEN_MSG, CLIENT_PATHS, NOTIFICATION_MSG } from '@conectando/contracts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { TokensService } from './tokens.service';
 
 const NOTIFY = 'marketplace-notifications';
-const PREMIUM_PATH = '/profesional/premium';
 
 /** The monthly renewal, told in the feed and on the balance. */
 @Injectable()
@@ -22,8 +21,8 @@ export class TokensListener {
       userId,
       type: 'tokens.renewed',
       title: TOKEN_MSG.renewedTitle,
-      body: `Se renovaron tus tokens del mes: recibiste ${amount} ${amount === 1 ? 'token' : 'tokens'}.`,
-      link: PREMIUM_PATH,
+      body: NOTIFICATION_MSG.tokensRenewed(amount),
+      link: CLIENT_PATHS.premium,
     });
     await this.tokens.pushBalance(userId);
   }

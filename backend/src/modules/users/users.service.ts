@@ -9,6 +9,7 @@ import {
   UpdateProfileDto,
   UserPrivateResponse,
   UserResponse,
+  USER_MSG,
 } from '@conectando/contracts';
 import { EntityManager, In, IsNull, MoreThan, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../infra/database/unique-violation';
@@ -73,7 +74,7 @@ export class UsersService {
   async get(viewer: User, id: string): Promise<UserResponse> {
     const user = await this.findOrFail(id);
     if (user.deletedAt || (user.suspendedAt && viewer.id !== id && !viewer.isAdmin))
-      throw new AppError(ErrorCode.NotFound, 'Usuario no encontrado');
+      throw new AppError(ErrorCode.NotFound, USER_MSG.notFound);
     return toUserFor(viewer, user);
   }
 
@@ -337,12 +338,12 @@ export class UsersService {
   }
 
   private assertSelf(viewer: User, id: string) {
-    if (viewer.id !== id) throw new AppError(ErrorCode.Forbidden, 'Solo puedes modificar tu propio perfil.');
+    if (viewer.id !== id) throw new AppError(ErrorCode.Forbidden, USER_MSG.ownProfileOnly);
   }
 
   private async findOrFail(id: string): Promise<User> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw new AppError(ErrorCode.NotFound, 'Usuario no encontrado');
+    if (!user) throw new AppError(ErrorCode.NotFound, USER_MSG.notFound);
     return user;
   }
 }

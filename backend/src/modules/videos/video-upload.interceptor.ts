@@ -101,7 +101,7 @@ function toUploadError(err: unknown, admission: UploadAdmission): Error {
   if (err.code === 'LIMIT_FILE_SIZE')
     return admission.limitedByQuota ? quotaExceeded() : new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.fileTooLarge);
   if (err.code === 'LIMIT_UNEXPECTED_FILE') return new AppError(ErrorCode.FileInvalid, VIDEO_MSG.fileRequired);
-  return new AppError(ErrorCode.ValidationFailed, 'El contenido enviado no es válido.');
+  return new AppError(ErrorCode.ValidationFailed, VIDEO_MSG.contentInvalid);
 }
 
 /**

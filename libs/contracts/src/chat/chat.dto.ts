@@ -28,6 +28,7 @@ export const CHAT_MSG = {
   selfChat: 'No puedes iniciar una conversación contigo mismo',
   userNotFound: 'Usuario no encontrado',
   sendFailed: 'No se pudo enviar el mensaje. Intenta de nuevo.',
+  ownChatsOnly: 'Solo puedes ver tus propias conversaciones.',
 } as const;
 
 @ValidatorConstraint({ name: 'notBlank' })

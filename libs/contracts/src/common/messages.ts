@@ -30,6 +30,18 @@ export const MSG = {
   countryInvalid: 'Selecciona un país de la lista',
 } as const;
 
+/** Who may see or do what: the answers of the guards and of the ownership checks. */
+export const ACCESS_MSG = {
+  adminOnly: 'Esta sección es solo para administradores.',
+  sessionMismatch: 'La sesión no corresponde a este usuario. Inicia sesión de nuevo.',
+} as const;
+
+/** Stored files (documents, chat attachments). */
+export const FILE_MSG = {
+  notFound: 'Archivo no encontrado.',
+  ownerOnly: 'Solo el dueño del documento y los administradores pueden verlo.',
+} as const;
+
 /** Error codes the server sends in `{ statusCode, code, message }`. */
 export enum ErrorCode {
   ValidationFailed = 'VALIDATION_FAILED',

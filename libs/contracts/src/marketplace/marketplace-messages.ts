@@ -1,5 +1,6 @@
 /** Spanish texts of the marketplace, written once for both sides. */
 export const MARKET_MSG = {
+  ownApplicationOnly: 'Solo puedes postular en tu propio nombre.',
   // Publish offer
   titleMin: 'El título debe tener al menos 10 caracteres',
   descriptionMin: 'La descripción debe tener al menos 50 caracteres',

@@ -117,6 +117,7 @@ export interface CardInscriptionResponse {
 }
 
 export const PLAN_MSG = {
+  ownPlanOnly: 'Solo puedes administrar tu propio plan.',
   planRequired: 'Selecciona un plan',
   planNotForAccount: 'Este plan no está disponible para tu tipo de cuenta',
   cardRequired: 'Primero inscribe una tarjeta para pagar el plan cada mes.',

@@ -1,5 +1,7 @@
 /** Spanish texts for skill videos and stories, written once for both sides. */
 export const VIDEO_MSG = {
+  /** An upload the server could not read as a form. */
+  contentInvalid: 'El contenido enviado no es válido.',
   /** Toast title and description when the title is blank. */
   titleRequiredTitle: 'Título requerido',
   titleRequired: 'Por favor ingresa un título para tu video',

@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_MSG,
   PASSWORD_RESET_TTL_MINUTES,
   PasswordResetConfirmDto,
+  passwordResetEmail,
 } from '@conectando/contracts';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { AppError } from '../../../common/errors/app-error';
@@ -15,7 +16,6 @@ import { UsersService } from '../../users/users.service';
 import { PasswordResetToken } from '../entities/password-reset-token.entity';
 import { PasswordService } from '../password.service';
 import { SessionService } from '../session.service';
-import { passwordResetEmail } from './password-reset.email';
 
 // At most this many recovery emails per account in the window; the answer never changes.
 const EMAILS_PER_WINDOW = 5;
@@ -55,12 +55,10 @@ export class PasswordResetService {
       return fresh;
     });
     if (!token) return;
-    const link = `${this.config.PUBLIC_URL.replace(/\/+$/, '')}/restablecer-contrasena?token=${token}`;
     // Not awaited: how long the mail server takes must not tell who has an account.
     void this.mail.sendOrLog({
       to: email.trim().toLowerCase(),
-      subject: PASSWORD_RESET_MSG.emailSubject,
-      ...passwordResetEmail(link),
+      ...passwordResetEmail(this.config.PUBLIC_URL, token),
     });
   }
 

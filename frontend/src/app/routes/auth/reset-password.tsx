@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { PASSWORD_RESET_MSG } from '@conectando/contracts';
+import { PASSWORD_RESET_MSG, RESET_TOKEN_PARAM } from '@conectando/contracts';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { notify } from '@/components/ui/toaster';
@@ -10,7 +10,7 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 export const ResetPasswordRoute = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get('token') ?? '';
+  const token = params.get(RESET_TOKEN_PARAM) ?? '';
   const link = usePasswordResetLink(token);
 
   const done = () => {

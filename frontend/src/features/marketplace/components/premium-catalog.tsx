@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  CARD_RESULT_PARAM,
   PAYMENT_MSG,
   PLAN_MSG,
   PREMIUM_MSG,
@@ -33,7 +34,7 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
   const cancel = useCancelPremium();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const cardResult = search.get('tarjeta');
+  const cardResult = search.get(CARD_RESULT_PARAM);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [purchase, setPurchase] = useState<Purchase | null>(null);
   const planType = planTypeFor(accountType);

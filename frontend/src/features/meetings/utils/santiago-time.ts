@@ -67,5 +67,5 @@ export function callWindow(m: MeetingResponse, now: number): CallWindow {
   return 'open';
 }
 
-/** The call's address (paths.meeting), kept here so that only the meetings' code carries it. */
-export const meetingPath = (meetingId: string) => `/reunion/${encodeURIComponent(meetingId)}`;
+/** The call's address (paths.meeting), the one the server's notices link to. */
+export { meetingPath } from '@conectando/contracts';

@@ -1,10 +1,13 @@
-import { PASSWORD_RESET_TTL_MINUTES } from '@conectando/contracts';
+import { PASSWORD_RESET_MSG, PASSWORD_RESET_TTL_MINUTES } from '../auth/password-reset.dto';
+import { resetPasswordPath } from '../paths/client-paths';
+import type { EmailContent } from './email-parts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The recovery email in plain text and HTML, large and plain for older readers. */
-export function passwordResetEmail(link: string): { text: string; html: string } {
+export function passwordResetEmail(publicUrl: string, token: string): EmailContent {
+  const link = `${publicUrl.replace(/\/+$/, '')}${resetPasswordPath(token)}`;
   const text = [
     'Hola:',
     '',
@@ -29,5 +32,5 @@ export function passwordResetEmail(link: string): { text: string; html: string }
 <p>Si no pediste este cambio, ignora este correo: tu contraseña sigue igual.</p>
 <p>Conectando Generaciones</p>
 </body></html>`;
-  return { text, html };
+  return { subject: PASSWORD_RESET_MSG.emailSubject, text, html };
 }
