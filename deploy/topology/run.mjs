@@ -21,21 +21,17 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminUrl, cleanup as dropDatabaseAndKeys, redisUrl, sleep, sql } from '../../bench/lib/harness.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The backend's own dependencies, so the script needs nothing installed of its own.
 const require = createRequire(join(root, 'backend', 'package.json'));
-const pg = require('pg');
-const Redis = require('ioredis');
 const { io } = require('socket.io-client');
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STAY_MS = Number(process.env.TOPOLOGY_STAY_MS ?? 30_000);
 const APP_NODE = process.env.APP_NODE || process.execPath;
 const DEMO_PASSWORD = 'demo1234';
 const SESSION_SECRET = randomBytes(36).toString('base64url');
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------------------------------------------
 // Checks: each prints one line; any failure fails the run.
@@ -59,16 +55,6 @@ const work = mkdtempSync(join(tmpdir(), 'cg-topology-'));
 const dbName = `cg_topology_${Date.now()}`;
 const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const children = [];
-
-async function sql(connectionString, text, params) {
-  const c = new pg.Client({ connectionString });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 // Free ports, distinct from each other: each is held until all are found (the OS may hand a port it
 // just released out again, and nginx and api-1 once got the same one).
@@ -203,6 +189,54 @@ async function main() {
   );
   await sql(adminUrl, `CREATE DATABASE ${dbName}`);
 
+  const run = { apiPorts, lbPort, publicUrl, lb, browserHeaders };
+  run.apps = startApps(run);
+  run.accessLog = startNginx(run, nginx);
+  const { apps } = run;
+
+  const startedAt = Date.now();
+  await waitFor('api-1, api-2 and nginx', async () => {
+    const direct = await Promise.all(apiPorts.map((p) => request(`http://127.0.0.1:${p}/api/health`)));
+    const viaLb = await request(lb('/api/health'));
+    return direct.every((r) => r.status === 200) && viaLb.status === 200;
+  });
+  await waitFor('the worker', async () => /Proceso worker iniciado/.test(apps[2].output()));
+  console.log(`Up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Checks:`);
+  // A slow client through nginx, started now and checked at the end (it takes 15 s).
+  const slowHeaders = trickle(lbPort, [
+    'GET /api/health HTTP/1.1\r\n',
+    ...Array.from({ length: 60 }, (_, i) => `X-Slow-${i}: a\r\n`),
+  ]);
+  run.slowHeaders = slowHeaders;
+  // Signs a demo account in as a browser does: Origin is the published origin, port included.
+  const signIn = async (email, address) => {
+    const res = await request(lb('/api/auth/login'), {
+      method: 'POST',
+      headers: browserHeaders,
+      body: { email, password: DEMO_PASSWORD },
+      address,
+    });
+    if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${res.body}`);
+    return { cookie: String(res.headers['set-cookie'][0]).split(';')[0], user: json(res) };
+  };
+  run.signIn = signIn;
+
+  await checkStartUp(run);
+  Object.assign(run, await checkStickiness(run));
+  await checkBrowserSignIn(run);
+  await checkResumableUpload(run);
+  Object.assign(run, await checkSocketsAndChat(run));
+  await checkBrowser(run);
+  await checkAssetsAndOrigin(run);
+  await checkOperability(run);
+  await checkSlowClients(run);
+  await checkStayedConnected(run);
+  run.sockets.forEach((s) => s.close());
+}
+
+/** The app as compose runs it: one image, three roles, started together. */
+function startApps(run) {
+  const { apiPorts, publicUrl } = run;
   // --- the app, as compose runs it: one image, three roles, started together -----------------------
   const shared = {
     NODE_ENV: 'production',
@@ -231,7 +265,12 @@ async function main() {
     }),
     startProcess('worker', APP_NODE, ['backend/dist/main.js'], { ...shared, APP_ROLE: 'worker' }),
   ];
+  return apps;
+}
 
+/** nginx with deploy/nginx.conf, its own prefix, config dir, pid and logs; returns its access log's reader. */
+function startNginx(run, nginx) {
+  const { apiPorts, lbPort } = run;
   // --- nginx with deploy/nginx.conf, its own prefix, config dir, pid and logs ----------------------
   const prefix = join(work, 'nginx');
   for (const dir of ['conf.d', 'logs', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
@@ -276,21 +315,12 @@ http {
   startProcess('nginx', nginx, nginxArgs);
   const accessLog = () =>
     existsSync(join(prefix, 'logs', 'access.log')) ? readFileSync(join(prefix, 'logs', 'access.log'), 'utf8') : '';
+  return accessLog;
+}
 
-  const startedAt = Date.now();
-  await waitFor('api-1, api-2 and nginx', async () => {
-    const direct = await Promise.all(apiPorts.map((p) => request(`http://127.0.0.1:${p}/api/health`)));
-    const viaLb = await request(lb('/api/health'));
-    return direct.every((r) => r.status === 200) && viaLb.status === 200;
-  });
-  await waitFor('the worker', async () => /Proceso worker iniciado/.test(apps[2].output()));
-  console.log(`Up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s. Checks:`);
-  // A slow client through nginx, started now and checked at the end (it takes 15 s).
-  const slowHeaders = trickle(lbPort, [
-    'GET /api/health HTTP/1.1\r\n',
-    ...Array.from({ length: 60 }, (_, i) => `X-Slow-${i}: a\r\n`),
-  ]);
-
+/** Start-up: migrated once and seeded once. */
+async function checkStartUp(run) {
+  const { apps } = run;
   // --- 1. start-up ---------------------------------------------------------------------------------
   await check(
     'three processes started together on an empty database are all up, migrated once and seeded once',
@@ -311,7 +341,11 @@ http {
       return `${migrations.length} migrations, 9 demo accounts, seeded by 1 of 3 processes`;
     },
   );
+}
 
+/** Stickiness; returns which loopback address lands on which instance. */
+async function checkStickiness(run) {
+  const { apiPorts, lb, accessLog } = run;
   // --- 2. stickiness: which loopback address lands on which instance -------------------------------
   // nginx writes a request's log line after it has answered: wait for all of them.
   const upstreamsOf = async (tag, count) => {
@@ -348,18 +382,12 @@ http {
   );
   const browserInstance = instanceOf.get('127.0.0.1');
   const otherInstance = browserInstance === 1 ? 2 : 1;
+  return { instanceOf, on, browserInstance, otherInstance };
+}
 
-  // --- 3. sign-in as a browser does: Origin is the published origin, port included ----------------
-  const signIn = async (email, address) => {
-    const res = await request(lb('/api/auth/login'), {
-      method: 'POST',
-      headers: browserHeaders,
-      body: { email, password: DEMO_PASSWORD },
-      address,
-    });
-    if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${res.body}`);
-    return { cookie: String(res.headers['set-cookie'][0]).split(';')[0], user: json(res) };
-  };
+/** Sign-in as a browser does, on nginx's non-default port. */
+async function checkBrowserSignIn(run) {
+  const { publicUrl, lb, browserHeaders } = run;
   await check(
     'a browser signs in through nginx on a non-default port (Host and X-Forwarded-* carry the port)',
     async () => {
@@ -378,7 +406,11 @@ http {
       return `Origin ${publicUrl} → 200; Origin http://evil.example → 403`;
     },
   );
+}
 
+/** A resumable upload moving between instances. */
+async function checkResumableUpload(run) {
+  const { lb, browserHeaders, signIn, on, browserInstance, otherInstance } = run;
   // --- 3b. a resumable upload (tus) moves between instances -----------------------------------------
   await check(
     'a resumable video upload started through one instance continues through the other and becomes a video',
@@ -425,7 +457,11 @@ http {
       return `${half} bytes through api-${browserInstance}, offset read and the rest sent through api-${otherInstance}; video ${json(named).status}`;
     },
   );
+}
 
+/** Sockets through nginx, a chat over both instances and a worker event; returns the open sockets. */
+async function checkSocketsAndChat(run) {
+  const { publicUrl, lb, browserHeaders, signIn, on } = run;
   // --- 4. sockets: default transports and polling only, through nginx, staying connected ----------
   const sockets = [];
   const dropped = [];
@@ -539,7 +575,12 @@ http {
     // Only the worker consumes the queue (API processes run no BullMQ worker).
     return `account.validated: admin on api-1 → outbox → BullMQ → worker → redis emitter → socket on api-2 in ${Date.now() - sentAt} ms`;
   });
+  return { sockets, dropped, transportOf, addrA, addrB };
+}
 
+/** Chromium through the form. */
+async function checkBrowser(run) {
+  const { publicUrl, lb, browserHeaders, signIn, on, browserInstance, otherInstance, addrA, addrB } = run;
   // --- 7. the browser --------------------------------------------------------------------------------
   await check(
     'Chromium signs in through the form and receives a live message sent through the other instance',
@@ -576,7 +617,11 @@ http {
       return `browser on api-${browserInstance}, sender on api-${otherInstance}; ${measured.map((m) => m.replace('measured: ', '')).join('; ')}`;
     },
   );
+}
 
+/** Compression, caching and the origin check. */
+async function checkAssetsAndOrigin(run) {
+  const { apiPorts, publicUrl, lb } = run;
   // --- 8. compression, caching, the origin check on an instance directly -----------------------------
   // The landing names its code in a data attribute (JSON, quotes as &quot;): a file name ends at '&' too.
   const index = (await request(lb('/'))).body.toString();
@@ -639,7 +684,11 @@ http {
     assert(spoofed.status === 403, `Origin = Host = evil.example answered ${spoofed.status}`);
     return `Origin ${publicUrl} → 200; Origin and Host both evil.example → 403`;
   });
+}
 
+/** Start-up logs, request ids and the OpenAPI reference. */
+async function checkOperability(run) {
+  const { publicUrl, lb, apps } = run;
   // --- 9. operability ---------------------------------------------------------------------------------
   await check('each API instance’s start-up log ends with the public URL and the demo password', async () => {
     for (const app of apps.slice(0, 2)) {
@@ -670,7 +719,11 @@ http {
     assert(ui.status === 200 && /swagger/i.test(ui.body.toString()), `/api/docs answered ${ui.status}`);
     return `${paths.length} paths`;
   });
+}
 
+/** Slow clients. */
+async function checkSlowClients(run) {
+  const { slowHeaders } = run;
   // --- 10. slow clients --------------------------------------------------------------------------------
   await check(
     'through nginx: headers sent a line a second are cut at 15 s (closed, nginx answers nothing)',
@@ -681,7 +734,11 @@ http {
       return `closed after ${(afterMs / 1000).toFixed(1)} s`;
     },
   );
+}
 
+/** Everyone stayed connected. */
+async function checkStayedConnected(run) {
+  const { accessLog, sockets, dropped, transportOf } = run;
   // --- 11. everyone stayed connected ----------------------------------------------------------------
   await check(
     `every socket stayed connected for ${STAY_MS / 1000} s through nginx, and no socket.io request answered 400`,
@@ -707,7 +764,6 @@ http {
       return `${sockets.length} sockets (${sockets.filter((s) => transportOf(s) === 'polling').length} polling only), ${socketRequests} socket.io requests in nginx's log`;
     },
   );
-  sockets.forEach((s) => s.close());
 }
 
 async function cleanup() {
@@ -719,15 +775,7 @@ async function cleanup() {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
   }
-  await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${dbName}*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
+  await dropDatabaseAndKeys({ dbName, prefix: dbName });
 }
 
 let failed = false;

@@ -12,7 +12,7 @@ import {
   setTokens,
   validatedInstitution,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 
 describe('Applying to offers', () => {
   let t: TestApp;

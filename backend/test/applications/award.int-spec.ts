@@ -13,7 +13,7 @@ import {
   Signed,
   validatedInstitution,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 
 /** Awards and the live marketplace, through the real outbox → BullMQ → worker → socket path. */
 describe('Awarding and live marketplace events', () => {

@@ -10,7 +10,7 @@ import {
   setTokens,
   validatedInstitution,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 
 describe('Publishing and reviewing offers', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { ADMIN_PAYMENTS_MSG } from '@conectando/contracts';
 import { signedInAdmin } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { settled, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
+import { settled, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
 
 describe("The admins' payments screen", () => {
   let t: TestApp;

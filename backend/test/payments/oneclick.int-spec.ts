@@ -5,7 +5,14 @@ import { PASSWORD, personaPayload, signedUp } from '../support/factories';
 import { readMail, startSmtp } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startTransbank, TransbankStandIn } from '../support/transbank-service';
-import { balance, ledger, settled, Signed, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
+import {
+  balance,
+  ledger,
+  settled,
+  Signed,
+  validatedInstitution,
+  validatedProfessional,
+} from '../support/marketplace-fixtures';
 
 const BANK_ORIGIN = 'https://webpay3gint.transbank.cl';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import {
   settled,
   validatedInstitution,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 
 const BANK_ORIGIN = 'https://webpay3gint.transbank.cl';
 

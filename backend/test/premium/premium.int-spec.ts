@@ -1,7 +1,7 @@
 import { MARKET_MSG, PAYMENT_MSG } from '@conectando/contracts';
 import { personaPayload, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { settled, balance, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
+import { settled, balance, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
 
 describe('Premium plans and token packs', () => {
   let t: TestApp;

@@ -28,7 +28,7 @@ import {
   settled,
   validated,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 import { signedMentor, storedFiles, uploadReady } from '../videos/video-helpers';
 
 type Signed = Awaited<ReturnType<typeof signedUp>>;

@@ -8,7 +8,7 @@ import {
   settled,
   validatedInstitution,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 
 type Person = Awaited<ReturnType<typeof signedUp>>;
 // The double-blind period, brought down to seconds.

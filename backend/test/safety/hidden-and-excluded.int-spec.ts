@@ -1,7 +1,7 @@
 import { STORY_SKILL_NAME } from '@conectando/contracts';
 import { signedInAdmin, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { approvedOffers, validatedInstitution, validatedProfessional } from '../marketplace/fixtures';
+import { approvedOffers, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
 import { signedMentor, Signed } from '../videos/video-helpers';
 
 describe('what a suspension hides, and who a block leaves out of the lists', () => {

@@ -11,7 +11,7 @@ import {
   settled,
   validatedInstitution,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 
 /**
  * Issue 17, item 7: for every route and socket event that takes input, generated bad inputs never

@@ -8,7 +8,7 @@ import {
   settled,
   validatedInstitution,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 
 const HUGE = 99_999_999_999;
 

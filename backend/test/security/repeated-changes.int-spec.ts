@@ -10,7 +10,7 @@ import {
   setTokens,
   validatedInstitution,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 
 // A phone sends a change, the server makes it, and the answer is lost on the way back (the signal
 // dropped): the phone sends it again with the same Idempotency-Key, and must not pay twice.

@@ -15,7 +15,7 @@ import {
   setTokens,
   validatedInstitution,
   validatedProfessional,
-} from '../marketplace/fixtures';
+} from '../support/marketplace-fixtures';
 
 const LAST_MONTH = (() => {
   const [y, m] = monthKey().split('-').map(Number) as [number, number];

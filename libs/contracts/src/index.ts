@@ -34,7 +34,6 @@ export * from './notifications/notification-messages';
 export * from './push/push.dto';
 export * from './socket/socket-events';
 export * from './marketplace/marketplace-messages';
-export * from './marketplace/marketplace-api';
 export * from './marketplace/offer.dto';
 export * from './marketplace/offer.response';
 export * from './marketplace/application.dto';

@@ -1,7 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { JobQueue } from '../queues/job-queue';
+import { RedisConnections } from '../redis/redis.module';
 import { RETENTION_SLICE } from './event-pipe.tuning';
+
+/** The BullMQ queue whose job scheduler runs the pruning (on /admin/queues). */
+export const EVENTS_RETENTION_QUEUE = 'events-retention';
+const PRUNE_JOB = 'prune-events';
 
 /**
  * The outbox and the processed-events ledger are working memory, not history: relayed events go after
@@ -11,20 +17,33 @@ import { RETENTION_SLICE } from './event-pipe.tuning';
 @Injectable()
 export class EventsRetention implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(EventsRetention.name);
-  private timer?: NodeJS.Timeout;
+  private readonly jobs: JobQueue;
   private running?: Promise<void>;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    redis: RedisConnections,
+  ) {
+    this.jobs = new JobQueue(config, redis, this.logger, {
+      name: EVENTS_RETENTION_QUEUE,
+      process: () => this.prune(),
+      concurrency: 1,
+    });
+  }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.prune(), this.config.EVENTS_PRUNE_MS).unref();
+  async onApplicationBootstrap(): Promise<void> {
+    this.jobs.open();
+    await this.jobs.every(
+      PRUNE_JOB,
+      this.config.EVENTS_PRUNE_MS,
+      () => this.prune(),
+      'No se pudo programar el borrado de eventos antiguos',
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
+    await this.jobs.close();
     await this.running;
   }
 

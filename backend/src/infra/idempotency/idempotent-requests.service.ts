@@ -1,7 +1,14 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { IDEMPOTENCY_MSG, ErrorCode } from '@conectando/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { JobQueue } from '../queues/job-queue';
+import { RedisConnections } from '../redis/redis.module';
+
+/** The BullMQ queue whose job scheduler prunes kept answers (on /admin/queues). */
+export const IDEMPOTENCY_CLEANUP_QUEUE = 'idempotency-cleanup';
+const PRUNE_JOB = 'prune-idempotent-requests';
 
 /** What to do with a keyed change: run it (the first time), or answer as it was answered then. */
 export type Claim = { kind: 'first' } | { kind: 'replay'; response: unknown };
@@ -20,16 +27,33 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 @Injectable()
 export class IdempotentRequests implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(IdempotentRequests.name);
-  private timer?: NodeJS.Timeout;
+  private readonly jobs: JobQueue;
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    redis: RedisConnections,
+  ) {
+    this.jobs = new JobQueue(config, redis, this.logger, {
+      name: IDEMPOTENCY_CLEANUP_QUEUE,
+      process: () => this.prune(),
+      concurrency: 1,
+    });
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  async onApplicationBootstrap(): Promise<void> {
+    // API processes neither work nor schedule the pruning: they need no queue of their own.
+    if (this.jobs.runsWorkers) this.jobs.open();
+    await this.jobs.every(
+      PRUNE_JOB,
+      PRUNE_EVERY_MS,
+      () => this.prune(),
+      'No se pudo programar el borrado de respuestas antiguas',
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.close();
   }
 
   /** Claims the key for this change, or says how the change it names was answered. */

@@ -16,12 +16,13 @@ export interface JobQueueOptions<T> {
 /**
  * A module's BullMQ queue with its worker, as every queue of the app is set up: with Redis, the queue
  * in every process and the worker in worker processes (not APP_ROLE=api); without Redis, neither, and
- * the module runs its work on timers in this process (`later`), which a restart forgets.
+ * the module runs its work on timers in this process (`later`, `every`), which a restart forgets.
  */
 export class JobQueue<T = unknown> {
   private queueOf?: Queue<T>;
   private worker?: Worker<T>;
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly intervals = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly config: Pick<AppConfig, 'APP_ROLE' | 'REDIS_PREFIX'>,
@@ -68,10 +69,43 @@ export class JobQueue<T = unknown> {
     this.timers.add(timer);
   }
 
+  /**
+   * Recurring work, every `everyMs`. With Redis: a BullMQ job scheduler named `jobName`, upserted by
+   * worker processes, so the cluster runs one job per period whatever its number of processes, worked
+   * by this queue's `process`. Without Redis: `work` on a timer in this process. Call after open().
+   */
+  async every(
+    this: JobQueue,
+    jobName: string,
+    everyMs: number,
+    work: () => Promise<unknown>,
+    failure: string,
+  ): Promise<void> {
+    if (!this.redis.enabled) {
+      const interval = setInterval(
+        () => void work().catch((e: Error) => this.logger.warn(`${failure}: ${e.message}`)),
+        everyMs,
+      );
+      interval.unref();
+      this.intervals.add(interval);
+      return;
+    }
+    if (!this.runsWorkers) return;
+    await this.queueOf
+      ?.upsertJobScheduler(
+        jobName,
+        { every: everyMs },
+        { name: jobName, opts: { removeOnComplete: { count: 50 }, removeOnFail: { count: 50 } } },
+      )
+      .catch((e: Error) => this.logger.warn(`${failure}: ${e.message}`));
+  }
+
   /** Call from onModuleDestroy. */
   async close(): Promise<void> {
     this.timers.forEach((t) => clearTimeout(t));
     this.timers.clear();
+    this.intervals.forEach((t) => clearInterval(t));
+    this.intervals.clear();
     await this.worker?.close().catch(() => undefined);
     await this.queueOf?.close().catch(() => undefined);
   }

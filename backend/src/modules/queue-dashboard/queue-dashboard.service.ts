@@ -8,6 +8,8 @@ import { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sameOriginOnly } from '../../common/middleware/same-origin.middleware';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { EVENTS_RETENTION_QUEUE } from '../../infra/events/events-retention.service';
+import { IDEMPOTENCY_CLEANUP_QUEUE } from '../../infra/idempotency/idempotent-requests.service';
 import { RedisConnections } from '../../infra/redis/redis.module';
 import { MEETING_REMINDERS_QUEUE } from '../meetings/meetings.module';
 import { PAYMENTS_QUEUE } from '../payments/payments.module';
@@ -26,6 +28,8 @@ export const DASHBOARD_QUEUES: readonly string[] = [
   MEETING_REMINDERS_QUEUE,
   REVIEW_PUBLICATIONS_QUEUE,
   PAYMENTS_QUEUE,
+  EVENTS_RETENTION_QUEUE,
+  IDEMPOTENCY_CLEANUP_QUEUE,
 ];
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';

@@ -15,19 +15,17 @@ import { COUNTRY_CODES } from '../catalog/countries';
 import { MSG } from '../common/messages';
 import { IsEqualTo } from '../common/is-equal-to.decorator';
 import { IsRealDate } from '../common/ranges';
+import { AccountEmailField, AccountNameField } from '../users/account-fields';
 
 const isProfessional = (o: RegisterDto) => o.userType === UserType.Professional;
 const isInstitution = (o: RegisterDto) => o.userType === UserType.Institution;
 
 /** The registration payload; confirmPassword is not sent. Files arrive as data URLs. */
 export class RegisterDto {
-  @MaxLength(120, { message: MSG.nameTooLong })
-  @IsNotEmpty({ message: MSG.nameRequired })
-  @IsString({ message: MSG.nameRequired })
+  @AccountNameField()
   name!: string;
 
-  @MaxLength(254, { message: MSG.emailInvalid })
-  @IsEmail({}, { message: MSG.emailInvalid })
+  @AccountEmailField()
   email!: string;
 
   @MaxLength(200, { message: MSG.passwordTooLong })

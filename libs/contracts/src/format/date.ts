@@ -4,15 +4,6 @@ const dateFormat = onFirstUse(
   () =>
     new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Santiago' }),
 );
-const shortDateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('es-CL', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'America/Santiago',
-    }),
-);
 const calendarDateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
@@ -20,9 +11,6 @@ const relative = onFirstUse(() => new Intl.RelativeTimeFormat('es-CL', { numeric
 
 /** "22 de noviembre de 2026" */
 export const formatDate = (value: string | Date): string => dateFormat().format(new Date(value));
-
-/** "22-11-2026" */
-export const formatShortDate = (value: string | Date): string => shortDateFormat().format(new Date(value));
 
 /** A calendar date (YYYY-MM-DD) shown without time zone shifts: "27 de noviembre de 2026". */
 export const formatCalendarDate = (isoDay: string): string => {

@@ -1,7 +1,6 @@
 import type { Modality, ServiceType } from '../catalog/marketplace';
 
 export type OfferStatus = 'pending' | 'approved' | 'rejected';
-export const OFFER_STATUSES: readonly OfferStatus[] = ['pending', 'approved', 'rejected'];
 
 /** Why an approved offer closed: it awarded an application, or the institution closed it ('Cerrar sin adjudicar'). */
 export type OfferClosedReason = 'awarded' | 'closed_without_award';

@@ -71,6 +71,3 @@ export const TOKEN_MSG = {
   renewedTitle: 'Tokens renovados',
   refundedTitle: 'Token devuelto',
 } as const;
-
-/** Default free monthly allowance (configurable on the server with FREE_MONTHLY_TOKENS). */
-export const DEFAULT_FREE_MONTHLY_TOKENS = 3;

@@ -1,16 +1,14 @@
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { COUNTRY_CODES } from '../catalog/countries';
 import { MSG } from '../common/messages';
+import { AccountEmailField, AccountNameField } from './account-fields';
 
 /** Edit-profile payload: name and email required; the rest optional. */
 export class UpdateProfileDto {
-  @MaxLength(120, { message: MSG.nameTooLong })
-  @IsNotEmpty({ message: MSG.nameRequired })
-  @IsString({ message: MSG.nameRequired })
+  @AccountNameField()
   name!: string;
 
-  @MaxLength(254, { message: MSG.emailInvalid })
-  @IsEmail({}, { message: MSG.emailInvalid })
+  @AccountEmailField()
   email!: string;
 
   @IsOptional()

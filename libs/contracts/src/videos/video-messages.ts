@@ -56,8 +56,6 @@ export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
 export const MAX_POSTER_BYTES = 5 * 1024 * 1024;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 export const POSTER_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The client's fallback when the browser cannot read a file's duration. */
-export const VIDEO_DURATION_FALLBACK_SECONDS = 60;
 export const VIDEO_TITLE_MAX_LENGTH = 120;
 export const VIDEO_DESCRIPTION_MAX_LENGTH = 2000;
 /** Longest duration accepted, in seconds (a sanity bound, not a product rule). */

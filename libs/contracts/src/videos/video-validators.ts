@@ -2,18 +2,6 @@ import { ValidationOptions, registerDecorator } from 'class-validator';
 import { ALL_SKILLS } from '../catalog/skills';
 import { VIDEO_MAX_DURATION_SECONDS, VIDEO_MSG } from './video-messages';
 
-/** Not empty once trimmed (titles are trimmed). */
-export function IsNotBlank(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isNotBlank',
-      target: target.constructor,
-      propertyName,
-      options,
-      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 },
-    });
-}
-
 /** Seconds as a number or, in a multipart body, a numeric string: 0 up to 24 h. */
 export function IsDurationSeconds(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { OfferReviewSections } from '@/features/marketplace/components/offer-review-sections';
+import { OfferReviewSections } from '@/features/admin/components/offer-review-sections';
 import { AdminReviewPage } from './admin-review-page';
 
 // Back goes to /skills.

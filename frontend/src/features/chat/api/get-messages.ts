@@ -5,8 +5,6 @@ import { getStoredUserId } from '@/lib/session/session-storage';
 import { withPage, type ChatThread } from '../utils/chat-thread';
 import { chatKeys } from './chat-keys';
 
-// The server's page size for the latest messages and for older pages.
-export const MESSAGES_PAGE_SIZE = 50;
 // The most a catch-up asks for at once; it keeps asking until a shorter page comes back.
 export const CATCH_UP_PAGE_SIZE = 200;
 

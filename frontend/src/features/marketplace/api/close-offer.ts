@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobOfferResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { offerKeys } from './marketplace-keys';
+import { offerKeys } from '@/lib/offer-keys';
 
 // 'Cerrar sin adjudicar': the offer stops receiving applications and its applicants get their tokens back.
 export const closeOffer = (offerId: string): Promise<JobOfferResponse> =>

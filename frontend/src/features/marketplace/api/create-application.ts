@@ -3,7 +3,7 @@ import type { ApplicationResponse, CreateApplicationDto } from '@conectando/cont
 import { api } from '@/lib/api-client';
 import { offerPush } from '@/lib/push-offer';
 import { tokenKeys } from '@/features/marketplace/api/token-keys';
-import { applicationKeys, offerKeys } from './marketplace-keys';
+import { applicationKeys, offerKeys } from '@/lib/offer-keys';
 
 export const createApplication = (dto: CreateApplicationDto): Promise<ApplicationResponse> =>
   api.post<ApplicationResponse>('/applications', dto);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyApplicationResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { applicationKeys } from './marketplace-keys';
+import { applicationKeys } from '@/lib/offer-keys';
 
 export const getMyApplications = (): Promise<MyApplicationResponse[]> =>
   api.get<MyApplicationResponse[]>('/my/applications');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfferApplicationEntry } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { offerKeys } from './marketplace-keys';
+import { offerKeys } from '@/lib/offer-keys';
 
 export const getOfferApplications = (offerId: string): Promise<OfferApplicationEntry[]> =>
   api.get<OfferApplicationEntry[]>(`/offers/${encodeURIComponent(offerId)}/applications`);

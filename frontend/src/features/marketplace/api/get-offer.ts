@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobOfferResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { offerKeys } from './marketplace-keys';
+import { offerKeys } from '@/lib/offer-keys';
 
 export const getOffer = (id: string): Promise<JobOfferResponse> =>
   api.get<JobOfferResponse>(`/offers/${encodeURIComponent(id)}`);

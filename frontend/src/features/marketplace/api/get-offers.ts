@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobOfferResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { offerKeys, type OfferFilters } from './marketplace-keys';
+import { offerKeys, type OfferFilters } from '@/lib/offer-keys';
 
 const toQueryString = (filters: OfferFilters): string => {
   const params = new URLSearchParams();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
-import { offerKeys } from './marketplace-keys';
+import { offerKeys } from '@/lib/offer-keys';
 
 export const markApplicationRead = (applicationId: string): Promise<ApplicationResponse> =>
   api.patch<ApplicationResponse>(`/applications/${encodeURIComponent(applicationId)}/mark-read`);

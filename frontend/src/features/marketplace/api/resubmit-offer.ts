@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOfferDto, JobOfferResponse } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { tokenKeys } from '@/features/marketplace/api/token-keys';
-import { offerKeys } from './marketplace-keys';
+import { offerKeys } from '@/lib/offer-keys';
 
 export interface ResubmitOfferInput {
   offerId: string;

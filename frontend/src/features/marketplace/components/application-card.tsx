@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UserIcon } from '@/components/ui/icons';
 import { professionalProfilePath } from '@/config/paths';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { LabelledText } from './offer-facts';
+import { LabelledText } from '@/components/offers/offer-facts';
 
 interface ApplicationCardProps {
   entry: OfferApplicationEntry;

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/chakra/card';
 import { MARKET_MSG, formatClp, formatDate, type MyApplicationResponse } from '@conectando/contracts';
 import { CheckCheckIcon } from '@/components/ui/icons';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { LabelledText } from './offer-facts';
+import { LabelledText } from '@/components/offers/offer-facts';
 
 // A short, readable reference for a UUID: 'Postulación #3f2a9c1b'.
 export const applicationNumber = (id: string) => id.replace(/-/g, '').slice(0, 8);

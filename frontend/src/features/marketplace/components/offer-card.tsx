@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/chakra/card';
 import type { JobOfferResponse } from '@conectando/contracts';
 import { CheckIcon } from '@/components/ui/icons';
 import { legibleDisabled } from '@/components/ui/legible-disabled';
-import { OfferFacts } from './offer-facts';
+import { OfferFacts } from '@/components/offers/offer-facts';
 
 interface OfferCardProps {
   offer: JobOfferResponse;

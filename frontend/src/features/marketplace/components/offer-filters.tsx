@@ -4,7 +4,7 @@ import { Collapsible } from '@/components/ui/chakra/collapsible';
 import { MODALITY_LABELS, SERVICE_TYPE_LABELS, type Modality, type ServiceType } from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import type { OfferFilters as Filters } from '../api/marketplace-keys';
+import type { OfferFilters as Filters } from '@/lib/offer-keys';
 import { CatalogSelect } from '@/components/ui/catalog-select';
 
 interface OfferFiltersProps {

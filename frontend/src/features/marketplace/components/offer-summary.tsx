@@ -1,7 +1,7 @@
 import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/chakra/badge';
 import { OFFER_LIST_STATUS_LABELS, OFFER_STATUS_LABELS, type JobOfferResponse } from '@conectando/contracts';
-import { OfferBody } from './offer-facts';
+import { OfferBody } from '@/components/offers/offer-facts';
 
 // The label an institution reads: pending/rejected as reviewed; approved as 'Activa' until it closes ('Completada').
 export const offerStatusLabel = (offer: JobOfferResponse): string =>

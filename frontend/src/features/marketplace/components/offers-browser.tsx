@@ -11,7 +11,7 @@ import { useCreateApplication } from '../api/create-application';
 import { useOffer } from '../api/get-offer';
 import { useOffers } from '../api/get-offers';
 import { cannotSpendToken, useTokenAvailability } from '../hooks/use-token-availability';
-import type { OfferFilters as Filters } from '../api/marketplace-keys';
+import type { OfferFilters as Filters } from '@/lib/offer-keys';
 import { notifyError } from '@/components/ui/notify-error';
 import { ApplicantSummary, NoTokensAlert } from './applicant-summary';
 import { ApplyDialog } from './apply-dialog';

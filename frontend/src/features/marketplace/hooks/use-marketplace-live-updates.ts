@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MyApplicationResponse, MyOfferResponse } from '@conectando/contracts';
 import { tokenKeys } from '@/features/marketplace/api/token-keys';
 import { useSocketConnect, useSocketEvent } from '@/lib/use-socket-event';
-import { applicationKeys, offerKeys } from '../api/marketplace-keys';
+import { applicationKeys, offerKeys } from '@/lib/offer-keys';
 
 // For the whole signed-in session: the marketplace's socket events become cache updates, so every
 // screen that shows an offer, an application or a balance is current without a reload.

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/chakra/badge';
 import { Card } from '@/components/ui/chakra/card';
 import { MARKET_MSG, OFFER_STATUS_LABELS, formatDate, type JobOfferResponse } from '@conectando/contracts';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
-import { OfferBody } from './offer-facts';
+import { OfferBody } from '@/components/offers/offer-facts';
 
 const STATUS_PALETTE = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
 

@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { useSocketConnect, useSocketEvent } from '@/lib/use-socket-event';
 import { useAdminOffers } from '../api/get-admin-offers';
-import { offerKeys } from '../api/marketplace-keys';
+import { offerKeys } from '@/lib/offer-keys';
 import { useUpdateOfferStatus } from '../api/update-offer-status';
 import { AdminOfferCard } from './admin-offer-card';
 import { PageLoadError } from '@/components/ui/page-load-error';

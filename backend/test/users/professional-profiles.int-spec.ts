@@ -1,7 +1,7 @@
 import { MARKET_MSG } from '@conectando/contracts';
 import { institutionPayload, personaPayload, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { settled, validated, validatedInstitution, validatedProfessional } from './fixtures';
+import { settled, validated, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
 
 /** The public card of a validated professional: these fields and no others (no email, documents or flags). */
 const PROFILE_FIELDS = [

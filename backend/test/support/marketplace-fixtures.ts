@@ -3,8 +3,8 @@ import { DOMAIN_EVENTS_QUEUE } from '@conectando/contracts';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../src/config/app-config';
 import { monthKey } from '../../src/modules/tokens/token-month';
-import { institutionPayload, professionalPayload, signedUp } from '../support/factories';
-import type { TestApp } from '../support/test-app';
+import { institutionPayload, professionalPayload, signedUp } from './factories';
+import type { TestApp } from './test-app';
 
 export type Signed = Awaited<ReturnType<typeof signedUp>>;
 

@@ -4,7 +4,7 @@ import { DASHBOARD_MSG, DASHBOARD_QUEUES } from '../../src/modules/queue-dashboa
 import { personaPayload, signedInAdmin, signedUp } from '../support/factories';
 import { eventually } from '../support/sockets';
 import { createTestApp, testRedisUrl, TestApp } from '../support/test-app';
-import { settled, validatedInstitution } from './fixtures';
+import { settled, validatedInstitution } from '../support/marketplace-fixtures';
 
 /** What a browser sends when a person opens a page. */
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
