@@ -1,7 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import { ERROR_MESSAGES, ErrorCode, VIDEO_MSG } from '@conectando/contracts';
 import { createTestApp, TestApp } from '../support/test-app';
-import { countVideos, MP4_BYTES, signedMentor, storedFiles, uploadReady, uploadVideo } from './video-helpers';
+import {
+  countVideos,
+  MP4_BYTES,
+  settledFiles,
+  signedMentor,
+  storedFiles,
+  uploadReady,
+  uploadVideo,
+} from './video-helpers';
 
 const QUOTA = Math.floor(MP4_BYTES.length * 1.5);
 
@@ -57,7 +65,7 @@ describe('upload quotas (issue 17)', () => {
     const res = await uploadVideo(mentor).expect(413);
     expect(res.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: VIDEO_MSG.quotaExceeded });
     expect(await countVideos(t)).toBe(1);
-    expect(storedFiles(t)).toHaveLength(2); // the video and the poster made for it
+    expect(await settledFiles(t, 2)).toHaveLength(2); // the video and the poster made for it
     // Another user has a quota of their own.
     await uploadReady(await signedMentor(t, 'Otra Mentora'));
   });
@@ -92,7 +100,7 @@ describe('upload quotas (issue 17)', () => {
     expect(res.body).toEqual({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: VIDEO_MSG.tooManyUploads });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await countVideos(t)).toBe(2);
-    expect(storedFiles(t)).toHaveLength(4); // each video and the poster made for it
+    expect(await settledFiles(t, 4)).toHaveLength(4); // each video and the poster made for it
   });
 
   it('should answer 507 when the disk would keep too little free, storing nothing', async () => {

@@ -9,6 +9,7 @@ import {
   Signed,
   signedLearner,
   signedMentor,
+  settledFiles,
   storedFiles,
   uploadReady,
   uploadVideo,
@@ -58,7 +59,7 @@ describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
       isStory: false,
       status: 'ready',
     });
-    expect(storedFiles(t)).toHaveLength(2);
+    expect(await settledFiles(t, 2)).toHaveLength(2);
 
     const whole = await mentor.agent.get(res.body.videoUrl).buffer(true).parse(rawBody).expect(200);
     expect(whole.headers['content-type']).toBe('video/mp4');

@@ -59,6 +59,16 @@ export function storedFiles(t: TestApp): string[] {
   return [...kept, ...pending];
 }
 
+/**
+ * The stored files once a conversion's clean-up is over: 'ready' is committed before the upload and
+ * its temp copy are removed, so a test that counts files waits (up to 5 s) for `count` of them.
+ */
+export async function settledFiles(t: TestApp, count: number): Promise<string[]> {
+  const until = Date.now() + 5000;
+  while (storedFiles(t).length !== count && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  return storedFiles(t);
+}
+
 export const countVideos = async (t: TestApp) =>
   Number((await t.db.query(`SELECT count(*)::int AS n FROM skill_videos`))[0].n);
 
