@@ -46,6 +46,7 @@ import { MeetingsModule } from './modules/meetings/meetings.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module';
 import { PersonalDataModule } from './infra/personal-data/personal-data.registry';
+import { StorageQuotaModule } from './infra/storage-quota/storage-quota';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 
 @Module({})
@@ -70,6 +71,7 @@ export class AppModule {
         EventsModule.forRoot(config),
         IdempotencyModule,
         PersonalDataModule,
+        StorageQuotaModule,
         MailModule,
         StorageModule,
         RealtimeModule.forRoot(config),

@@ -20,6 +20,7 @@ import { Payments1796174417774 } from './migrations/1796174417774-payments';
 import { AccountErasure1796174500000 } from './migrations/1796174500000-account-erasure';
 import { VideoUploads1796174510000 } from './migrations/1796174510000-video-uploads';
 import { PlanSubscriptions1796174520000 } from './migrations/1796174520000-plan-subscriptions';
+import { ChatAttachmentQuota1796174530500 } from './migrations/1796174530500-chat-attachment-quota';
 import { MeetingsAndReviews1796174412634 } from './migrations/1796174412634-meetings-and-reviews';
 import { ChatAttachments1796174420000 } from './migrations/1796174420000-chat-attachments';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   AccountErasure1796174500000,
   VideoUploads1796174510000,
   PlanSubscriptions1796174520000,
+  ChatAttachmentQuota1796174530500,
 ];
 
 /**

@@ -12,7 +12,7 @@ import {
   FILE_MSG,
 } from '@conectando/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import type { MediaSlice } from '../../common/http/media-response';
 import { parseByteRange } from '../../common/http/byte-range';
@@ -20,6 +20,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { probeMedia, transcodeToM4a } from '../../infra/media/ffmpeg';
 import { isRefusal, RateLimiters, retryAfterOf, TooManyRequestsError } from '../../infra/rate-limit/rate-limiters';
 import { ObjectStorage, StoredObjectMissing } from '../../infra/storage/object-storage';
+import { quotaExceeded, StorageQuota } from '../../infra/storage-quota/storage-quota';
 import { cleanImageOrRefuse } from '../../infra/storage/storage.service';
 import type { User } from '../users/entities/user.entity';
 import { BlocksService } from '../safety/blocks.service';
@@ -56,7 +57,7 @@ interface Prepared {
   kind: ChatAttachmentKind;
   bytes: Buffer;
   extension: string;
-  meta: Omit<StoredAttachment, 'storageName' | 'sizeBytes'>;
+  meta: Omit<StoredAttachment, 'storageName' | 'sizeBytes' | 'sentBytes'>;
 }
 
 /**
@@ -74,6 +75,7 @@ export class ChatAttachmentsService implements OnModuleInit {
     private readonly chats: ChatService,
     private readonly blocks: BlocksService,
     private readonly objects: ObjectStorage,
+    private readonly quota: StorageQuota,
     limiters: RateLimiters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -84,6 +86,7 @@ export class ChatAttachmentsService implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
+    this.quota.register({ key: 'chat-attachments', usedBytes: (db, userId) => this.sentBytes(db, userId) });
     await mkdir(this.tempDir, { recursive: true });
     ({ fileTypeFromFile: this.fileTypeFromFile } = await import('file-type'));
   }
@@ -122,6 +125,8 @@ export class ChatAttachmentsService implements OnModuleInit {
     const earlier = await this.dataSource.getRepository(Message).findOneBy({ senderId: user.id, clientMessageId });
     if (earlier) return this.chats.previouslyStored(user, { chatId, clientMessageId });
     if (!upload) throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.fileRequired);
+    // Charged what it sent, as a video is: refused before any work when the quota has no room for it.
+    if ((await this.quota.remaining(user.id)) < upload.size) throw quotaExceeded();
     const prepared = await this.prepare(upload.path);
     const storageName = `${randomUUID()}.${prepared.extension}`;
     await this.objects.put(storageName, prepared.bytes, { contentType: prepared.meta.mimeType });
@@ -131,7 +136,7 @@ export class ChatAttachmentsService implements OnModuleInit {
         clientMessageId,
         content: contentOf[prepared.kind],
         kind: prepared.kind,
-        stored: { ...prepared.meta, storageName, sizeBytes: prepared.bytes.length },
+        stored: { ...prepared.meta, storageName, sizeBytes: prepared.bytes.length, sentBytes: upload.size },
       });
       if (!sent.stored) await this.objects.remove(storageName);
       return sent.message;
@@ -162,6 +167,16 @@ export class ChatAttachmentsService implements OnModuleInit {
       if (e instanceof StoredObjectMissing) throw new AppError(ErrorCode.NotFound, FILE_MSG.notFound);
       throw e;
     }
+  }
+
+  // The attachments a person sent count what their upload sent (older rows: what was stored).
+  private async sentBytes(db: EntityManager, userId: string): Promise<number> {
+    const [row] = await db.query<{ bytes: string }[]>(
+      `SELECT COALESCE(SUM(COALESCE((attachment->>'sentBytes')::bigint, (attachment->>'sizeBytes')::bigint)), 0) AS bytes
+         FROM messages WHERE sender_id = $1 AND attachment IS NOT NULL`,
+      [userId],
+    );
+    return Number(row?.bytes ?? 0);
   }
 
   async removeTemp(path: string | undefined): Promise<void> {

@@ -1,12 +1,12 @@
 import { statfs } from 'node:fs/promises';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ErrorCode, MAX_POSTER_BYTES, VIDEO_MSG } from '@conectando/contracts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 import { isRefusal, RateLimiters, retryAfterOf, TooManyRequestsError } from '../../infra/rate-limit/rate-limiters';
-import { UsersService } from '../users/users.service';
+import { quotaExceeded, StorageQuota } from '../../infra/storage-quota/storage-quota';
 
 // A reservation outlives any real upload; it only bounds what a crashed instance leaves counted.
 const RESERVATION_TTL_SECONDS = 6 * 60 * 60;
@@ -19,22 +19,21 @@ export interface UploadAdmission {
   release: () => Promise<void>;
 }
 
-export const quotaExceeded = () => new AppError(ErrorCode.FileTooLarge, VIDEO_MSG.quotaExceeded);
-
 /**
  * What one user may upload (docs/decisions/abuse-limits.md), decided before a byte of the body is read: uploads per hour,
  * room on the disk, and a storage quota in which uploads still streaming count too. An upload
- * reserves its declared size in a counter every instance shares (Redis when set) until it ends.
+ * reserves its declared size in a counter every instance shares (Redis when set) until it ends. The
+ * quota itself is shared with the other uploads a person keeps (chat photos and voice notes).
  */
 @Injectable()
-export class UploadQuota {
+export class UploadQuota implements OnModuleInit {
   private readonly uploadsPerHour: RateLimiterAbstract;
   private readonly reserved: RateLimiterAbstract;
 
   constructor(
     limiters: RateLimiters,
     private readonly dataSource: DataSource,
-    private readonly users: UsersService,
+    private readonly storage: StorageQuota,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.uploadsPerHour = limiters.create('uploads-hour', { points: config.UPLOADS_PER_HOUR, duration: 60 * 60 });
@@ -42,6 +41,10 @@ export class UploadQuota {
       points: Number.MAX_SAFE_INTEGER,
       duration: RESERVATION_TTL_SECONDS,
     });
+  }
+
+  onModuleInit(): void {
+    this.storage.register({ key: 'videos', usedBytes: (db, userId) => this.storedBytes(db, userId) });
   }
 
   async admit(userId: string, declaredBytes: number | undefined): Promise<UploadAdmission> {
@@ -57,7 +60,7 @@ export class UploadQuota {
     const { bavail, bsize } = await statfs(this.config.STORAGE_DIR);
     if (bavail * bsize - wanted < this.config.MIN_FREE_DISK_BYTES) throw new AppError(ErrorCode.InsufficientStorage);
 
-    const left = this.config.VIDEO_QUOTA_BYTES - (await this.storedBytes(this.dataSource.manager, userId));
+    const left = await this.storage.remaining(userId);
     const reservation = Math.max(0, Math.min(wanted, left));
     const after = (await this.reserved.penalty(userId, reservation)).consumedPoints;
     const release = async () => void (await this.reserved.reward(userId, reservation));
@@ -72,8 +75,8 @@ export class UploadQuota {
 
   /**
    * A resumable upload declares its whole size when it is created: the same hourly limit and free-disk
-   * check as a multipart upload, then its declared bytes are recorded against the quota (the user's
-   * row locked) until the upload becomes a video, is cancelled or expires.
+   * check as a multipart upload, then its declared bytes are recorded against the quota (the person's
+   * quota locked) until the upload becomes a video, is cancelled or expires.
    */
   async admitResumable(userId: string, uploadId: string, declaredBytes: number): Promise<void> {
     try {
@@ -95,13 +98,12 @@ export class UploadQuota {
     });
   }
 
-  /** The last word, inside the transaction that stores the video (the user's row locked). */
-  async assertFits(tx: EntityManager, userId: string, newBytes: number): Promise<void> {
-    await this.users.lockForUpdate(tx, userId);
-    if ((await this.storedBytes(tx, userId)) + newBytes > this.config.VIDEO_QUOTA_BYTES) throw quotaExceeded();
+  /** The last word, inside the transaction that stores the video (the person's quota locked). */
+  assertFits(tx: EntityManager, userId: string, newBytes: number): Promise<void> {
+    return this.storage.assertFits(tx, userId, newBytes);
   }
 
-  // Resumable uploads not yet turned into videos count with their declared size.
+  // Videos' share of the quota: resumable uploads not yet turned into videos count with their declared size.
   private async storedBytes(db: EntityManager, userId: string): Promise<number> {
     const [row] = await db.query<{ bytes: string }[]>(
       `SELECT (SELECT COALESCE(SUM(video_size_bytes), 0) FROM skill_videos WHERE user_id = $1 AND status <> 'failed')

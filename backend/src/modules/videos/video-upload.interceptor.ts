@@ -9,7 +9,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable, catchError, concatMap, finalize, from, map, switchMap, throwError } from 'rxjs';
 import { AppError } from '../../common/errors/app-error';
-import { quotaExceeded, UploadAdmission, UploadQuota } from './upload-quota.service';
+import { quotaExceeded } from '../../infra/storage-quota/storage-quota';
+import { UploadAdmission, UploadQuota } from './upload-quota.service';
 import { VideoFilesService } from './video-files.service';
 
 export interface UploadedVideoFiles {

@@ -6,6 +6,8 @@ export interface StoredAttachment {
   storageName: string;
   mimeType: string;
   sizeBytes: number;
+  /** What the upload sent, charged to the sender's storage quota (absent on older rows: sizeBytes then). */
+  sentBytes?: number;
   width?: number;
   height?: number;
   durationSeconds?: number;

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { VIDEO_MSG } from '@conectando/contracts';
+import { sidewaysJpegWithGps } from '../media/photos';
+import { openChat, personaPayload, signedUp } from '../support/factories';
+import { createTestApp, TestApp } from '../support/test-app';
+import { MP4_BYTES, Signed, signedMentor, storedFiles, uploadVideo } from '../videos/video-helpers';
+
+const TUS = { 'Tus-Resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+describe('chat attachments and the storage quota', () => {
+  let t: TestApp;
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await sidewaysJpegWithGps();
+    // Room for one video and half a photo: a photo and a video never both fit.
+    t = await createTestApp(
+      {
+        VIDEO_QUOTA_BYTES: String(MP4_BYTES.length + Math.floor(photo.length / 2)),
+        VIDEO_MAX_BYTES: String(MP4_BYTES.length * 2),
+        CHAT_ATTACHMENTS_PER_HOUR: '30',
+      },
+      { redis: true, listen: true },
+    );
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  async function mentorInAChat() {
+    const mentor = await signedMentor(t);
+    const other = await signedUp(t, personaPayload({ name: 'Beto' }));
+    const chat = await openChat(mentor, other);
+    return { mentor, chatId: chat.id };
+  }
+
+  const attach = (who: Signed, chatId: string) =>
+    who.agent
+      .post(`/api/chats/${chatId}/attachments`)
+      .field('clientMessageId', randomUUID())
+      .attach('file', photo, 'casa.jpg');
+
+  const startResumable = (who: Signed) =>
+    fetch(`${t.url}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        ...TUS,
+        Cookie: who.cookie,
+        'Upload-Length': String(MP4_BYTES.length),
+        'Upload-Metadata': `filename ${b64('punto arroz.mp4')},filetype ${b64('video/mp4')}`,
+      },
+    });
+
+  const messagesIn = async (chatId: string) =>
+    Number((await t.db.query(`SELECT count(*)::int AS n FROM messages WHERE chat_id = $1`, [chatId]))[0].n);
+
+  it('should refuse a photo over what is left of the quota with 413 in Spanish, storing nothing', async () => {
+    const { mentor, chatId } = await mentorInAChat();
+    expect((await startResumable(mentor)).status).toBe(201);
+    const before = storedFiles(t);
+
+    const res = await attach(mentor, chatId).expect(413);
+    expect(res.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: VIDEO_MSG.quotaExceeded });
+    expect(await messagesIn(chatId)).toBe(0);
+    expect(storedFiles(t)).toEqual(before);
+  });
+
+  it("should count a sent photo's bytes in the quota every video upload path sees", async () => {
+    const { mentor, chatId } = await mentorInAChat();
+    await attach(mentor, chatId).expect(201);
+    const [row] = await t.db.query(`SELECT attachment FROM messages WHERE chat_id = $1`, [chatId]);
+    expect(row.attachment.sentBytes).toBe(photo.length);
+
+    const resumable = await startResumable(mentor);
+    expect(resumable.status).toBe(413);
+    expect(((await resumable.json()) as { message: string }).message).toBe(VIDEO_MSG.quotaExceeded);
+    const multipart = await uploadVideo(mentor).expect(413);
+    expect(multipart.body.message).toBe(VIDEO_MSG.quotaExceeded);
+
+    // Someone who sent no photo still has room for the same video.
+    const another = await signedMentor(t, 'Carmen Mentora');
+    expect((await startResumable(another)).status).toBe(201);
+  });
+});
