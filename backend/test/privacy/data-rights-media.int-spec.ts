@@ -7,7 +7,7 @@ import { sidewaysJpegWithGps } from '../media/photos';
 import { openChat, PASSWORD, personaPayload, signedUp } from '../support/factories';
 import { connectSocket, nextEvent, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
-import { settled } from '../marketplace/fixtures';
+import { settled } from '../support/marketplace-fixtures';
 import { MP4_BYTES, signedMentor, storedFiles } from '../videos/video-helpers';
 
 type Signed = Awaited<ReturnType<typeof signedUp>>;
