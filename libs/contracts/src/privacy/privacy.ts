@@ -1,19 +1,7 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MSG } from '../common/messages';
 
-/** What the data-rights routes answer, in plain Spanish. */
-export const PRIVACY_MSG = {
-  exportTooSoon:
-    'Ya descargaste tus datos hace poco. Puedes volver a descargarlos una vez por hora; inténtalo más tarde.',
-  wrongPassword: 'La contraseña no es correcta. Tu cuenta no se eliminó.',
-  lastAdmin: 'Eres el último administrador: nombra a otro antes de eliminar tu cuenta.',
-  deletedMessage: 'Mensaje eliminado',
-  deletedName: 'Cuenta eliminada',
-  deletedCoverLetter: 'Postulación de una cuenta eliminada.',
-  offerWithdrawn: 'La institución eliminó su cuenta.',
-  cardNotRemoved:
-    'No pudimos quitar tu tarjeta guardada en Transbank, así que tu cuenta no se eliminó. Intenta de nuevo en unos minutos.',
-} as const;
+export { PRIVACY_MSG } from './privacy-messages';
 
 /** One download per person per hour. */
 export const EXPORT_INTERVAL_SECONDS = 3600;
