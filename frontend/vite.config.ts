@@ -168,5 +168,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     unstubGlobals: true,
     // jsdom stands for a browser: tus-js-client's browser build (XMLHttpRequest, localStorage), not its Node one.
     alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
+    // Compiled with the app, so its Chakra import is the app's copy (with its provider), not Node's own.
+    server: { deps: { inline: ['@chakra-ui/charts'] } },
   },
 }));
