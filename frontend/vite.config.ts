@@ -132,10 +132,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // claim their modules first (priority): the app group below also takes its modules' imports.
         codeSplitting: {
           groups: [
+            // react-is (with emotion's hoist-non-react-statics, its other user) here: shared with the
+            // admins' lazy charts (recharts), it would otherwise split a first-load chunk in two.
             {
               name: 'react',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-is|hoist-non-react-statics|react-router|react-router-dom|scheduler)[\\/]/,
             },
             { name: 'query', priority: 2, test: /node_modules[\\/]@tanstack[\\/]/ },
             // The app's own plumbing that the entry loads up front (api client, cache keys, storage,

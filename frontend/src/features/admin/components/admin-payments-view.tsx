@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useChart } from '@chakra-ui/charts';
 import { Box, Button, HStack, Heading, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import {
   PAYMENT_MSG,
@@ -44,6 +45,10 @@ interface DailyBarsProps {
 
 // The chart is a picture for the eyes; its spoken summary and each day's figure are plain text.
 const DailyBars = ({ title, days, field, format, formatAxis }: DailyBarsProps) => {
+  const chart = useChart({
+    data: days.map((d) => ({ day: dayMonth(d.day), value: d[field] })),
+    series: [{ name: 'value' as const, color: 'blue.700' }],
+  });
   const values = days.map((d) => d[field]);
   const total = values.reduce((a, b) => a + b, 0);
   const best = days[values.indexOf(Math.max(...values))];
@@ -56,9 +61,9 @@ const DailyBars = ({ title, days, field, format, formatAxis }: DailyBarsProps) =
       <Heading as="h3" fontSize="xl">
         {title}
       </Heading>
-      <Box role="img" aria-label={summary} minH="64">
+      <Box role="img" aria-label={summary} h="64">
         <Suspense fallback={<Box h="64" bg="bg.muted" borderRadius="md" />}>
-          <DailyChart days={days} field={field} format={format} formatAxis={formatAxis} />
+          <DailyChart chart={chart} format={format} formatAxis={formatAxis} />
         </Suspense>
       </Box>
       <Text as="figcaption" fontSize="md">
