@@ -49,7 +49,7 @@ export const DailyChart = ({ chart, format, formatAxis }: DailyChartProps) => {
         <Tooltip
           cursor={{ fill: chart.color('bg.muted') as string }}
           animationDuration={0}
-          contentStyle={{ fontSize: 16, borderRadius: 8 }}
+          contentStyle={{ fontSize: 18, borderRadius: 8 }}
           formatter={(value) => [format(Number(value)), null]}
           separator=""
         />
