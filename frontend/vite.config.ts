@@ -133,10 +133,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // claim their modules first (priority): the app group below also takes its modules' imports.
         codeSplitting: {
           groups: [
+            // react-is (with emotion's hoist-non-react-statics, its other user) here: shared with the
+            // admins' lazy charts (recharts), it would otherwise split a first-load chunk in two.
             {
               name: 'react',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-is|hoist-non-react-statics|react-router|react-router-dom|scheduler)[\\/]/,
             },
             { name: 'query', priority: 2, test: /node_modules[\\/]@tanstack[\\/]/ },
             // The app's own plumbing that the entry loads up front (api client, cache keys, storage,
@@ -169,5 +171,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     unstubGlobals: true,
     // jsdom stands for a browser: tus-js-client's browser build (XMLHttpRequest, localStorage), not its Node one.
     alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
+    // Compiled with the app, so its Chakra import is the app's copy (with its provider), not Node's own.
+    server: { deps: { inline: ['@chakra-ui/charts'] } },
   },
 }));

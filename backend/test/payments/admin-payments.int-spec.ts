@@ -15,14 +15,23 @@ describe("The admins' payments screen", () => {
   async function paymentAt(
     userId: string,
     localTime: string,
-    fields: { status?: string; kind?: 'pack' | 'plan'; amount?: number; period?: number } = {},
+    fields: {
+      status?: string;
+      kind?: 'pack' | 'plan';
+      amount?: number;
+      period?: number;
+      subscriptionId?: string;
+      itemName?: string;
+    } = {},
   ): Promise<string> {
     const status = fields.status ?? 'paid';
     const paid = status === 'paid' || status === 'refunded';
     const [row] = await t.db.query(
-      `INSERT INTO payments (user_id, kind, item_id, item_name, tokens, amount, status, buy_order, period, created_at, paid_at)
-       VALUES ($1, $2, 'pack-5', 'Pack 5 tokens', 5, $3, $4, $5, $6,
-               ($7::timestamp AT TIME ZONE 'America/Santiago'), CASE WHEN $8 THEN ($7::timestamp AT TIME ZONE 'America/Santiago') END)
+      `INSERT INTO payments (user_id, kind, item_id, item_name, tokens, amount, status, buy_order, period, created_at, paid_at,
+                             subscription_id)
+       VALUES ($1, $2, 'pack-5', $9, 5, $3, $4, $5, $6,
+               ($7::timestamp AT TIME ZONE 'America/Santiago'), CASE WHEN $8 THEN ($7::timestamp AT TIME ZONE 'America/Santiago') END,
+               $10)
        RETURNING id`,
       [
         userId,
@@ -33,6 +42,8 @@ describe("The admins' payments screen", () => {
         fields.period ?? null,
         localTime,
         paid,
+        fields.itemName ?? 'Pack 5 tokens',
+        fields.subscriptionId ?? null,
       ],
     );
     return row.id as string;
@@ -73,6 +84,76 @@ describe("The admins' payments screen", () => {
     expect(failedPlans.body.total).toBe(2);
     expect(failedPlans.body.items.map((i: { period: number }) => i.period)).toEqual([1, 2]);
     expect(failedPlans.body.daily.map((d: { count: number }) => d.count)).toEqual([0, 0, 0, 0, 2]);
+  });
+
+  async function subscription(userId: string, status: string, period: number, nextChargeAt: string): Promise<string> {
+    const [row] = await t.db.query(
+      `INSERT INTO subscriptions (user_id, plan_id, status, period, started_at, next_charge_at)
+       VALUES ($1, 'pro', $2, $3, '2026-09-01T12:00:00Z', $4) RETURNING id`,
+      [userId, status, period, nextChargeAt],
+    );
+    return row.id as string;
+  }
+
+  it('should list the rejected renewals with their attempt and what came after each', async () => {
+    const admin = await signedInAdmin(t);
+    const pro = await validatedProfessional(t);
+    const inst = await validatedInstitution(t);
+    const plan = { kind: 'plan' as const, itemName: 'Plan Pro', amount: 9990 };
+    // Waiting for its second attempt of month 3.
+    const waiting = await subscription(pro.user.id, 'past_due', 3, '2026-11-04T12:00:00Z');
+    const waitingFailed = await paymentAt(pro.user.id, '2026-11-03 09:00', {
+      ...plan,
+      status: 'failed',
+      period: 3,
+      subscriptionId: waiting,
+    });
+    // Month 2 of the same plan: rejected once, then paid.
+    const paidLater = await paymentAt(pro.user.id, '2026-11-01 09:00', {
+      ...plan,
+      status: 'failed',
+      period: 2,
+      subscriptionId: waiting,
+    });
+    await paymentAt(pro.user.id, '2026-11-02 09:00', { ...plan, status: 'paid', period: 2, subscriptionId: waiting });
+    // Three rejections in a row: the plan ended.
+    const lapsed = await subscription(inst.user.id, 'ended', 2, '2026-11-04T12:00:00Z');
+    const tries = [];
+    for (const day of ['01', '02', '04'])
+      tries.push(
+        await paymentAt(inst.user.id, `2026-11-${day} 10:00`, {
+          ...plan,
+          status: 'failed',
+          period: 2,
+          subscriptionId: lapsed,
+        }),
+      );
+    // A first month that was rejected is not a renewal.
+    await paymentAt(inst.user.id, '2026-11-03 10:00', { ...plan, status: 'failed', period: 1 });
+
+    const res = await admin.agent
+      .get('/api/admin/payments')
+      .query({ from: '2026-11-01', to: '2026-11-05', kind: 'pack' })
+      .expect(200);
+    expect(res.body.failedRenewals).toBe(5);
+    expect(res.body.failedRenewalItems).toEqual([
+      expect.objectContaining({ paymentId: tries[2], userName: 'Hogar San José', attempt: 3, next: 'ended' }),
+      expect.objectContaining({
+        paymentId: waitingFailed,
+        planName: 'Plan Pro',
+        amount: 9990,
+        period: 3,
+        attempt: 1,
+        maxAttempts: 3,
+        next: 'retry',
+        nextChargeAt: '2026-11-04T12:00:00.000Z',
+        failedAt: '2026-11-03T12:00:00.000Z',
+      }),
+      expect.objectContaining({ paymentId: tries[1], attempt: 2, next: 'retried', nextChargeAt: null }),
+      expect.objectContaining({ paymentId: tries[0], attempt: 1, next: 'retried' }),
+      expect.objectContaining({ paymentId: paidLater, attempt: 1, next: 'paid', nextChargeAt: null }),
+    ]);
+    expect(res.body.failedRenewalItems[1].userName).not.toBe('');
   });
 
   it('should page the list fifty at a time', async () => {

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ADMIN_FAILED_RENEWALS_LIMIT,
   ADMIN_PAYMENTS_MAX_DAYS,
   ADMIN_PAYMENTS_MSG,
   ADMIN_PAYMENTS_PAGE_SIZE,
   AdminPaymentsQueryDto,
   AdminPaymentsResponse,
   ErrorCode,
+  FailedRenewalNext,
   PaymentKind,
   PaymentStatus,
+  PLAN_RETRY_DAYS,
 } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
@@ -29,6 +32,18 @@ function parseDay(day: string): number {
 }
 
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+interface FailedRenewalRow {
+  id: string;
+  user_id: string;
+  item_name: string;
+  amount: number;
+  period: number;
+  created_at: Date;
+  next_charge_at: Date | null;
+  attempt: number;
+  next: FailedRenewalNext;
+}
 
 /** The admins' 'Pagos' screen: the payments of a bounded range of days, filtered, with daily totals. */
 @Injectable()
@@ -59,7 +74,7 @@ export class AdminPaymentsService {
     const extra = filters.map((f) => ` AND ${f}`).join('');
     const inRange = `${LOCAL_DAY} BETWEEN $1::date AND $2::date`;
 
-    const [daily, [{ total }], rows, [{ failed }]] = await Promise.all([
+    const [daily, [{ total }], rows, [{ failed }], renewals] = await Promise.all([
       this.dataSource.query<{ day: string; count: number; paid: number; revenue: number }[]>(
         `SELECT to_char(d, 'YYYY-MM-DD') AS day, count(p.id)::int AS count,
                 (count(p.id) FILTER (WHERE p.status = 'paid'))::int AS paid,
@@ -97,8 +112,11 @@ export class AdminPaymentsService {
           WHERE ${inRange} AND p.kind = 'plan' AND p.status = 'failed' AND p.period > 1`,
         [from, to],
       ),
+      this.failedRenewals(from, to),
     ]);
-    const names = await this.users.displayNames([...new Set(rows.map((r) => r.user_id))]);
+    const names = await this.users.displayNames([
+      ...new Set([...rows.map((r) => r.user_id), ...renewals.map((r) => r.user_id)]),
+    ]);
     return {
       from,
       to,
@@ -107,6 +125,19 @@ export class AdminPaymentsService {
       total,
       daily,
       failedRenewals: failed,
+      failedRenewalItems: renewals.map((r) => ({
+        paymentId: r.id,
+        userId: r.user_id,
+        userName: names.get(r.user_id) ?? '',
+        planName: r.item_name,
+        amount: r.amount,
+        period: r.period,
+        failedAt: r.created_at.toISOString(),
+        attempt: r.attempt,
+        maxAttempts: PLAN_RETRY_DAYS.length + 1,
+        next: r.next,
+        nextChargeAt: r.next === 'retry' ? (r.next_charge_at?.toISOString() ?? null) : null,
+      })),
       items: rows.map((r) => ({
         id: r.id,
         status: r.status,
@@ -121,5 +152,34 @@ export class AdminPaymentsService {
         paidAt: r.paid_at?.toISOString() ?? null,
       })),
     };
+  }
+
+  /**
+   * The newest rejected renewals of the range and what followed each: a later attempt of the same
+   * month (paid or not), the retry the subscription is waiting for, or the end of the plan.
+   */
+  private failedRenewals(from: string, to: string): Promise<FailedRenewalRow[]> {
+    return this.dataSource.query<FailedRenewalRow[]>(
+      `SELECT p.id, p.user_id, p.item_name, p.amount, p.period, p.created_at, s.next_charge_at,
+              GREATEST(1, (SELECT count(*) FROM payments q
+                            WHERE q.subscription_id = p.subscription_id AND q.period = p.period
+                              AND (q.created_at, q.id) <= (p.created_at, p.id)))::int AS attempt,
+              CASE WHEN later.status = 'paid' THEN 'paid'
+                   WHEN later.status IS NOT NULL THEN 'retried'
+                   WHEN s.status = 'past_due' AND s.period = p.period THEN 'retry'
+                   ELSE 'ended' END AS next
+         FROM payments p
+         LEFT JOIN subscriptions s ON s.id = p.subscription_id
+         LEFT JOIN LATERAL (
+           SELECT q.status FROM payments q
+            WHERE q.subscription_id = p.subscription_id AND q.period = p.period
+              AND (q.created_at, q.id) > (p.created_at, p.id)
+            ORDER BY q.status = 'paid' DESC LIMIT 1
+         ) later ON true
+        WHERE ${LOCAL_DAY} BETWEEN $1::date AND $2::date AND p.kind = 'plan' AND p.status = 'failed' AND p.period > 1
+        ORDER BY p.created_at DESC, p.id
+        LIMIT ${ADMIN_FAILED_RENEWALS_LIMIT}`,
+      [from, to],
+    );
   }
 }

@@ -4,6 +4,8 @@ import type { PaymentKind, PaymentStatus } from './payments';
 /** The longest span of days the admins' payments screen reads at once. */
 export const ADMIN_PAYMENTS_MAX_DAYS = 92;
 export const ADMIN_PAYMENTS_PAGE_SIZE = 50;
+/** How many rejected plan renewals the screen lists at once (the newest of the range). */
+export const ADMIN_FAILED_RENEWALS_LIMIT = 50;
 
 export const ADMIN_PAYMENTS_MSG = {
   status: 'El estado no es válido',
@@ -59,6 +61,31 @@ export interface AdminPaymentsDay {
   revenue: number;
 }
 
+/**
+ * What came after a rejected renewal: a later attempt of the same month was paid (`paid`) or is being
+ * made (`retried`), a new attempt is due on `nextChargeAt` (`retry`), or the plan ended (`ended`).
+ */
+export type FailedRenewalNext = 'paid' | 'retried' | 'retry' | 'ended';
+
+/** One rejected charge of a plan's month after the first. */
+export interface AdminFailedRenewal {
+  paymentId: string;
+  userId: string;
+  userName: string;
+  planName: string;
+  amount: number;
+  /** The month of the plan it was charging (2 = the first renewal). */
+  period: number;
+  failedAt: string;
+  /** Which attempt of that month it was: 1 is the renewal day, then one per retry. */
+  attempt: number;
+  /** Every attempt a month gets before the plan ends. */
+  maxAttempts: number;
+  next: FailedRenewalNext;
+  /** When the next attempt is due (only with `retry`). */
+  nextChargeAt: string | null;
+}
+
 export interface AdminPaymentsResponse {
   from: string;
   to: string;
@@ -70,4 +97,6 @@ export interface AdminPaymentsResponse {
   daily: AdminPaymentsDay[];
   /** Plan renewals rejected in the range (whatever the filters). */
   failedRenewals: number;
+  /** Those renewals, newest first, at most ADMIN_FAILED_RENEWALS_LIMIT. */
+  failedRenewalItems: AdminFailedRenewal[];
 }

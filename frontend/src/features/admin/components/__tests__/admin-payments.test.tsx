@@ -1,5 +1,5 @@
 import { ADMIN_PAYMENTS_MSG, type AdminPaymentsResponse } from '@conectando/contracts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { json, mockApi, type MockRequest } from '@/testing/mock-api';
@@ -18,7 +18,35 @@ const answer = (req: MockRequest): AdminPaymentsResponse => {
     page: Number(req.query.get('page') ?? '1'),
     pageSize: 50,
     total: failedOnly ? 1 : 120,
-    failedRenewals: 1,
+    failedRenewals: 3,
+    failedRenewalItems: [
+      {
+        paymentId: 'f1',
+        userId: 'u2',
+        userName: 'Hogar San José',
+        planName: 'Plan Pro',
+        amount: 9990,
+        period: 3,
+        failedAt: '2026-11-03T12:00:00.000Z',
+        attempt: 1,
+        maxAttempts: 3,
+        next: 'retry',
+        nextChargeAt: '2026-11-04T12:00:00.000Z',
+      },
+      {
+        paymentId: 'f2',
+        userId: 'u1',
+        userName: 'Carlos Díaz',
+        planName: 'Plan Crecimiento',
+        amount: 19990,
+        period: 2,
+        failedAt: '2026-11-02T12:00:00.000Z',
+        attempt: 3,
+        maxAttempts: 3,
+        next: 'ended',
+        nextChargeAt: null,
+      },
+    ],
     daily: [
       { day: '2026-11-01', count: 0, paid: 0, revenue: 0 },
       { day: '2026-11-02', count: 2, paid: 2, revenue: 8980 },
@@ -56,21 +84,48 @@ describe('Pagos (admin)', () => {
   });
 
   it('is reached from the admin home and shows totals, daily charts and the list', async () => {
+    // jsdom lays nothing out: the charts' box measures as a phone's would.
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('recharts-responsive-container')
+        ? new DOMRect(0, 0, 340, 256)
+        : measure.call(this);
+    });
     const { user } = renderApp({ route: '/admin' });
     await user.click(await screen.findByRole('link', { name: /Pagos/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagos' })).toBeInTheDocument();
     const totals = await screen.findByLabelText('Totales');
-    expect(nbsp(totals.textContent ?? '')).toMatch(/Pagos120.*Recaudado\$8\.980.*Renovaciones rechazadas1/);
+    expect(nbsp(totals.textContent ?? '')).toMatch(/Pagos120.*Recaudado\$8\.980.*Renovaciones rechazadas3/);
     const charts = screen.getAllByRole('img');
     expect(charts.map((c) => nbsp(c.getAttribute('aria-label') ?? ''))).toEqual([
       'Pagos por día: 3 en total; el día más alto fue el 02/11 con 2.',
       'Recaudación por día: $8.980 en total; el día más alto fue el 02/11 con $8.980.',
     ]);
+    // The bars themselves (recharts, loaded with this screen only) with readable day and peso labels.
+    const [countChart, revenueChart] = charts;
+    expect(await within(revenueChart).findByText('$2,5 mil')).toBeInTheDocument();
+    expect(within(revenueChart).getByText('$10 mil')).toBeInTheDocument();
+    expect(within(countChart).getByText('02/11')).toBeInTheDocument();
+    expect(revenueChart.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(1);
     const row = within(screen.getByRole('list', { name: 'Pagos' })).getByRole('listitem');
     expect(nbsp(row.textContent ?? '')).toMatch(/Plan Pro · mes 2\$9\.990Carlos DíazPagado/);
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
     await waitFor(() => expect(screen.getByText('Página 2 de 3')).toBeInTheDocument());
+  });
+
+  it('lists the rejected renewals with the attempt and what happens next', async () => {
+    renderApp({ route: '/admin/pagos' });
+    const list = await screen.findByRole('list', { name: 'Renovaciones rechazadas' });
+    const [waiting, ended] = within(list)
+      .getAllByRole('listitem')
+      .map((li) => nbsp(li.textContent ?? ''));
+    expect(waiting).toMatch(/Plan Pro · mes 3\$9\.990Hogar San JoséRechazado el 03-11-26.* · intento 1 de 3/);
+    expect(waiting).toMatch(/Se intentará cobrar de nuevo el 04-11-26, 9:00/);
+    expect(ended).toMatch(
+      /Plan Crecimiento · mes 2\$19\.990Carlos Díaz.*intento 3 de 3El plan terminó: no habrá más intentos\./,
+    );
+    expect(screen.getByText('Las 2 más recientes de 3.')).toBeInTheDocument();
   });
 
   it('filters by estado, tipo and fechas, from the first page, and says what a bad range is', async () => {
