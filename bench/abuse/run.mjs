@@ -1,4 +1,4 @@
-// bench/abuse: the attacks of issue 17 against the built app (one process, PostgreSQL and Redis, the
+// bench/abuse: the abuse cases (docs/decisions/abuse-limits.md) against the built app (one process, PostgreSQL and Redis, the
 // default limits), each with a victim polling GET /api/health every 50 ms before, during and after
 // it. Server on core 0, attacker and victim on core 1. Prints a table; asserts nothing.
 //

@@ -42,7 +42,7 @@ export async function expectReflow(page: Page, name: string): Promise<void> {
         else if (lines.size > 1 && word[0].length <= 11) found.push(`"${word[0]}" is broken inside`);
       }
     }
-    // A title or name cut with an ellipsis: with large text they are said whole (issue 18).
+    // A title or name cut with an ellipsis: with large text they are said whole.
     for (const title of document.querySelectorAll('h1, h2, h3')) {
       if (getComputedStyle(title).textOverflow === 'ellipsis' && title.scrollWidth > title.clientWidth + 1)
         found.push(`"${title.textContent?.slice(0, 30)}" is cut with an ellipsis`);
@@ -97,7 +97,7 @@ export async function expectReflow(page: Page, name: string): Promise<void> {
   expect.soft(problems, `reflow of ${name}`).toEqual([]);
 }
 
-/** Text under 16 px anywhere, or under 18 px in paragraphs and the navigation (issue 18). */
+/** Text under 16 px anywhere, or under 18 px in paragraphs and the navigation. */
 export async function expectReadableText(page: Page, name: string): Promise<void> {
   const small = await page.evaluate(() => {
     const found = new Set<string>();
@@ -141,7 +141,7 @@ export async function expectLargeTargets(page: Page, name: string): Promise<void
   expect.soft(small, `target size on ${name}`).toEqual([]);
 }
 
-/** Words broken inside, across two lines ('Bienv' / 'enido'): a name must read whole (issue 18). */
+/** Words broken inside, across two lines ('Bienv' / 'enido'): a name must read whole. */
 export async function expectWholeWords(page: Page, selector: string, name: string): Promise<void> {
   const broken = await page.locator(selector).evaluateAll((elements) => {
     const found: string[] = [];

@@ -21,7 +21,7 @@ const limitedApp = (env: Record<string, string> = {}, prefix = `${process.env.TE
 const logIn = (t: TestApp, email: string, password: string, from: string) =>
   t.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ email, password });
 
-describe('login throttling (issue 17)', () => {
+describe('login throttling', () => {
   let t: TestApp;
   beforeAll(async () => (t = await limitedApp()));
   beforeEach(() => t.reset());
@@ -85,7 +85,7 @@ describe('login throttling (issue 17)', () => {
   });
 });
 
-describe('login throttling across instances (issue 17)', () => {
+describe('login throttling across instances', () => {
   it('should share the counters of every instance through Redis', async () => {
     const prefix = `${process.env.TEST_REDIS_PREFIX}:login-shared`;
     const [a, b] = [await limitedApp({}, prefix), await limitedApp({}, prefix)];

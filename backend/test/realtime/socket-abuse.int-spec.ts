@@ -18,7 +18,7 @@ const nestedJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
-describe('socket abuse (issue 17)', () => {
+describe('socket abuse', () => {
   let t: TestApp;
   const sockets: TestSocket[] = [];
   beforeAll(
@@ -53,8 +53,9 @@ describe('socket abuse (issue 17)', () => {
     const acks: Promise<Ack>[] = [];
     const flood = setInterval(() => acks.push(emitRaw(evil, 'chat:send', frame)), 40);
     const latencies: number[] = [];
+    // Two seconds, and at least 40 frames sent: a busy host fires the flood's timer less often.
     const until = Date.now() + 2000;
-    while (Date.now() < until) {
+    while (Date.now() < until || acks.length < 40) {
       const started = performance.now();
       expect(
         await sendMessage(victim, { chatId: chat.id, clientMessageId: randomUUID(), content: 'hola' }),
@@ -116,7 +117,7 @@ describe('socket abuse (issue 17)', () => {
   });
 });
 
-describe('socket cap across instances (issue 17)', () => {
+describe('socket cap across instances', () => {
   it('should close the oldest socket even when it lives on another instance', async () => {
     const env = { SOCKETS_PER_USER: '2' };
     const [one, two] = [

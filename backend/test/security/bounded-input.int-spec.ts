@@ -13,7 +13,7 @@ async function timed(url: string, init?: RequestInit): Promise<{ ms: number; sta
   return { ms: performance.now() - started, status: res.status, body };
 }
 
-describe('bounded input (issue 17)', () => {
+describe('bounded input', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp({}, { listen: true })));
   beforeEach(() => t.reset());
@@ -157,7 +157,7 @@ describe('bounded input (issue 17)', () => {
   });
 });
 
-describe('rate limits before the body (issue 17)', () => {
+describe('rate limits before the body', () => {
   let t: TestApp;
   beforeAll(
     async () =>
@@ -201,7 +201,7 @@ describe('rate limits before the body (issue 17)', () => {
   });
 });
 
-describe('origins and TLS headers (issue 17)', () => {
+describe('origins and TLS headers', () => {
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
   const app = async (env: Record<string, string> = {}) => {

@@ -130,7 +130,7 @@ const snapshot = async (t: TestApp): Promise<Record<string, number>> =>
     await t.db.query(`SELECT ${TABLES.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(', ')}`)
   )[0];
 
-describe('fuzzing every input (issue 17)', () => {
+describe('fuzzing every input', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(

@@ -12,7 +12,7 @@ import {
 
 const HUGE = 99_999_999_999;
 
-describe('numeric and date ranges (issue 17): out of range is 400 with a Spanish message, never 500', () => {
+describe('numeric and date ranges: out of range is 400 with a Spanish message, never 500', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
   beforeEach(() => t.reset());

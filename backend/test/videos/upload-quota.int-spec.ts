@@ -45,7 +45,7 @@ function slowUpload(t: TestApp, cookie: string): { abort: () => void; started: P
   return { abort: () => req.destroy(), started };
 }
 
-describe('upload quotas (issue 17)', () => {
+describe('upload quotas', () => {
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));
   const app = async (env: Record<string, string>) => {
