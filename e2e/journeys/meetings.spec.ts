@@ -100,14 +100,15 @@ test('propose from a profile, accept in the chat, meet by video, hang up, review
 
   // The proposal waits in their chat.
   await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
-  const learnerCard = learner.getByRole('article', { name: 'Reunión con Rosa Martínez' });
+  // Its card, by its topic: the screen tours may have left another proposal between the two.
+  const learnerCard = learner.getByRole('article', { name: 'Reunión con Rosa Martínez' }).filter({ hasText: TOPIC });
   await expect(learnerCard).toContainText('Esperando la respuesta de Rosa Martínez');
   await expect(learnerCard).toContainText(TOPIC);
 
   // Rosa finds it in the chat and accepts it in two taps.
   await openTab(mentor, 'Chats');
   await mentor.getByRole('link', { name: /Tomás Fuentes/ }).click();
-  const mentorCard = mentor.getByRole('article', { name: 'Reunión con Tomás Fuentes' });
+  const mentorCard = mentor.getByRole('article', { name: 'Reunión con Tomás Fuentes' }).filter({ hasText: TOPIC });
   await expect(mentorCard).toContainText('Tomás Fuentes propone una reunión');
   await mentorCard.getByRole('radio').first().click();
   await checkScreen(mentor, 'meetings-2-mentor-card', { at: mentorCard });
