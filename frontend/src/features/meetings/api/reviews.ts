@@ -10,7 +10,8 @@ import { api } from '@/lib/api-client';
 export const reviewKeys = {
   all: ['reviews'] as const,
   pending: () => [...reviewKeys.all, 'pending'] as const,
-  publishedOf: (userId: string) => [...reviewKeys.all, 'published', userId] as const,
+  published: () => [...reviewKeys.all, 'published'] as const,
+  publishedOf: (userId: string) => [...reviewKeys.published(), userId] as const,
 };
 
 /** What the signed-in person may still review. */
@@ -35,6 +36,6 @@ export const useCreateReview = () => {
     mutationFn: (dto: CreateReviewDto) => api.post<ReviewResponse>('/reviews', dto),
     // Published reviews may have changed (the second of two publishes both). The pending list is left
     // as it is: the form stays to say thanks, and each screen reads the list afresh when it opens.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...reviewKeys.all, 'published'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.published() }),
   });
 };
