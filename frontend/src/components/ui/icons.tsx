@@ -1,18 +1,6 @@
-import { createIcon } from '@chakra-ui/react';
+import { outlineIcon as icon } from './outline-icon';
 
-// Outline icons drawn on a 24px grid (path data from Lucide, ISC licence). Decorative: every icon
-// sits next to a visible Spanish label, so they stay aria-hidden.
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-const icon = (displayName: string, path: React.ReactElement | React.ReactElement[]) =>
-  createIcon({ displayName, path, defaultProps: stroke });
-
+// Decorative: every icon sits next to a visible Spanish label, so they stay aria-hidden.
 export const BriefcaseIcon = /* @__PURE__ */ icon('BriefcaseIcon', [
   <path key="a" d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16" />,
   <rect key="b" width="20" height="14" x="2" y="6" rx="2" />,

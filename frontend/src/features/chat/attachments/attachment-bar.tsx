@@ -6,7 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { randomUuid } from '@/lib/random-uuid';
 import type { AttachmentUpload } from '../api/send-attachment';
 import { formatDuration } from './format-duration';
-import { MicIcon, StopIcon } from './recorder-icons';
+import { MicIcon } from '@/components/ui/mic-icon';
+import { StopIcon } from './recorder-icons';
 import { extensionOf, useVoiceRecorder } from './use-voice-recorder';
 import { VoiceNotePlayer } from './voice-note-player';
 

@@ -1,23 +1,6 @@
-import { createIcon } from '@chakra-ui/react';
+import { outlineIcon as icon } from '@/components/ui/outline-icon';
 
-// The call's own icons (Lucide's outlines, ISC licence), here so that only the call's code carries them.
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
-
-const icon = (displayName: string, path: React.ReactElement | React.ReactElement[]) =>
-  createIcon({ displayName, path, defaultProps: stroke });
-
-export const MicIcon = /* @__PURE__ */ icon('MicIcon', [
-  <path key="a" d="M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3Z" />,
-  <path key="b" d="M19 10v2a7 7 0 0 1-14 0v-2" />,
-  <path key="c" d="M12 19v3" />,
-]);
-
+// The call's own icons, here so that only the call's code carries them.
 export const PhoneOffIcon = /* @__PURE__ */ icon('PhoneOffIcon', [
   <path
     key="a"
