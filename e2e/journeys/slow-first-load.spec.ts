@@ -73,6 +73,21 @@ test('a tap on an entry card before the app arrived still leads to that sign-in'
   await phone.close();
 });
 
+// 'Crear cuenta' tapped on the drawn sign-in before its app ran loads the form afresh: the choice made
+// on the landing comes with it all the same.
+test("a tap on 'Crear cuenta' before the app arrived keeps the landing's choice", async ({ browser }) => {
+  const phone = await newPhone(browser);
+  const page = await phone.newPage();
+  await slowScripts(page);
+  await page.goto('/login?tipo=professional', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('radio', { name: /Profesional/ })).toBeChecked({ timeout: 15_000 });
+  await phone.close();
+});
+
 // A signed-in person opens /chats from a home-screen icon on a weak signal: the server draws their
 // conversations into the page, so they can read them before the code arrives; then the app takes that
 // very page over (hydrates it: nothing drawn again, nothing flickers) and it answers taps.

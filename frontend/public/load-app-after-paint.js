@@ -18,6 +18,18 @@ const keepTap = (event) => {
 document.addEventListener('click', keepTap, true);
 window.addEventListener('app-hydrating', () => document.removeEventListener('click', keepTap, true), { once: true });
 
+// The entry card chosen on the landing comes in the address (/login?tipo=persona) and the app remembers
+// it for the next screens (src/features/auth/hooks/use-selected-user-type.ts). Remembered here as well:
+// 'Crear cuenta' tapped before the app runs loads /register afresh, and the choice was lost.
+const chosenType = new URLSearchParams(window.location.search).get('tipo');
+if (chosenType && chosenType.length <= 40) {
+  try {
+    window.localStorage.setItem('selectedUserType', chosenType);
+  } catch {
+    // Site data may be blocked: the form then asks for the choice again.
+  }
+}
+
 // A few links per task: each one starts a request, and forty of them in one task made a long one on a
 // slow phone, right when the person may first tap.
 const LINKS_PER_TASK = 6;
