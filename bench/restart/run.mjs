@@ -381,6 +381,7 @@ async function main() {
         ...new Set(window.filter((r) => r.status === 0 || r.status >= 500).map((r) => `${r.method} ${r.status}`)),
       ].join(', '),
       restartedMs,
+      signalledAt: signalled,
     });
   }
   stopHttp();
@@ -392,6 +393,19 @@ async function main() {
   const accessLog = nginx.accessLog().split('\n');
   const nginx5xx = accessLog.filter((l) => / 5\d\d (GET|POST)/.test(l)).length;
   const nginxRetried = accessLog.filter((l) => /upstream=[^ ]+, /.test(l)).length;
+  // Each 5xx by the upstreams nginx tried (or its group's name when it found none alive), and when.
+  const upstreamName = (addr) =>
+    addr.replace(/127\.0\.0\.1:(\d+)/g, (_m, port) => `api-${apiPorts.indexOf(Number(port)) + 1}`);
+  const failures = new Map();
+  for (const line of accessLog) {
+    const m = /^(\d+\.\d+) (5\d\d) (\S+) (\S+) upstream=(.*)$/.exec(line);
+    if (!m) continue;
+    const kind = `${m[2]} ${m[3]} ${m[4].startsWith('/socket.io') ? 'socket.io' : m[4]} via ${upstreamName(m[5])}`;
+    const entry = failures.get(kind) ?? { count: 0, times: [] };
+    entry.count++;
+    entry.times.push(Number(m[1]) * 1000);
+    failures.set(kind, entry);
+  }
   sockets.forEach((s) => s.close());
   // Why nginx failed requests, by kind (its error log without times, addresses and request lines).
   const reasons = new Map();
@@ -497,6 +511,12 @@ async function main() {
     write(`- socket connect error: ${count} × ${reason}`);
   for (const [reason, count] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 6))
     write(`- nginx error log: ${count} × ${reason}`);
+  const signalledAt = steps[0]?.signalledAt;
+  const offset = (t) => (signalledAt ? `${fmt((t - signalledAt) / 1000)} s` : new Date(t).toISOString().slice(11, 23));
+  for (const [kind, { count, times }] of [...failures].sort((a, b) => b[1].count - a[1].count).slice(0, 8))
+    write(
+      `- nginx 5xx: ${count} × ${kind}, from ${offset(Math.min(...times))} to ${offset(Math.max(...times))} after the first signal`,
+    );
   const out = arg('out', join(root, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-restart.md`));
   const previous = existsSync(out) ? readFileSync(out, 'utf8') : '# Rolling restart behind nginx (bench/restart)\n\n';
   writeFileSync(out, `${previous}${lines.join('\n')}\n\n`);
