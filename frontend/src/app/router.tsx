@@ -134,8 +134,8 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   return Promise.all(parts.map((part) => part.preload().catch(() => undefined)));
 }
 
-// The declarative router: the app uses no loaders or actions, and the data router cost a phone
-// 17 KiB more of JavaScript on its first load. Tests drive `routes` with a memory data router.
+// The declarative router: the app uses no loaders or actions, and the data router made every first
+// load heavier (docs/decisions/first-load.md). Tests drive `routes` with a memory data router.
 export const AppRouter = () => (
   // Without transitions, as the data router did: a tap shows the next screen (or its spinner) at once,
   // and a navigation inside flushSync (sign-out) is on screen before the next line runs.

@@ -3,8 +3,8 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 
 const positions = new Map<string, number>();
 
-// What the data router's ScrollRestoration did, for the declarative router the app now uses (it is
-// 17 KiB lighter): a new screen opens at its top; going back returns to where the person was.
+// What the data router's ScrollRestoration did, for the lighter declarative router the app now uses:
+// a new screen opens at its top; going back returns to where the person was.
 export const ScrollMemory = () => {
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -6,8 +6,8 @@ import { addRecipes } from '../system';
 addRecipes({ slotRecipes: { avatar: avatarSlotRecipe } });
 
 // Chakra's Avatar, its recipe and its parts, without Ark's state machine: that machine and zag's core
-// under it were 9 KiB gzip of the chat list's first load, for one job: the photo once it has loaded,
-// the initials until then or when it fails.
+// under it weighed on the chat list's first load for one job: the photo once it has loaded, the
+// initials until then or when it fails (docs/decisions/first-load.md).
 const { withProvider, withContext } = createSlotRecipeContext({ key: 'avatar' });
 
 const PhotoShown = createContext<[boolean, Dispatch<SetStateAction<boolean>>]>([false, () => undefined]);
