@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { VIDEO_MSG } from '@conectando/contracts';
+import { voiceNoteWebm } from '../media/clips';
 import { sidewaysJpegWithGps } from '../media/photos';
 import { openChat, personaPayload, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -33,19 +34,19 @@ describe('chat attachments and the storage quota', () => {
     return { mentor, chatId: chat.id };
   }
 
-  const attach = (who: Signed, chatId: string) =>
+  const attach = (who: Signed, chatId: string, file: Buffer = photo, name = 'casa.jpg') =>
     who.agent
       .post(`/api/chats/${chatId}/attachments`)
       .field('clientMessageId', randomUUID())
-      .attach('file', photo, 'casa.jpg');
+      .attach('file', file, name);
 
-  const startResumable = (who: Signed) =>
+  const startResumable = (who: Signed, length = MP4_BYTES.length) =>
     fetch(`${t.url}/api/uploads`, {
       method: 'POST',
       headers: {
         ...TUS,
         Cookie: who.cookie,
-        'Upload-Length': String(MP4_BYTES.length),
+        'Upload-Length': String(length),
         'Upload-Metadata': `filename ${b64('punto arroz.mp4')},filetype ${b64('video/mp4')}`,
       },
     });
@@ -79,5 +80,28 @@ describe('chat attachments and the storage quota', () => {
     // Someone who sent no photo still has room for the same video.
     const another = await signedMentor(t, 'Carmen Mentora');
     expect((await startResumable(another)).status).toBe(201);
+  });
+
+  it('should let only one of two voice notes sent at the same instant take the room left for one', async () => {
+    const { mentor, chatId } = await mentorInAChat();
+    const note = voiceNoteWebm(1);
+    // An upload in progress leaves room for one note and a half.
+    const quota = MP4_BYTES.length + Math.floor(photo.length / 2);
+    expect((await startResumable(mentor, quota - Math.floor(note.length * 1.5))).status).toBe(201);
+    const before = storedFiles(t);
+
+    const results = await Promise.all([1, 2].map(() => attach(mentor, chatId, note, 'nota.webm')));
+
+    expect(results.map((r) => r.status).sort()).toEqual([201, 413]);
+    const refused = results.find((r) => r.status === 413)!;
+    expect(refused.body).toEqual({ statusCode: 413, code: 'FILE_TOO_LARGE', message: VIDEO_MSG.quotaExceeded });
+    expect(await messagesIn(chatId)).toBe(1);
+    expect(storedFiles(t)).toHaveLength(before.length + 1);
+    const [used] = await t.db.query(
+      `SELECT (SELECT COALESCE(SUM(size_bytes), 0) FROM video_uploads WHERE user_id = $1)
+            + (SELECT COALESCE(SUM((attachment->>'sentBytes')::bigint), 0) FROM messages WHERE sender_id = $1) AS bytes`,
+      [mentor.user.id],
+    );
+    expect(Number(used.bytes)).toBeLessThanOrEqual(quota);
   });
 });

@@ -125,19 +125,24 @@ export class ChatAttachmentsService implements OnModuleInit {
     const earlier = await this.dataSource.getRepository(Message).findOneBy({ senderId: user.id, clientMessageId });
     if (earlier) return this.chats.previouslyStored(user, { chatId, clientMessageId });
     if (!upload) throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.fileRequired);
-    // Charged what it sent, as a video is: refused before any work when the quota has no room for it.
+    // Charged what it sent, as a video is: refused before any work when the quota has no room for it,
+    // and checked again, under the person's quota lock, in the transaction that stores the message.
     if ((await this.quota.remaining(user.id)) < upload.size) throw quotaExceeded();
     const prepared = await this.prepare(upload.path);
     const storageName = `${randomUUID()}.${prepared.extension}`;
     await this.objects.put(storageName, prepared.bytes, { contentType: prepared.meta.mimeType });
     try {
-      const sent = await this.chats.sendAttachment(user, {
-        chatId,
-        clientMessageId,
-        content: contentOf[prepared.kind],
-        kind: prepared.kind,
-        stored: { ...prepared.meta, storageName, sizeBytes: prepared.bytes.length, sentBytes: upload.size },
-      });
+      const sent = await this.chats.sendAttachment(
+        user,
+        {
+          chatId,
+          clientMessageId,
+          content: contentOf[prepared.kind],
+          kind: prepared.kind,
+          stored: { ...prepared.meta, storageName, sizeBytes: prepared.bytes.length, sentBytes: upload.size },
+        },
+        (tx) => this.quota.assertFits(tx, user.id, upload.size),
+      );
       if (!sent.stored) await this.objects.remove(storageName);
       return sent.message;
     } catch (e) {

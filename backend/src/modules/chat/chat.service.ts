@@ -156,8 +156,9 @@ export class ChatService {
 
   /**
    * A photo or voice note already in the storage, sent as a message the same way as text (sequence,
-   * outbox event, live push). `stored` is false when nothing was written (a retry, or the chat was
-   * closed to the sender meanwhile): the caller then removes its file.
+   * outbox event, live push), once `check` passed in the transaction that writes it. `stored` is false
+   * when nothing was written (a retry, or the chat was closed to the sender meanwhile): the caller then
+   * removes its file, as it does when `check` throws.
    */
   async sendAttachment(
     user: Pick<User, 'id'>,
@@ -168,22 +169,29 @@ export class ChatService {
       kind: ChatAttachmentKind;
       stored: StoredAttachment;
     },
+    check: (tx: EntityManager) => Promise<void>,
   ): Promise<{ message: ChatMessageResponse; stored: boolean }> {
-    return this.deliver(user, {
-      chatId: draft.chatId,
-      clientMessageId: draft.clientMessageId,
-      content: draft.content,
-      asksForMoney: false,
-      attachment: { kind: draft.kind, stored: draft.stored },
-    });
+    return this.deliver(
+      user,
+      {
+        chatId: draft.chatId,
+        clientMessageId: draft.clientMessageId,
+        content: draft.content,
+        asksForMoney: false,
+        attachment: { kind: draft.kind, stored: draft.stored },
+      },
+      undefined,
+      check,
+    );
   }
 
   private async deliver(
     user: Pick<User, 'id'>,
     draft: Pick<MessageDraft, 'chatId' | 'clientMessageId' | 'content' | 'asksForMoney' | 'attachment'>,
     fromSocketId?: string,
+    check?: (tx: EntityManager) => Promise<void>,
   ): Promise<{ message: ChatMessageResponse; stored: boolean }> {
-    const stored = await this.writer.write({
+    const full: MessageDraft = {
       chatId: draft.chatId,
       senderId: user.id,
       clientMessageId: draft.clientMessageId,
@@ -191,7 +199,8 @@ export class ChatService {
       requestId: this.outbox.requestId(),
       asksForMoney: draft.asksForMoney,
       ...(draft.attachment && { attachment: draft.attachment }),
-    });
+    };
+    const stored = await (check ? this.writer.writeChecked(full, check) : this.writer.write(full));
     // No row: not a participant, a blocked pair, or this client id was stored before (then nothing changed).
     if (!stored) return { message: await this.previouslyStored(user, draft), stored: false };
     // Its event only tells recipients with no live socket: it may share a relay round with others.

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../infra/database/unique-violation';
 import { preparedQuery } from '../../infra/patches/typeorm-pool';
 import { hydrated } from '../../infra/database/sql';
@@ -106,6 +106,17 @@ interface Waiting {
 const kindOf = (draft: MessageDraft) => draft.attachment?.kind ?? 'text';
 const attachmentOf = (draft: MessageDraft) => (draft.attachment ? JSON.stringify(draft.attachment.stored) : null);
 
+const paramsOf = (draft: MessageDraft) => [
+  draft.chatId,
+  draft.senderId,
+  draft.clientMessageId,
+  draft.content,
+  draft.requestId,
+  draft.asksForMoney,
+  kindOf(draft),
+  attachmentOf(draft),
+];
+
 const senderKey = (senderId: string, clientMessageId: string) => `${senderId}:${clientMessageId}`;
 
 /**
@@ -114,7 +125,8 @@ const senderKey = (senderId: string, clientMessageId: string) => `${senderId}:${
  * and go together in the next statement: a statement and its commit per message cost PostgreSQL about
  * twice what one per batch does, and one batch at a time beat one per event-loop turn and two at a time
  * (docs/decisions/measured-choices.md). A message that finds the writer idle waits for nothing.
- * One batch can wait on a row lock only for another instance's batch, a statement as short.
+ * One batch can wait on a row lock only for another instance's batch, a statement as short, or for an
+ * attachment's transaction, which takes the chat's row only after its check, for its commit.
  */
 @Injectable()
 export class MessageWriter {
@@ -129,6 +141,30 @@ export class MessageWriter {
       if (this.waiting.length === 0 && !this.writing) setImmediate(() => void this.writeWaiting());
       this.waiting.push({ draft, settle: (stored) => void stored.then(resolve, reject) });
     });
+  }
+
+  /**
+   * A message stored only if `check` passes in the same transaction (an attachment against the storage
+   * quota): written alone, outside the batches, so a refusal rolls back nothing but its own message.
+   */
+  async writeChecked(draft: MessageDraft, check: (tx: EntityManager) => Promise<void>): Promise<Message | undefined> {
+    try {
+      return await this.dataSource.transaction(async (tx) => {
+        await check(tx);
+        return hydrated(tx, Message, await tx.query(WRITE_ONE_SQL, paramsOf(draft)))[0];
+      });
+    } catch (e) {
+      // A twin send of the same client id stored it meanwhile (a unique violation, or the check counted
+      // the twin's bytes): this one stores nothing, as a retry, and its caller finds the twin's.
+      if (await this.storedBefore(draft)) return undefined;
+      throw e;
+    }
+  }
+
+  private async storedBefore(draft: MessageDraft): Promise<boolean> {
+    return this.dataSource
+      .getRepository(Message)
+      .existsBy({ senderId: draft.senderId, clientMessageId: draft.clientMessageId });
   }
 
   private async writeWaiting(): Promise<void> {
@@ -180,16 +216,12 @@ export class MessageWriter {
 
   private async writeOne(draft: MessageDraft): Promise<Message | undefined> {
     try {
-      const rows = await preparedQuery<Record<string, unknown>>(this.dataSource, 'chat-write-message', WRITE_ONE_SQL, [
-        draft.chatId,
-        draft.senderId,
-        draft.clientMessageId,
-        draft.content,
-        draft.requestId,
-        draft.asksForMoney,
-        kindOf(draft),
-        attachmentOf(draft),
-      ]);
+      const rows = await preparedQuery<Record<string, unknown>>(
+        this.dataSource,
+        'chat-write-message',
+        WRITE_ONE_SQL,
+        paramsOf(draft),
+      );
       return hydrated(this.dataSource.manager, Message, rows)[0];
     } catch (e) {
       // Two sends of the same client id raced: the loser stored nothing, and its caller finds the winner's.
