@@ -21,7 +21,7 @@ test.use({
 
 const TOPIC = 'Aprender a tejer a palillo';
 
-/** The date and time inputs' values in Chile, `minutes` from now. */
+/** The day (día-mes-año, as a person in Chile types it) and time fields' values in Chile, `minutes` from now. */
 function chileClock(minutes: number): { date: string; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -36,7 +36,7 @@ function chileClock(minutes: number): { date: string; time: string } {
       .formatToParts(new Date(Date.now() + minutes * 60_000))
       .map((p) => [p.type, p.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return { date: `${parts.day}-${parts.month}-${parts.year}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /** Until the other person's video plays: frames of a real size have arrived. */

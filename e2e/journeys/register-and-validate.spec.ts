@@ -30,7 +30,8 @@ test('a professional registers, waits for review, is validated by an admin, then
     password: 'kinesio-valpo-2026',
     specialty: 'Kinesiología geriátrica',
   });
-  await page.getByLabel('Fecha de nacimiento').fill('1988-05-14');
+  // Typed día-mes-año, as written in Chile (the browser's date picker would show mm/dd/yyyy).
+  await page.getByLabel('Fecha de nacimiento').fill('14-05-1988');
   await checkScreen(page, '03-register-filled');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 

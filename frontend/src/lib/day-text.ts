@@ -12,3 +12,6 @@ export const parseDayText = (text: string): string | null => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${year}-${pad(month)}-${pad(day)}`;
 };
+
+/** YYYY-MM-DD written día-mes-año, as a person in Chile reads it: '2026-11-05' → '05-11-2026'. */
+export const dayText = (day: string): string => day.split('-').reverse().join('-');

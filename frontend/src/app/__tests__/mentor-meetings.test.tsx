@@ -38,6 +38,9 @@ const PROFILE: MentorProfileResponse = {
   videos: [buildVideo({ userId: MENTOR, title: 'Punto jersey' })],
 };
 
+// YYYY-MM-DD as a person in Chile writes it, día-mes-año.
+const written = (day: string) => day.split('-').reverse().join('-');
+
 const signedInHandlers = (): Handlers => ({
   ...authHandlers.signedIn(buildUser({ id: ME })),
   ...maintenanceHandlers.off(),
@@ -65,9 +68,15 @@ describe('/mentor/:id meetings and reviews', () => {
     await user.click(await screen.findByRole('button', { name: 'Agendar Reunión' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agendar una reunión con Carmen Soto' });
 
+    // Tomorrow is offered, written día-mes-año (not the browser's mm/dd/yyyy).
+    const dayField = within(dialog).getByLabelText('Día');
+    expect(dayField).toHaveValue(written(santiagoWallClock(new Date(Date.now() + 86_400_000)).date));
+    expect(dayField).toHaveProperty('type', 'text');
+
     // A week ahead at 16:30 in Chile, 45 minutes, with a topic.
     const day = santiagoWallClock(new Date(Date.now() + 7 * 86_400_000)).date;
-    fireEvent.change(within(dialog).getByLabelText('Día'), { target: { value: day } });
+    await user.clear(dayField);
+    await user.type(dayField, written(day));
     fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '16:30' } });
     await user.click(within(dialog).getByRole('radio', { name: '45 min' }));
     await user.type(within(dialog).getByLabelText('Tema (opcional)'), 'Tejido a palillo');
@@ -81,7 +90,7 @@ describe('/mentor/:id meetings and reviews', () => {
 
   it("says the server's Spanish reason when a proposal is refused, and keeps what was written", async () => {
     window.localStorage.setItem('userId', ME);
-    mockApi({
+    const server = mockApi({
       ...signedInHandlers(),
       [`GET /api/users/${MENTOR}/reviews`]: json([]),
       'POST /api/meetings': json(
@@ -100,9 +109,44 @@ describe('/mentor/:id meetings and reviews', () => {
     expect(within(dialog).getByLabelText('Tema (opcional)')).toHaveValue('Yoga');
 
     // A time too soon is said before anything is sent.
-    fireEvent.change(within(dialog).getByLabelText('Día'), { target: { value: '2020-01-01' } });
+    const dayField = within(dialog).getByLabelText('Día');
+    await user.clear(dayField);
+    await user.type(dayField, '01-01-2020');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar propuesta' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Cada horario debe ser al menos 5 minutos desde ahora');
+
+    // A day that does not exist: how to write it, then a day is asked for; nothing is sent.
+    await user.clear(dayField);
+    await user.type(dayField, '31-02-2030');
+    await user.tab();
+    expect(dayField).toHaveAccessibleErrorMessage('Escribe la fecha como día-mes-año, por ejemplo 05-11-2026.');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar propuesta' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Elige el día y la hora de cada horario');
+    expect(server.callsTo('POST', '/api/meetings')).toHaveLength(1);
+  });
+
+  it('keeps each day as written when a slot is removed, and starts again when the dialog is reopened', async () => {
+    window.localStorage.setItem('userId', ME);
+    mockApi({ ...signedInHandlers(), [`GET /api/users/${MENTOR}/reviews`]: json([]) });
+    const { user } = renderApp({ route: `/mentor/${MENTOR}` });
+    await user.click(await screen.findByRole('button', { name: 'Agendar Reunión' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Agendar una reunión con Carmen Soto' });
+    const tomorrow = written(santiagoWallClock(new Date(Date.now() + 86_400_000)).date);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar otro horario' }));
+    const second = within(within(dialog).getByRole('group', { name: 'Horario 2' })).getByLabelText('Día');
+    await user.clear(second);
+    await user.type(second, '12-04-2030');
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar horario 1' }));
+    expect(within(within(dialog).getByRole('group', { name: 'Horario 1' })).getByLabelText('Día')).toHaveValue(
+      '12-04-2030',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Agendar Reunión' }));
+    dialog = await screen.findByRole('dialog', { name: 'Agendar una reunión con Carmen Soto' });
+    expect(within(dialog).getByLabelText('Día')).toHaveValue(tomorrow);
   });
 
   it('shows the published reviews and the rating they make', async () => {

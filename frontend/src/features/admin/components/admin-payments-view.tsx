@@ -197,8 +197,9 @@ export const AdminPaymentsView = () => {
               onChange={(e) => set({ kind: e.target.value as PaymentKind | '' })}
             />
           </FormField>
-          <DayTextField label="Desde" onChange={(from) => set({ from })} />
-          <DayTextField label="Hasta" onChange={(to) => set({ to })} />
+          {/* A half-written day keeps the list as it is. */}
+          <DayTextField label="Desde" onChange={(from) => from !== null && set({ from })} />
+          <DayTextField label="Hasta" onChange={(to) => to !== null && set({ to })} />
         </SimpleGrid>
       </Stack>
 

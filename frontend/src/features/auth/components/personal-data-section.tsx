@@ -1,10 +1,10 @@
 import { Input, chakra } from '@chakra-ui/react';
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { COUNTRIES, GENDER_LABELS, type RegisterFormDto } from '@conectando/contracts';
 import { CatalogSelect } from '@/components/ui/catalog-select';
+import { DayTextField } from '@/components/ui/day-text-field';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { localDayKey } from '@/lib/dates';
 import { ProfilePhotoField } from './profile-photo-field';
 import { Section } from './register-form-parts';
 import { emptyToUndefined, trim } from './register-form-values';
@@ -13,6 +13,7 @@ import { emptyToUndefined, trim } from './register-form-values';
 export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | undefined) => void }) => {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<RegisterFormDto>();
   return (
@@ -42,24 +43,30 @@ export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | u
         <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
       </FormField>
       {/* Optional under the rules, so no required mark; the format is said in words. */}
-      <FormField
-        label="Fecha de nacimiento (opcional)"
-        helperText={
-          // A date reads whole: at large text 'dd-mm-' / 'aaaa' broke at its hyphen.
-          <>
-            Formato <chakra.span whiteSpace="nowrap">dd-mm-aaaa</chakra.span>, por ejemplo{' '}
-            <chakra.span whiteSpace="nowrap">24-03-1950</chakra.span>.
-          </>
-        }
-        error={errors.birthDate?.message}
-      >
-        <Input
-          type="date"
-          autoComplete="bday"
-          max={localDayKey()}
-          {...register('birthDate', { setValueAs: emptyToUndefined })}
-        />
-      </FormField>
+      <Controller
+        control={control}
+        name="birthDate"
+        render={({ field }) => (
+          <DayTextField
+            label="Fecha de nacimiento (opcional)"
+            example="24-03-1950"
+            helperText={
+              // A date reads whole: at large text 'dd-mm-' / 'aaaa' broke at its hyphen.
+              <>
+                Formato <chakra.span whiteSpace="nowrap">dd-mm-aaaa</chakra.span>, por ejemplo{' '}
+                <chakra.span whiteSpace="nowrap">24-03-1950</chakra.span>.
+              </>
+            }
+            error={errors.birthDate?.message}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            // Emptied is no date (@IsOptional lets undefined through); a wrong day stays as written so
+            // the rules refuse it, rather than sending no date or the last right one.
+            onChange={(day, text) => field.onChange(day === '' ? undefined : (day ?? text))}
+          />
+        )}
+      />
       <FormField label="Género" error={errors.gender?.message}>
         <CatalogSelect
           labels={GENDER_LABELS}

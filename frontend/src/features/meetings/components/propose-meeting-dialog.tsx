@@ -11,6 +11,7 @@ import {
 } from '@conectando/contracts';
 import { Textarea } from '@/components/ui/chakra/textarea';
 import { Dialog } from '@/components/ui/chakra/dialog';
+import { DayTextField } from '@/components/ui/day-text-field';
 import { DialogFrame, dialogButtonWidth, dialogFooterProps } from '@/components/ui/dialog-frame';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
@@ -27,14 +28,19 @@ interface ProposeMeetingDialogProps {
 }
 
 interface SlotFields {
+  // Kept when another slot is removed or the dialog starts again, so each day field holds its own text.
+  key: number;
   date: string;
   time: string;
 }
+
+let slotKeys = 0;
 
 const MISSING_SLOT = 'Elige el día y la hora de cada horario';
 
 // Tomorrow at 10:00 in Chile: a time most people can take, which they change with two taps.
 const defaultSlot = (): SlotFields => ({
+  key: ++slotKeys,
   date: santiagoWallClock(new Date(Date.now() + 86_400_000)).date,
   time: '10:00',
 });
@@ -97,21 +103,19 @@ export const ProposeMeetingDialog = ({ open, onClose, otherName, target, onDone 
             por videollamada aquí mismo.
           </Text>
           {slots.map((slot, index) => (
-            <Fieldset.Root key={index} gap="2">
+            <Fieldset.Root key={slot.key} gap="2">
               <Fieldset.Legend fontSize="lg" fontWeight="bold">
                 Horario {index + 1}
               </Fieldset.Legend>
-              <HStack gap="3" align="flex-end" flexWrap="wrap">
-                <FormField label="Día">
-                  <Input
-                    type="date"
-                    size="xl"
-                    fontSize="lg"
-                    value={slot.date}
-                    min={santiagoWallClock(new Date()).date}
-                    onChange={(e) => setSlot(index, { date: e.target.value })}
-                  />
-                </FormField>
+              {/* From the top: the day's format hint below it would push the hour's box out of line. */}
+              <HStack gap="3" align="flex-start" flexWrap="wrap">
+                <DayTextField
+                  label="Día"
+                  size="xl"
+                  defaultValue={slot.date}
+                  // A wrong day is none: sending then asks for the day instead of using the last right one.
+                  onChange={(date) => setSlot(index, { date: date ?? '' })}
+                />
                 <FormField label="Hora">
                   <Input
                     type="time"

@@ -25,6 +25,18 @@ describe('RegisterForm', () => {
   const submit = (user: ReturnType<typeof renderApp>['user']) =>
     user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
+  // Everything a person must fill, the birth date left out.
+  const fillPerson = async (user: ReturnType<typeof renderApp>['user']) => {
+    await user.type(screen.getByLabelText(/^Nombre completo/), 'Luis Fuentes');
+    await user.type(screen.getByLabelText(/^Email/), 'luis@ejemplo.cl');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'marino1950');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'marino1950');
+    await user.selectOptions(screen.getByLabelText(/^País/), 'chile');
+    await user.type(screen.getByLabelText(/^Región o ciudad/), 'Talcahuano');
+    await user.click(screen.getByRole('checkbox', { name: /términos y condiciones/ }));
+    await user.click(screen.getByRole('checkbox', { name: /política de privacidad/ }));
+  };
+
   it('keeps the policy links out of the boxes and does not mark the optional birth date', async () => {
     const { user } = await renderRegister(UserType.Person);
     const terms = screen.getByRole('checkbox', { name: /^Acepto los términos y condiciones/ });
@@ -144,6 +156,50 @@ describe('RegisterForm', () => {
       specialty: 'Kinesiología',
     });
     expect(body.certificateUrl).toMatch(/^data:application\/pdf;base64,/);
+  });
+
+  it('takes the birth date as día-mes-año, refuses a day that does not exist and sends YYYY-MM-DD', async () => {
+    api.use({ 'POST /api/auth/register': json(buildUser({ name: 'Luis Fuentes' }), 201) });
+    const { user } = await renderRegister(UserType.Person);
+
+    await fillPerson(user);
+
+    // Plain text, not the browser's date picker (mm/dd/yyyy in an English Chrome).
+    const birthDate = screen.getByLabelText('Fecha de nacimiento (opcional)');
+    expect(birthDate).toHaveProperty('type', 'text');
+    expect(birthDate).toHaveAttribute('placeholder', 'dd-mm-aaaa');
+
+    // February has no 31st: the rule says so in Spanish, takes the person there and sends nothing.
+    await user.type(birthDate, '31-02-1950');
+    await submit(user);
+    expect(await screen.findByText('La fecha de nacimiento no es válida')).toBeInTheDocument();
+    expect(birthDate).toHaveAccessibleErrorMessage('La fecha de nacimiento no es válida');
+    expect(birthDate).toHaveFocus();
+    expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
+
+    await user.clear(birthDate);
+    await user.type(birthDate, '12-04-1950');
+    expect(screen.queryByText('La fecha de nacimiento no es válida')).not.toBeInTheDocument();
+    await submit(user);
+
+    await findToast('Bienvenido Luis Fuentes');
+    const [request] = api.callsTo('POST', '/api/auth/register');
+    expect(request.body).toMatchObject({ name: 'Luis Fuentes', birthDate: '1950-04-12' });
+  });
+
+  it('sends no birth date when the field is emptied again', async () => {
+    api.use({ 'POST /api/auth/register': json(buildUser({ name: 'Luis Fuentes' }), 201) });
+    const { user } = await renderRegister(UserType.Person);
+
+    await fillPerson(user);
+    const birthDate = screen.getByLabelText('Fecha de nacimiento (opcional)');
+    await user.type(birthDate, '12-04-1950');
+    await user.clear(birthDate);
+    await submit(user);
+
+    await findToast('Bienvenido Luis Fuentes');
+    const [request] = api.callsTo('POST', '/api/auth/register');
+    expect(request.body).not.toHaveProperty('birthDate');
   });
 
   it('welcomes a person by name and shows the server message when registration fails', async () => {
