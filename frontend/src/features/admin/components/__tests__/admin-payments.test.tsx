@@ -103,9 +103,10 @@ describe('Pagos (admin)', () => {
     ]);
     // The bars themselves (recharts, loaded with this screen only) with readable day and peso labels.
     const [countChart, revenueChart] = charts;
+    // Each chart draws once its container has been measured, the two not always in the same frame.
     expect(await within(revenueChart).findByText('$2,5 mil')).toBeInTheDocument();
     expect(within(revenueChart).getByText('$10 mil')).toBeInTheDocument();
-    expect(within(countChart).getByText('02/11')).toBeInTheDocument();
+    expect(await within(countChart).findByText('02/11')).toBeInTheDocument();
     expect(revenueChart.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(1);
     const row = within(screen.getByRole('list', { name: 'Pagos' })).getByRole('listitem');
     expect(nbsp(row.textContent ?? '')).toMatch(/Plan Pro · mes 2\$9\.990Carlos DíazPagado/);
