@@ -1,22 +1,7 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Box, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { TOAST_BOTTOM_OFFSET, toaster } from './toaster';
 
 const loadView = () => import('./toaster-view').then((m) => m.Toaster);
-
-// Mounting the toasts' view (its chunk and its state machine) was one of start-up's long tasks on a
-// slow phone, and no first screen needs it: it mounts when the phone is first idle, or at once when a
-// notice is raised before that (the store keeps the notice, and the view shows it on mount).
-const IDLE_FALLBACK_MS = 2000;
-
-const whenIdle = (run: () => void): (() => void) => {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_FALLBACK_MS * 2 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, IDLE_FALLBACK_MS);
-  return () => clearTimeout(handle);
-};
 
 interface Notice {
   id?: string;
@@ -26,41 +11,72 @@ interface Notice {
   dismiss?: boolean;
 }
 
-// A notice raised before this mounted (the one whose view could not load) is still in the store.
+// A notice raised before the host mounted is still in the store (none is, before a drawn page hydrates).
 const latestNotice = () => (toaster.getVisibleToasts().at(-1) as Notice | undefined) ?? null;
 
-/** The latest notice in plain text, while the toasts' view cannot load: 'Sin conexión…' must still be read. */
-const PlainNotice = () => {
-  const [notice, setNotice] = useState<Notice | null>(latestNotice);
-  useEffect(
-    () =>
-      toaster.subscribe((data: Notice) =>
-        setNotice((shown) => (!data.dismiss ? data : shown?.id === data.id ? null : shown)),
-      ),
-    [],
-  );
+// Plain elements and inline styles: these are on every first screen, where Chakra's style runtime
+// costs the most.
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+const SHOWN: CSSProperties = {
+  position: 'fixed',
+  insetInline: '0.75rem',
+  bottom: TOAST_BOTTOM_OFFSET,
+  zIndex: 'var(--chakra-z-index-toast)',
+};
+const panel = (error: boolean): CSSProperties => ({
+  padding: 'var(--chakra-spacing-4)',
+  border: '2px solid',
+  borderColor: error ? 'var(--chakra-colors-red-800)' : 'var(--chakra-colors-brand-700)',
+  borderRadius: 'var(--chakra-radii-md)',
+  background: error ? 'var(--chakra-colors-red-700)' : 'white',
+  color: error ? 'white' : 'var(--chakra-colors-fg)',
+});
+
+const NoticeText = ({ notice, shown }: { notice: Notice; shown: boolean }) => (
+  <div style={shown ? panel(notice.type === 'error') : undefined}>
+    {notice.title && (
+      <p style={shown ? { fontSize: 'var(--chakra-font-sizes-lg)', fontWeight: 'bold' } : undefined}>{notice.title}</p>
+    )}
+    {notice.description && <p>{notice.description}</p>}
+  </div>
+);
+
+// Live regions present from the start (a screen reader reads what is written into a region that
+// already exists, not one mounted with its text): the first notice is read from here while the
+// toasts' view loads. `shown` draws it too, while that view cannot load ('Sin conexión…'). No
+// status or alert role: on every screen, those would be found beside the screen's own messages.
+const NoticeRegions = ({ notice, shown }: { notice: Notice | null; shown: boolean }) => {
   const error = notice?.type === 'error';
   return (
-    <Box role={error ? 'alert' : 'status'} position="fixed" insetInline="3" bottom={TOAST_BOTTOM_OFFSET} zIndex="toast">
-      {notice && (
-        <Box p="4" borderWidth="2px" borderRadius="md" bg={error ? 'red.700' : 'white'} color={error ? 'white' : 'fg'}>
-          {notice.title && (
-            <Text fontSize="lg" fontWeight="bold">
-              {notice.title}
-            </Text>
-          )}
-          {notice.description && <Text>{notice.description}</Text>}
-        </Box>
-      )}
-    </Box>
+    <div style={shown && notice ? SHOWN : VISUALLY_HIDDEN}>
+      <div aria-live="polite" aria-atomic="true">
+        {notice && !error && <NoticeText notice={notice} shown={shown} />}
+      </div>
+      <div aria-live="assertive" aria-atomic="true">
+        {notice && error && <NoticeText notice={notice} shown={shown} />}
+      </div>
+    </div>
   );
 };
 
-// The view lives outside every screen, so no screen's error page would catch its chunk failing to load
-// (the signal lost before the app was kept for offline use): notices are then shown in plain text, and
-// the view is asked for again when the phone is back online, instead of the failure taking the app down.
+// The toasts' view (its chunk and its state machine) was one of start-up's long tasks on a slow phone,
+// and no first screen needs it: it loads with the first notice, which the store keeps for it to show.
+// It lives outside every screen, so no screen's error page would catch its chunk failing to load (the
+// signal lost before the app was kept for offline use): notices are then drawn in plain text, and the
+// view is asked for again when the phone is back online.
 export const ToasterHost = () => {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(latestNotice);
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
     if (Toaster) return;
@@ -78,15 +94,19 @@ export const ToasterHost = () => {
         },
       );
     };
-    const unsubscribe = toaster.subscribe(load);
-    const cancelIdle = whenIdle(load);
+    const unsubscribe = toaster.subscribe((data: Notice) => {
+      setNotice((shown) => (!data.dismiss ? data : shown?.id === data.id ? null : shown));
+      load();
+    });
+    if (latestNotice()) load();
     return () => {
       mounted = false;
       unsubscribe();
-      cancelIdle();
       window.removeEventListener('online', load);
     };
   }, [Toaster]);
+  // The view adds its first toast in the same task as its own live region, which screen readers do
+  // not announce, and the regions' text leaves unannounced: the first notice is read once.
   if (Toaster) return <Toaster />;
-  return unreachable ? <PlainNotice /> : null;
+  return <NoticeRegions notice={notice} shown={unreachable} />;
 };

@@ -3,8 +3,8 @@ import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
 import { Toaster as ChakraToaster, Toast } from '@/components/ui/chakra/toast';
 import { toaster } from './toaster';
 
-// The toasts' look, in a chunk of its own: toaster-host.tsx mounts it when the phone is idle or at
-// the first notice (the store in toaster.ts keeps a notice raised before, and this shows it on mount).
+// The toasts' look, in a chunk of its own: toaster-host.tsx mounts it at the first notice (the store
+// in toaster.ts keeps that notice, and this shows it on mount).
 export const Toaster = () => (
   <Portal>
     <ChakraToaster

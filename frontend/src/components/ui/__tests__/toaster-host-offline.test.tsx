@@ -10,6 +10,7 @@ describe('ToasterHost without a signal', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     renderWithProviders(<p>Inicio</p>);
+    const alert = document.querySelector('[aria-live="assertive"]');
     act(
       () =>
         void notify({
@@ -18,11 +19,11 @@ describe('ToasterHost without a signal', () => {
           variant: 'destructive',
         }),
     );
-    // Read in plain text meanwhile, with the page still there.
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
-    );
+    // Read in plain text meanwhile, from the region there from the start, and drawn on the page.
+    expect(alert).toHaveTextContent('Sin conexión. Revisa tu internet e inténtalo de nuevo.');
+    await waitFor(() => expect(alert?.parentElement).toHaveStyle({ position: 'fixed' }));
     expect(screen.getByText('Inicio')).toBeInTheDocument();
+    expect(document.querySelector('[data-scope="toast"]')).toBeNull();
 
     vi.doUnmock('../toaster-view');
     act(() => void window.dispatchEvent(new Event('online')));
@@ -30,6 +31,7 @@ describe('ToasterHost without a signal', () => {
     expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toHaveTextContent(
       'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
     );
+    expect(screen.getAllByText('Sin conexión. Revisa tu internet e inténtalo de nuevo.')).toHaveLength(1);
     expect(screen.getByText('Inicio')).toBeInTheDocument();
   });
 });
