@@ -39,6 +39,37 @@ function chileClock(minutes: number): { date: string; time: string } {
   return { date: `${parts.day}-${parts.month}-${parts.year}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/**
+ * The first time the dialog's list offers (08:00 to 21:00, every quarter) at least 6 minutes from now in
+ * Chile, or 08:00 the next day: as day field and hour list values.
+ */
+function nextListedTime(): { date: string; time: string } {
+  for (let minutes = 6; ; minutes++) {
+    const at = chileClock(minutes);
+    const [hour, minute] = at.time.split(':').map(Number) as [number, number];
+    if (minute % 15 === 0 && hour * 60 + minute >= 8 * 60 && hour * 60 + minute <= 21 * 60) return at;
+  }
+}
+
+/**
+ * The proposed time comes within minutes, so the call can open: the proposal's slot is moved to a few
+ * minutes from now in this server's database (the list offers quarters only, and not at night).
+ */
+async function proposalComesSoon(topic: string): Promise<void> {
+  const database = readFileSync(join(serverArtifacts(), '.database'), 'utf8').trim();
+  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${database}` });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE meetings SET slots = ARRAY[date_trunc('minute', now()) + interval '7 minutes']
+       WHERE id = (SELECT id FROM meetings WHERE topic = $1 AND status = 'proposed' ORDER BY created_at DESC LIMIT 1)`,
+      [topic],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** Until the other person's video plays: frames of a real size have arrived. */
 async function seesVideoOf(page: Page, name: string): Promise<void> {
   const video = page.getByLabel(`Video de ${name}`);
@@ -84,22 +115,25 @@ test('propose from a profile, accept in the chat, meet by video, hang up, review
   await expect(dialog).toBeVisible();
   await checkScreen(learner, 'meetings-1-propose-dialog');
 
-  // Too soon first: the rule is said in Spanish, and nothing is sent.
-  const soon = chileClock(1);
-  await dialog.getByLabel('Día', { exact: true }).fill(soon.date);
-  await dialog.getByLabel('Hora', { exact: true }).fill(soon.time);
+  // Too soon first (yesterday): the rule is said in Spanish, and nothing is sent.
+  const hour = dialog.getByRole('combobox', { name: 'Hora', exact: true });
+  await dialog.getByLabel('Día', { exact: true }).fill(chileClock(-24 * 60).date);
+  await hour.selectOption('10:00');
   await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Cada horario debe ser al menos 5 minutos desde ahora');
 
-  const slot = chileClock(7);
+  // The hour is picked from the list, in Chile's 24-hour clock.
+  const slot = nextListedTime();
   await dialog.getByLabel('Día', { exact: true }).fill(slot.date);
-  await dialog.getByLabel('Hora', { exact: true }).fill(slot.time);
+  await hour.selectOption(slot.time);
+  await expect(hour.locator('option:checked')).toHaveText(slot.time);
   await dialog.getByRole('radio', { name: '15 min' }).click();
   await dialog.getByLabel('Tema (opcional)').fill(TOPIC);
   await dialog.getByRole('button', { name: 'Enviar propuesta' }).click();
 
   // The proposal waits in their chat.
   await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
+  await proposalComesSoon(TOPIC);
   // Its card, by its topic: the screen tours may have left another proposal between the two.
   const learnerCard = learner.getByRole('article', { name: 'Reunión con Rosa Martínez' }).filter({ hasText: TOPIC });
   await expect(learnerCard).toContainText('Esperando la respuesta de Rosa Martínez');

@@ -11,6 +11,9 @@ import {
 } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
+/** YYYY-MM-DD, `days` after today's UTC date. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 describe('POST /api/auth/register', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
@@ -57,6 +60,9 @@ describe('POST /api/auth/register', () => {
       MSG.institutionRequired,
     ],
     ['a very common password', personaPayload({ password: 'password' }), MSG.passwordTooCommon],
+    // A birth date that is not yet (two days ahead is tomorrow even in the zones furthest ahead) or absurd.
+    ['a birth date in the future', personaPayload({ birthDate: daysFromToday(2) }), MSG.birthDateInvalid],
+    ['a birth date before 1900', personaPayload({ birthDate: '1899-12-31' }), MSG.birthDateInvalid],
   ];
 
   it.each(rejected)('should refuse %s with its Spanish message and store nothing', async (_case, payload, message) => {
@@ -105,6 +111,24 @@ describe('POST /api/auth/register', () => {
       .send(personaPayload({ profileImage: 'data:image/png;base64,' + 'A'.repeat(23 * 1024 * 1024) }))
       .expect(413);
     expect(res.body).toMatchObject({ statusCode: 413, message: MSG.fileTooLarge });
+  });
+
+  it('should refuse a birth date that has not come yet in Spanish, and take one of today', async () => {
+    const future = await t
+      .http()
+      .post('/api/auth/register')
+      .send(personaPayload({ birthDate: daysFromToday(2) }))
+      .expect(400);
+    expect(future.body.message).toBe('La fecha de nacimiento no es válida');
+    await expectNothingStored();
+
+    await t
+      .http()
+      .post('/api/auth/register')
+      .send(personaPayload({ email: 'hoy@ejemplo.cl', birthDate: daysFromToday(0) }))
+      .expect(201);
+    const [row] = await t.db.query(`SELECT birth_date::text AS "birthDate" FROM users WHERE email = 'hoy@ejemplo.cl'`);
+    expect(row).toEqual({ birthDate: daysFromToday(0) });
   });
 
   it('should create a validated persona in learner mode and start a session', async () => {

@@ -6,7 +6,7 @@ import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { buildVideo } from '@/testing/handlers/videos';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
 import { santiagoInstant, santiagoWallClock } from '@/features/meetings/utils/santiago-time';
-import { configure, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -77,15 +77,28 @@ describe('/mentor/:id meetings and reviews', () => {
     const day = santiagoWallClock(new Date(Date.now() + 7 * 86_400_000)).date;
     await user.clear(dayField);
     await user.type(dayField, written(day));
-    fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '16:30' } });
+    // The hour is chosen from a list in Chile's 24-hour clock, 08:00 to 21:00 every quarter; 10:00 at first.
+    const hour = within(dialog).getByRole('combobox', { name: 'Hora' });
+    expect(hour).toHaveValue('10:00');
+    const times = within(hour)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(times).toHaveLength(54);
+    expect(times.slice(0, 3)).toEqual(['Elige la hora', '08:00', '08:15']);
+    expect(times.slice(-2)).toEqual(['20:45', '21:00']);
+    await user.selectOptions(hour, '16:30');
     await user.click(within(dialog).getByRole('radio', { name: '45 min' }));
     await user.type(within(dialog).getByLabelText('Tema (opcional)'), 'Tejido a palillo');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar propuesta' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${CHAT_ID}`));
-    expect(server.callsTo('POST', '/api/meetings').map((c) => c.body)).toEqual([
+    const sent = server.callsTo('POST', '/api/meetings').map((c) => c.body);
+    expect(sent).toEqual([
       { inviteeId: MENTOR, slots: [santiagoInstant(day, '16:30')], durationMinutes: 45, topic: 'Tejido a palillo' },
     ]);
+    // 16:30 on that day on Chile's wall clock, whatever the zone the test runs in.
+    const [slot] = (sent[0] as { slots: string[] }).slots;
+    expect(santiagoWallClock(new Date(slot))).toEqual({ date: day, time: '16:30' });
   });
 
   it("says the server's Spanish reason when a proposal is refused, and keeps what was written", async () => {
@@ -135,6 +148,8 @@ describe('/mentor/:id meetings and reviews', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Agregar otro horario' }));
     const second = within(within(dialog).getByRole('group', { name: 'Horario 2' })).getByLabelText('Día');
+    // A slot added is for another hour: none is chosen for it yet.
+    expect(within(within(dialog).getByRole('group', { name: 'Horario 2' })).getByLabelText('Hora')).toHaveValue('');
     await user.clear(second);
     await user.type(second, '12-04-2030');
     await user.click(within(dialog).getByRole('button', { name: 'Quitar horario 1' }));

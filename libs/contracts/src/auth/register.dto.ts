@@ -14,7 +14,7 @@ import { Gender, UserType, USER_TYPES } from '../catalog/account';
 import { COUNTRY_CODES } from '../catalog/countries';
 import { MSG } from '../common/messages';
 import { IsEqualTo } from '../common/is-equal-to.decorator';
-import { IsRealDate } from '../common/ranges';
+import { IsBirthDate } from '../common/ranges';
 import { AccountEmailField, AccountNameField } from '../users/account-fields';
 
 const isProfessional = (o: RegisterDto) => o.userType === UserType.Professional;
@@ -33,9 +33,9 @@ export class RegisterDto {
   @IsString({ message: MSG.passwordMin })
   password!: string;
 
-  // Labelled required on the form but optional in the rules.
+  // Labelled required on the form but optional in the rules; when given, a real day from 1900 to today.
   @IsOptional()
-  @IsRealDate({ message: MSG.birthDateInvalid })
+  @IsBirthDate({ message: MSG.birthDateInvalid })
   birthDate?: string;
 
   @IsOptional()

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, CloseButton, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { Fieldset } from '@/components/ui/chakra/fieldset';
+import { NativeSelect } from '@/components/ui/chakra/native-select';
 import {
   MEETING_DURATIONS,
   MEETING_MAX_SLOTS,
@@ -35,6 +36,13 @@ interface SlotFields {
 }
 
 let slotKeys = 0;
+
+// Chile reads the 24-hour clock: a list of 'HH:MM' (the phone's own picker) instead of `input type=time`,
+// which an English Chrome shows as '10:00 AM' whatever the page's language. Waking hours, every quarter.
+const TIMES = Array.from({ length: (21 - 8) * 4 + 1 }, (_, i) => {
+  const minutes = 8 * 60 + i * 15;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
 
 const MISSING_SLOT = 'Elige el día y la hora de cada horario';
 
@@ -117,13 +125,21 @@ export const ProposeMeetingDialog = ({ open, onClose, otherName, target, onDone 
                   onChange={(date) => setSlot(index, { date: date ?? '' })}
                 />
                 <FormField label="Hora">
-                  <Input
-                    type="time"
-                    size="xl"
-                    fontSize="lg"
-                    value={slot.time}
-                    onChange={(e) => setSlot(index, { time: e.target.value })}
-                  />
+                  <NativeSelect.Root size="xl">
+                    <NativeSelect.Field
+                      fontSize="lg"
+                      value={slot.time}
+                      onChange={(e) => setSlot(index, { time: e.target.value })}
+                    >
+                      <option value="">Elige la hora</option>
+                      {TIMES.map((time) => (
+                        <option key={time} value={time}>
+                          {time}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
                 </FormField>
               </HStack>
               {slots.length > 1 && (

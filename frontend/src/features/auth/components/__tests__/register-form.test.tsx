@@ -187,6 +187,25 @@ describe('RegisterForm', () => {
     expect(request.body).toMatchObject({ name: 'Luis Fuentes', birthDate: '1950-04-12' });
   });
 
+  it('refuses a birth date that has not come yet, or before 1900, and sends nothing', async () => {
+    const { user } = await renderRegister(UserType.Person);
+    await fillPerson(user);
+    const birthDate = screen.getByLabelText('Fecha de nacimiento (opcional)');
+
+    // Next year, written día-mes-año.
+    await user.type(birthDate, `12-04-${new Date().getFullYear() + 1}`);
+    await submit(user);
+    expect(await screen.findByText('La fecha de nacimiento no es válida')).toBeInTheDocument();
+    expect(birthDate).toHaveAccessibleErrorMessage('La fecha de nacimiento no es válida');
+    expect(birthDate).toHaveFocus();
+
+    await user.clear(birthDate);
+    await user.type(birthDate, '12-04-1899');
+    await submit(user);
+    expect(await screen.findByText('La fecha de nacimiento no es válida')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
+  });
+
   it('sends no birth date when the field is emptied again', async () => {
     api.use({ 'POST /api/auth/register': json(buildUser({ name: 'Luis Fuentes' }), 201) });
     const { user } = await renderRegister(UserType.Person);

@@ -5,7 +5,7 @@ import { CHAT_ID, buildChat } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { buildVideo } from '@/testing/handlers/videos';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
-import { configure, fireEvent, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -77,7 +77,7 @@ describe('/stories', () => {
     await user.click(await screen.findByRole('button', { name: 'Solicitar reunión' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agendar una reunión con Tomás Fuentes' });
     // Tomorrow is proposed unless changed; only the hour is changed here.
-    fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '11:00' } });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Hora' }), '11:00');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar propuesta' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${CHAT_ID}`));
