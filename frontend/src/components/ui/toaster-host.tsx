@@ -58,7 +58,7 @@ const NoticeText = ({ notice, shown }: { notice: Notice; shown: boolean }) => (
 const NoticeRegions = ({ notice, shown }: { notice: Notice | null; shown: boolean }) => {
   const error = notice?.type === 'error';
   return (
-    <div style={shown && notice ? SHOWN : VISUALLY_HIDDEN}>
+    <div style={shown && notice ? SHOWN : VISUALLY_HIDDEN} data-notice-regions={shown && notice ? 'shown' : 'hidden'}>
       <div aria-live="polite" aria-atomic="true">
         {notice && !error && <NoticeText notice={notice} shown={shown} />}
       </div>
