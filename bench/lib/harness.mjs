@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,6 +35,30 @@ export function scratchDir(name) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+
+/** The nearest-rank percentile `p` of some values (NaN when there are none). */
+export const percentile = (values, p) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** `count` loopback ports free right now (bound, read and released). */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((r) => {
+          const s = createServer();
+          s.listen(0, '127.0.0.1', () => r(s));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => s.address().port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+}
 
 /** Prints a Markdown table with columns padded to line up; numbers right-aligned, the first column left if asked. */
 export function printTable(header, rows, { labelsLeft = false, write = console.log } = {}) {

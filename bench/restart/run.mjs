@@ -26,7 +26,9 @@ import {
   benchDatabase,
   cleanup,
   fmt,
+  freePorts,
   loopDelay,
+  percentile,
   printTable,
   probeOf,
   probeSamples,
@@ -59,29 +61,6 @@ const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const run = benchDatabase('restart');
 const work = scratchDir('restart');
 const children = [];
-const percentile = (values, p) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-async function freePorts(count) {
-  const { createServer } = await import('node:net');
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((r) => {
-          const s = createServer();
-          s.listen(0, '127.0.0.1', () => r(s));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => s.address().port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The product's processes, as compose runs them.
 const [lbPort, ...apiPorts] = await freePorts(3);

@@ -17,7 +17,6 @@
 // embedded). --mode alone runs it without nginx; --behind alone runs it with services.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, hostname, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -26,8 +25,10 @@ import {
   benchDatabase,
   cleanup,
   fmt,
+  freePorts,
   killChildren,
   loopDelay,
+  percentile,
   printTable,
   probeOf,
   probeSamples,
@@ -80,31 +81,10 @@ const SCENARIOS = [
   },
 ];
 
-const percentile = (values, p) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-
-async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((r) => {
-          const s = createServer();
-          s.listen(0, '127.0.0.1', () => r(s));
-        }),
-    ),
-  );
-  const ports = servers.map((s) => s.address().port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The app, as `node backend/dist/main.js` (what `npm start` runs after building), on core 0.
