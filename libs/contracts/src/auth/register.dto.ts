@@ -14,7 +14,7 @@ import { Gender, UserType, USER_TYPES } from '../catalog/account';
 import { COUNTRY_CODES } from '../catalog/countries';
 import { MSG } from '../common/messages';
 import { IsEqualTo } from '../common/is-equal-to.decorator';
-import { IsBirthDate } from '../common/ranges';
+import { IsRealDate } from '../common/ranges';
 import { AccountEmailField, AccountNameField } from '../users/account-fields';
 
 const isProfessional = (o: RegisterDto) => o.userType === UserType.Professional;
@@ -35,7 +35,7 @@ export class RegisterDto {
 
   // Labelled required on the form but optional in the rules; when given, a real day from 1900 to today.
   @IsOptional()
-  @IsBirthDate({ message: MSG.birthDateInvalid })
+  @IsRealDate({ notAfterToday: true, message: MSG.birthDateInvalid })
   birthDate?: string;
 
   @IsOptional()

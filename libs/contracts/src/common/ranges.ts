@@ -29,31 +29,23 @@ export const isRealDate = (value: unknown, minYear = 1900, maxYear = 2999): bool
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 };
 
-export function IsRealDate(options?: ValidationOptions & { minYear?: number; maxYear?: number }) {
+// The latest calendar day anywhere (UTC+14): a person born today in any time zone is not "in the future".
+const latestDayAnywhere = (now: number): string => new Date(now + 14 * 3600_000).toISOString().slice(0, 10);
+
+/** A real date (isRealDate) and, with `notAfterToday`, none later than today anywhere (a birth date). */
+export function IsRealDate(
+  options?: ValidationOptions & { minYear?: number; maxYear?: number; notAfterToday?: boolean },
+) {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: 'isRealDate',
       target: target.constructor,
       propertyName,
       options,
-      validator: { validate: (value: unknown) => isRealDate(value, options?.minYear, options?.maxYear) },
-    });
-}
-
-// The latest calendar day anywhere (UTC+14): a person born today in any time zone is not "in the future".
-const latestDayAnywhere = (now: number): string => new Date(now + 14 * 3600_000).toISOString().slice(0, 10);
-
-/** A birth date: a real day from 1900 on, not after today. */
-export const isBirthDate = (value: unknown, now = Date.now()): boolean =>
-  isRealDate(value) && (value as string) <= latestDayAnywhere(now);
-
-export function IsBirthDate(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isBirthDate',
-      target: target.constructor,
-      propertyName,
-      options,
-      validator: { validate: (value: unknown) => isBirthDate(value) },
+      validator: {
+        validate: (value: unknown) =>
+          isRealDate(value, options?.minYear, options?.maxYear) &&
+          (!options?.notAfterToday || (value as string) <= latestDayAnywhere(Date.now())),
+      },
     });
 }
