@@ -56,14 +56,12 @@ const WRITE_ONE_SQL = `
   )
   SELECT inserted.* FROM inserted`;
 
-// The same, row by row, for messages of different chats given as arrays in the order above: a chat's
-// row is bumped once per statement, so a chat's second message waits for the next statement.
+// The same, row by row, for text messages of different chats given as arrays in the order above ($1
+// to $6): a chat's row is bumped once per statement, so a chat's second message waits for the next one.
 export const WRITE_MANY_SQL = `
   WITH draft AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::boolean[], $7::text[],
-                         $8::jsonb[])
-      WITH ORDINALITY AS d(chat_id, sender_id, client_message_id, content, request_id, asks_for_money, kind,
-                           attachment, ord)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::boolean[])
+      WITH ORDINALITY AS d(chat_id, sender_id, client_message_id, content, request_id, asks_for_money, ord)
   ), bumped AS (
     UPDATE chats c SET last_seq = c.last_seq + 1, last_message_at = now()
       FROM draft d
@@ -75,7 +73,7 @@ export const WRITE_MANY_SQL = `
   ), inserted AS (
     INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content, warning, kind, attachment)
     SELECT chat_id, last_seq, sender_id, client_message_id, content, ${WARNING_SQL('asks_for_money', 'young')},
-           kind, attachment
+           'text', NULL
       FROM bumped ORDER BY ord
     RETURNING *
   ), event AS (
@@ -98,8 +96,11 @@ export const WRITE_MANY_SQL = `
   )
   SELECT inserted.* FROM inserted`;
 
+/** A text message: attachments are written alone, after their check (`writeChecked`). */
+export type TextDraft = Omit<MessageDraft, 'attachment'>;
+
 interface Waiting {
-  draft: MessageDraft;
+  draft: TextDraft;
   settle: (stored: Promise<Message | undefined>) => void;
 }
 
@@ -136,7 +137,7 @@ export class MessageWriter {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The stored message, or undefined when nothing was stored: not a participant, or a client id used before. */
-  write(draft: MessageDraft): Promise<Message | undefined> {
+  write(draft: TextDraft): Promise<Message | undefined> {
     return new Promise((resolve, reject) => {
       if (this.waiting.length === 0 && !this.writing) setImmediate(() => void this.writeWaiting());
       this.waiting.push({ draft, settle: (stored) => void stored.then(resolve, reject) });
@@ -197,8 +198,6 @@ export class MessageWriter {
         round.map((w) => w.draft.content),
         round.map((w) => w.draft.requestId),
         round.map((w) => w.draft.asksForMoney),
-        round.map((w) => kindOf(w.draft)),
-        round.map((w) => attachmentOf(w.draft)),
       ]);
     } catch {
       // One message's conflict (its client id raced in from another connection) fails the whole
