@@ -4,6 +4,7 @@ import { API_DOCS_PATH, createApp } from './app.factory';
 import { loadConfig, loadEnvFile, StartupError } from './config/app-config';
 import { startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { spaceOutMajorCollections } from './infra/process/heap-growth';
+import { listenWithBacklog } from './infra/process/listen';
 import { drainAndClose, ShutdownState } from './infra/process/shutdown';
 import { yieldCpuToClients } from './infra/process/worker-priority';
 import { DEMO_PASSWORD } from './modules/seed/demo-accounts';
@@ -59,11 +60,7 @@ async function bootstrap() {
     logger.log('Proceso worker iniciado (sin HTTP)');
     return;
   }
-  await app.listen(config.PORT).catch((e: NodeJS.ErrnoException) => {
-    throw e.code === 'EADDRINUSE'
-      ? new StartupError(`El puerto ${config.PORT} ya está en uso: detén el otro proceso o elige otro PORT.`)
-      : e;
-  });
+  await listenWithBacklog(app.getHttpServer(), config.PORT);
   // The last lines of the start-up: where to go, and with what to sign in.
   const url = (process.env.PUBLIC_URL ? config.PUBLIC_URL : `http://localhost:${config.PORT}`).replace(/\/$/, '');
   logger.log(`Referencia de la API (OpenAPI): ${url}/${API_DOCS_PATH}`);

@@ -10,15 +10,17 @@
 //
 //   node bench/restart/run.mjs [--kill] [--clients 5000] [--message-rate 20] [--http-rate 40]
 //     [--addresses 200] [--settle 10] [--reconnection-delay 500] [--randomization 0.5]
-//     [--reconnection-delay-max 5000] [--out file]
+//     [--reconnection-delay-max 5000] [--transports websocket,polling] [--out file]
 //
-// The client reconnection settings default to the web client's (frontend/src/lib/socket.ts).
+// The client's transports and reconnection settings default to the web client's (SOCKET_CLIENT_OPTIONS
+// in libs/contracts); `--transports polling,websocket` is socket.io's own default, long-polling first.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, hostname, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { loopbackNginx } from '../../deploy/loopback-nginx.mjs';
 import { createClients } from '../lib/chat-setup.mjs';
 import {
   adminUrl,
@@ -44,6 +46,7 @@ import { chatTraffic } from './chat-traffic.mjs';
 const root = new URL('../..', import.meta.url).pathname;
 const require = createRequire(join(root, 'backend', 'package.json'));
 const { io } = require('socket.io-client');
+const { SOCKET_CLIENT_OPTIONS: WEB } = require('@conectando/contracts');
 
 // Two people per chat: an even number.
 const CLIENTS = Math.ceil(Number(arg('clients', 5000)) / 2) * 2;
@@ -52,10 +55,13 @@ const KILL = process.argv.includes('--kill');
 const HTTP_RATE = Number(arg('http-rate', 40));
 const ADDRESSES = Number(arg('addresses', 200));
 const SETTLE_S = Number(arg('settle', 10));
-const RECONNECTION = {
-  reconnectionDelay: Number(arg('reconnection-delay', 500)),
-  reconnectionDelayMax: Number(arg('reconnection-delay-max', 5000)),
-  randomizationFactor: Number(arg('randomization', 0.5)),
+const CLIENT_OPTIONS = {
+  path: WEB.path,
+  transports: String(arg('transports', WEB.transports.join(','))).split(','),
+  tryAllTransports: WEB.tryAllTransports,
+  reconnectionDelay: Number(arg('reconnection-delay', WEB.reconnectionDelay)),
+  reconnectionDelayMax: Number(arg('reconnection-delay-max', WEB.reconnectionDelayMax)),
+  randomizationFactor: Number(arg('randomization', WEB.randomizationFactor)),
 };
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const run = benchDatabase('restart');
@@ -120,51 +126,20 @@ async function up(name) {
   return child;
 }
 
-// nginx with deploy/nginx.conf; worker_connections sized for the sockets (two descriptors each).
+// nginx as deployed: deploy/nginx-main.conf and deploy/nginx.conf.
 function startNginx() {
-  const prefix = join(work, 'nginx');
-  for (const dir of ['conf.d', 'logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
-  chmodSync(work, 0o755);
-  for (const dir of ['', 'temp', 'logs']) chmodSync(join(prefix, dir), 0o777);
-  let n = 0;
-  const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
-    .replace(
-      /^(\s*)server\s+\S+:\d+([^;]*);/gm,
-      (_m, indent, rest) => `${indent}server 127.0.0.1:${apiPorts[n++]}${rest};`,
-    )
-    .replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${lbPort} backlog=4096;`);
-  writeFileSync(join(prefix, 'conf.d', 'site.conf'), site);
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-worker_rlimit_nofile ${4 * CLIENTS + 1000};
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log error;
-events { worker_connections ${3 * CLIENTS + 1000}; }
-http {
-  log_format restart '$msec $status $request_method $uri upstream=$upstream_addr $upstream_status';
-  access_log ${prefix}/logs/access.log restart;
-  client_body_temp_path ${prefix}/temp; proxy_temp_path ${prefix}/temp;
-  fastcgi_temp_path ${prefix}/temp; uwsgi_temp_path ${prefix}/temp; scgi_temp_path ${prefix}/temp;
-  include ${prefix}/conf.d/site.conf;
-}
-`,
-  );
-  const child = spawn(
-    NGINX,
-    ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const nginx = loopbackNginx({
+    nginx: NGINX,
+    work,
+    upstreams: apiPorts,
+    port: lbPort,
+    errorLevel: 'error',
+    logFormat: '$msec $status $request_method $uri upstream=$upstream_addr $upstream_status',
+  });
+  const child = spawn(NGINX, nginx.args, { stdio: 'ignore' });
   child.graceful = true;
   children.push(child);
-  return {
-    child,
-    accessLog: () => readFileSync(join(prefix, 'logs', 'access.log'), 'utf8'),
-    errorLog: () => readFileSync(join(prefix, 'logs', 'error.log'), 'utf8'),
-  };
+  return { child, ...nginx };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -179,11 +154,10 @@ const reconnects = []; // { at: disconnect time, after: ms until connected again
 const connectErrors = new Map(); // message → count
 function openSocket(client, i) {
   const socket = io(publicUrl, {
-    path: '/socket.io',
+    ...CLIENT_OPTIONS,
     forceNew: true,
     agent: agents[i % ADDRESSES],
     extraHeaders: { cookie: client.cookie, origin: publicUrl },
-    ...RECONNECTION,
   });
   socket.on('connect', () => {
     const now = Date.now();
@@ -440,8 +414,8 @@ async function main() {
       .join(' ')} after. Commit ${gitHead()}.`,
   );
   write(
-    `Clients: ${CLIENTS} socket.io clients (default transports) in ${CLIENTS / 2} two-person chats from ${ADDRESSES} loopback addresses, connected in ${fmt(upAfter / 1000)} s; ` +
-      `reconnection: delay ${RECONNECTION.reconnectionDelay} ms, max ${RECONNECTION.reconnectionDelayMax} ms, randomization ${RECONNECTION.randomizationFactor}. ` +
+    `Clients: ${CLIENTS} socket.io clients (${CLIENT_OPTIONS.transports.join(' then ')}) in ${CLIENTS / 2} two-person chats from ${ADDRESSES} loopback addresses, connected in ${fmt(upAfter / 1000)} s; ` +
+      `reconnection: delay ${CLIENT_OPTIONS.reconnectionDelay} ms, max ${CLIENT_OPTIONS.reconnectionDelayMax} ms, randomization ${CLIENT_OPTIONS.randomizationFactor}. ` +
       `Chat: ${MESSAGE_RATE} messages/s through \`chat:send\`. ` +
       `HTTP: ${HTTP_RATE} requests/s through nginx (GET /api/auth/me, and a POST /api/push/subscriptions the app refuses with 400, half each).`,
   );

@@ -18,6 +18,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, hostname, loadavg, totalmem } from 'node:os';
+import { loopbackNginx } from '../../deploy/loopback-nginx.mjs';
 import { join } from 'node:path';
 import {
   adminUrl,
@@ -132,33 +133,15 @@ async function startApp(mode, port) {
   return { child, port, stop, upMs: Date.now() - started };
 }
 
-// nginx with deploy/nginx.conf as it is, but for its `server` lines (both → the one app) and listen
-// port; the main configuration is the nginx:1.27 image's (worker_processes auto, 1024 connections).
+// nginx as deployed (deploy/nginx-main.conf and deploy/nginx.conf), both `server` lines → the one app.
 function startNginx(appPort, port) {
-  const prefix = join(work, 'nginx');
-  for (const dir of ['conf.d', 'logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
-  for (const dir of ['', 'temp', 'logs']) chmodSync(join(prefix, dir), 0o777);
-  const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')
-    .replace(/^(\s*)server\s+\S+:\d+([^;]*);/gm, (_m, indent, rest) => `${indent}server 127.0.0.1:${appPort}${rest};`)
-    .replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${port};`);
-  writeFileSync(join(prefix, 'conf.d', 'site.conf'), site);
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `daemon off;
-worker_processes auto;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log info;
-events { worker_connections 1024; }
-http {
-  access_log ${prefix}/logs/access.log;
-  client_body_temp_path ${prefix}/temp; proxy_temp_path ${prefix}/temp;
-  fastcgi_temp_path ${prefix}/temp; uwsgi_temp_path ${prefix}/temp; scgi_temp_path ${prefix}/temp;
-  include ${prefix}/conf.d/site.conf;
-}
-`,
-  );
-  const args = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')];
-  execFileSync(NGINX, [...args, '-t', '-q'], { stdio: 'inherit' });
+  const { args, errorLog } = loopbackNginx({
+    nginx: NGINX,
+    work,
+    upstreams: [appPort, appPort],
+    port,
+    errorLevel: 'info',
+  });
   const child = spawn('taskset', ['-c', '0', NGINX, ...args], { stdio: 'ignore' });
   // nginx's master stops its workers on SIGTERM; killed outright, it would leave them running.
   const stop = async () => {
@@ -172,7 +155,7 @@ http {
     child,
     port,
     stop,
-    errorLog: () => readFileSync(join(prefix, 'logs', 'error.log'), 'utf8'),
+    errorLog,
   };
 }
 

@@ -14,7 +14,7 @@
 // image's Node 24).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
@@ -22,11 +22,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminUrl, cleanup as dropDatabaseAndKeys, redisUrl, sleep, sql } from '../../bench/lib/harness.mjs';
+import { loopbackNginx } from '../loopback-nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The backend's own dependencies, so the script needs nothing installed of its own.
 const require = createRequire(join(root, 'backend', 'package.json'));
 const { io } = require('socket.io-client');
+const { SOCKET_CLIENT_OPTIONS: WEB } = require('@conectando/contracts');
 
 const STAY_MS = Number(process.env.TOPOLOGY_STAY_MS ?? 30_000);
 const APP_NODE = process.env.APP_NODE || process.execPath;
@@ -270,51 +272,8 @@ function startApps(run) {
 
 /** nginx with deploy/nginx.conf, its own prefix, config dir, pid and logs; returns its access log's reader. */
 function startNginx(run, nginx) {
-  const { apiPorts, lbPort } = run;
-  // --- nginx with deploy/nginx.conf, its own prefix, config dir, pid and logs ----------------------
-  const prefix = join(work, 'nginx');
-  for (const dir of ['conf.d', 'logs', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
-    mkdirSync(join(prefix, dir), { recursive: true });
-  // As root, nginx's workers run as `nobody`: they must reach the temp folders.
-  chmodSync(work, 0o755);
-  for (const dir of ['', 'temp', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'logs'])
-    chmodSync(join(prefix, dir), 0o777);
-  const site = readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8');
-  const serverLines = site.match(/^\s*server\s+\S+:\d+[^;]*;/gm) ?? [];
-  if (serverLines.length !== 2)
-    throw new Error(`deploy/nginx.conf should name two instances in its upstream, found ${serverLines.length}`);
-  let n = 0;
-  const rendered = site
-    .replace(
-      /^(\s*)server\s+\S+:\d+([^;]*);/gm,
-      (_m, indent, rest) => `${indent}server 127.0.0.1:${apiPorts[n++]}${rest};`,
-    )
-    .replace(/^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${lbPort};`);
-  writeFileSync(join(prefix, 'conf.d', 'default.conf'), rendered);
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  log_format topology '$remote_addr "$request" $status upstream=$upstream_addr';
-  access_log ${prefix}/logs/access.log topology;
-  client_body_temp_path ${prefix}/temp/body;
-  proxy_temp_path ${prefix}/temp/proxy;
-  fastcgi_temp_path ${prefix}/temp/fastcgi;
-  uwsgi_temp_path ${prefix}/temp/uwsgi;
-  scgi_temp_path ${prefix}/temp/scgi;
-  include ${prefix}/conf.d/default.conf;
-}
-`,
-  );
-  const nginxArgs = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')];
-  execFileSync(nginx, [...nginxArgs, '-t', '-q'], { stdio: 'inherit' });
-  startProcess('nginx', nginx, nginxArgs);
-  const accessLog = () =>
-    existsSync(join(prefix, 'logs', 'access.log')) ? readFileSync(join(prefix, 'logs', 'access.log'), 'utf8') : '';
+  const { args, accessLog } = loopbackNginx({ nginx, work, upstreams: run.apiPorts, port: run.lbPort });
+  startProcess('nginx', nginx, args);
   return accessLog;
 }
 
@@ -462,20 +421,21 @@ async function checkResumableUpload(run) {
 /** Sockets through nginx, a chat over both instances and a worker event; returns the open sockets. */
 async function checkSocketsAndChat(run) {
   const { publicUrl, lb, browserHeaders, signIn, on } = run;
-  // --- 4. sockets: default transports and polling only, through nginx, staying connected ----------
+  // --- 4. sockets: the web client's transports, the fallbacks, through nginx, staying connected ----
   const sockets = [];
   const dropped = [];
-  const connect = (who, address, transports) =>
+  const connect = (who, address, transports = [...WEB.transports]) =>
     new Promise((resolveSocket, reject) => {
       const socket = io(publicUrl, {
-        path: '/socket.io',
-        ...(transports ? { transports } : {}),
+        path: WEB.path,
+        transports,
+        tryAllTransports: WEB.tryAllTransports,
         reconnection: false,
         forceNew: true,
         agent: agentFor(address),
         extraHeaders: { cookie: who.cookie, origin: publicUrl },
       });
-      socket.label = `${who.user.email} via ${address} (${transports ? transports.join('+') : 'default transports'})`;
+      socket.label = `${who.user.email} via ${address} (${transports.join(' then ')})`;
       socket.once('connect', () => {
         sockets.push(socket);
         socket.connectedAt = Date.now();
@@ -504,15 +464,21 @@ async function checkSocketsAndChat(run) {
   let elianaSocket;
   let pollA;
   let pollB;
-  await check('socket.io with its default transports connects through nginx and upgrades to websocket', async () => {
+  await check('socket.io connected as the web client does opens through nginx straight on websocket', async () => {
     rosaSocket = await connect(rosa, addrA);
     elianaSocket = await connect(eliana, addrB);
-    const transports = [await waitUpgrade(rosaSocket), await waitUpgrade(elianaSocket)];
+    const transports = [transportOf(rosaSocket), transportOf(elianaSocket)];
     assert(
       transports.every((t) => t === 'websocket'),
-      `transports after the upgrade: ${transports}`,
+      `transports at connection: ${transports}`,
     );
-    return `2 clients (one per instance), polling → websocket`;
+    return `2 clients (one per instance), ${WEB.transports.join(' then ')}: websocket from the start`;
+  });
+  await check('socket.io with long-polling first (a network without websockets) upgrades through nginx', async () => {
+    const upgraded = await connect(rosa, addrA, ['polling', 'websocket']);
+    const transport = await waitUpgrade(upgraded);
+    assert(transport === 'websocket', `transport after the upgrade: ${transport}`);
+    return 'polling → websocket';
   });
   await check('socket.io with polling only connects through nginx', async () => {
     pollA = await connect(profesional, on(1, ['127.0.0.1', addrA]), ['polling']);

@@ -22,14 +22,19 @@ test('signed in through the form behind nginx, a message sent through the other 
   });
   let websocket = false;
   page.on('websocket', (ws) => (websocket ||= ws.url().includes('/socket.io/')));
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/socket.io/') && request.url().includes('transport=polling')) polls.push(request.url());
+  });
 
   await logIn(page, 'aprendiz@demo.cl');
   // The learner opens the conversation from the featured mentors, as people do.
   await page.getByRole('button', { name: 'Mensaje a Hernán Catalán' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hernán Catalán' })).toBeVisible();
   await expect(page.getByText('Aún no hay mensajes. Escribe el primero.')).toBeVisible();
-  // The page's live connection is up (socket.io's default transports: polling, then websocket).
+  // The page's live connection is up, opened straight on WebSocket: no long-polling request through nginx.
   await expect.poll(() => websocket, { timeout: 10_000 }).toBe(true);
+  expect(polls).toEqual([]);
 
   const sender = io(url, {
     path: '/socket.io',

@@ -14,7 +14,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import {
   CONNECTION_RESTART,
-  SOCKET_PATH,
+  SOCKET_CLIENT_OPTIONS,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@conectando/contracts';
@@ -25,18 +25,13 @@ export type SocketFactory = () => AppSocket | Promise<AppSocket>;
 
 // Same origin: the session cookie authenticates the handshake (the server refuses it otherwise).
 // socket.io-client is fetched only once someone signs in: the landing and /login never need it.
-// After a dropped connection (an instance restarting) socket.io-client reconnects by itself, the first
-// time after 0.25–0.75 s: the randomization spreads thousands of phones over that half second instead of
-// sending them to the remaining instance in the same millisecond; later attempts back off up to 5 s.
 export const createAppSocket: SocketFactory = () =>
   import('socket.io-client').then(({ io }) =>
     io({
-      path: SOCKET_PATH,
+      ...SOCKET_CLIENT_OPTIONS,
+      transports: [...SOCKET_CLIENT_OPTIONS.transports],
       withCredentials: true,
       autoConnect: false,
-      reconnectionDelay: 500,
-      reconnectionDelayMax: 5000,
-      randomizationFactor: 0.5,
     }),
   );
 

@@ -66,6 +66,23 @@ export interface ClientToServerEvents {
 
 export const SOCKET_PATH = '/socket.io';
 
+/**
+ * How a client connects and comes back: the web client's, and the benchmarks' that stand in for it.
+ * WebSocket first: one upgrade request per (re)connection, where long-polling first sent four through
+ * nginx and, after an instance died, thousands of phones overflowed the survivor's accept queue.
+ * A network that blocks WebSockets falls back to polling on the same attempt (tryAllTransports).
+ * A dropped connection (an instance restarting) is tried again after 0.25–0.75 s: the randomization
+ * spreads thousands of phones over that half second; later attempts back off up to 5 s.
+ */
+export const SOCKET_CLIENT_OPTIONS = {
+  path: SOCKET_PATH,
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+  reconnectionDelay: 500,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+} as const;
+
 /** The reason of a 'connection:closed' sent by an instance that is shutting down: reconnect (elsewhere) now. */
 export const CONNECTION_RESTART = 'restart';
 /** What the gateway tells a socket it refuses or closes. */
