@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-reporter.ts']],
   globalSetup: './support/journey-rules.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
