@@ -210,6 +210,12 @@ async function main() {
     ...Array.from({ length: 60 }, (_, i) => `X-Slow-${i}: a\r\n`),
   ]);
   run.slowHeaders = slowHeaders;
+  // And a sign-in whose JSON body comes a byte a second after its headers.
+  const body = JSON.stringify({ email: 'lento@demo.cl', password: 'x'.repeat(40) });
+  run.slowBody = trickle(lbPort, [
+    `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    ...body,
+  ]);
   // Signs a demo account in as a browser does: Origin is the published origin, port included.
   const signIn = async (email, address) => {
     const res = await request(lb('/api/auth/login'), {
@@ -689,7 +695,7 @@ async function checkOperability(run) {
 
 /** Slow clients. */
 async function checkSlowClients(run) {
-  const { slowHeaders } = run;
+  const { slowHeaders, slowBody } = run;
   // --- 10. slow clients --------------------------------------------------------------------------------
   await check(
     'through nginx: headers sent a line a second are cut at 15 s (closed, nginx answers nothing)',
@@ -700,6 +706,13 @@ async function checkSlowClients(run) {
       return `closed after ${(afterMs / 1000).toFixed(1)} s`;
     },
   );
+  await check('through nginx: a JSON body sent a byte a second is cut at 30 s by the app, in Spanish', async () => {
+    const { text, afterMs } = await slowBody;
+    assert(afterMs >= 29_500 && afterMs < 32_000, `closed after ${afterMs} ms`);
+    assert(/^HTTP\/1\.1 408 /.test(text), `answered ${JSON.stringify(text.slice(0, 40))}`);
+    assert(text.includes('La conexión está muy lenta'), 'the answer is not the Spanish message');
+    return `answered 408 after ${(afterMs / 1000).toFixed(1)} s`;
+  });
 }
 
 /** Everyone stayed connected. */
