@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { whilePageAnswers } from './page-answers';
 import { journeyBaseURL } from './servers';
 
 export interface CheckScreenOptions {
@@ -39,15 +40,15 @@ export async function checkScreen(
   // For the picture only (images in): a live connection still on HTTP long-polling, as on a slow
   // machine, keeps a request open and the network never idle.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  if (at) {
-    await at.evaluate((el) => {
-      el.scrollIntoView({ block: 'start' });
-      // The sticky header would cover the element's first line.
-      window.scrollBy(0, -96);
-    });
-  } else {
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
+  await whilePageAnswers(page, () =>
+    at
+      ? at.evaluate((el) => {
+          el.scrollIntoView({ block: 'start' });
+          // The sticky header would cover the element's first line.
+          window.scrollBy(0, -96);
+        })
+      : page.evaluate(() => window.scrollTo(0, 0)),
+  );
   // Opening and closing dialogs, toasts and accordions animate for up to ~300 ms.
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
