@@ -73,6 +73,29 @@ test('a tap on an entry card before the app arrived still leads to that sign-in'
   await phone.close();
 });
 
+// The sign-in an entry card leads to arrives drawn with that card's title and words. Drawn with the
+// general ones, it grew by two lines when its app ran, and a finger about to tap 'Crear cuenta' met
+// whatever had moved under it (a journey's tap was lost so in CI).
+test('the sign-in chosen on the landing arrives drawn with its own words: nothing moves when its app runs', async ({
+  browser,
+}) => {
+  const phone = await newPhone(browser);
+  const page = await phone.newPage();
+  await slowScripts(page);
+  await page.goto('/login?tipo=person', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+  const createAccount = page.getByRole('link', { name: 'Crear cuenta' });
+  const before = await createAccount.boundingBox();
+
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
+  expect(await createAccount.boundingBox()).toEqual(before);
+  await createAccount.click();
+  await expect(page.getByRole('radio', { name: /Persona/ })).toBeChecked();
+  await phone.close();
+});
+
 // 'Crear cuenta' tapped on the drawn sign-in before its app ran loads the form afresh: the choice made
 // on the landing comes with it all the same.
 test("a tap on 'Crear cuenta' before the app arrived keeps the landing's choice", async ({ browser }) => {

@@ -1,7 +1,8 @@
 // After `vite build`: builds the frontend's server side (src/server/entry.ts) into dist/.server/entry.cjs,
-// draws / and /login with it and writes them as dist/prerendered/{index,login}.html, which the server
-// sends for those two addresses. The HTML carries the screen and its styles, so a phone paints it
-// before any JavaScript has arrived. /skills and /chats get index.html naming their screen's chunks
+// draws / and /login (and /login?tipo=… for each entry card) with it and writes them as
+// dist/prerendered/{index,login,login-<tipo>}.html, which the server sends for those addresses. The
+// HTML carries the screen and its styles, so a phone paints it before any JavaScript has arrived.
+// /skills and /chats get index.html naming their screen's chunks
 // (skills.html, chats.html): the page the backend draws the person's screen into (its renderPage), or
 // sends as it is when it cannot. A dot folder: the server never publishes it, and the service
 // worker does not precache it.
@@ -14,9 +15,18 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist`;
 const serverBuild = `${dist}/.server`;
 // Each address, the file the server sends for it (backend/src/infra/web-client) and its screen's module.
+const LOGIN = ['src/app/routes/auth/login.tsx'];
 const PAGES = {
   '/': { file: 'index.html', modules: ['src/app/routes/landing.tsx'] },
-  '/login': { file: 'login.html', modules: ['src/app/routes/auth/login.tsx'] },
+  '/login': { file: 'login.html', modules: LOGIN },
+  // The sign-in of each entry card, with its own title and words (the app's first render reads the
+  // choice from the address too): drawn with the general ones, it grew by two lines when its app ran.
+  ...Object.fromEntries(
+    createRequire(import.meta.url)('@conectando/contracts').USER_TYPES.map((type) => [
+      `/login?tipo=${type}`,
+      { file: `login-${type}.html`, modules: LOGIN },
+    ]),
+  ),
 };
 // Signed-in screens: their chunk, and the signed-in chrome's (src/app/root-layout.tsx preloads both).
 const CHROME = ['src/app/signed-in-chrome.tsx', 'src/app/realtime-sync.tsx'];

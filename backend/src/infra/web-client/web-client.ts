@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { USER_TYPES } from '@conectando/contracts';
 import expressStaticGzip from 'express-static-gzip';
 import { invalidRequest } from '../../common/http/input-bounds';
 import { loadDrawnPages } from './drawn-pages';
@@ -26,6 +27,17 @@ const PRERENDERED: Record<string, string> = {
   '/login': 'login.html',
   '/skills': 'skills.html',
   '/chats': 'chats.html',
+};
+// And the sign-in of each entry card (/login?tipo=person), drawn with its own title and words: drawn
+// with the general ones, it grew by two lines when its app ran, under a finger about to tap.
+const SIGN_IN_OF_CHOICE = Object.fromEntries(USER_TYPES.map((type) => [type, `login-${type}.html`]));
+
+/** The key of `req`'s page among those drawn ahead: its path, or the sign-in of the choice in its address. */
+const drawnPageKey = (req: Request): string => {
+  const choice = req.query.tipo;
+  return req.path === '/login' && typeof choice === 'string' && Object.hasOwn(SIGN_IN_OF_CHOICE, choice)
+    ? `/login?tipo=${choice}`
+    : req.path;
 };
 
 const decodes = (path: string) => {
@@ -85,8 +97,11 @@ export function serveWebClient(app: NestExpressApplication, dir: string): void {
   // client route on the empty index.html (the SPA shows its own 404 for unknown paths).
   const indexHtml = join(dir, 'index.html');
   const prerendered = new Map(
-    Object.entries(PRERENDERED)
-      .map(([path, file]) => [path, join(dir, 'prerendered', file)] as const)
+    [
+      ...Object.entries(PRERENDERED),
+      ...Object.entries(SIGN_IN_OF_CHOICE).map(([choice, file]) => [`/login?tipo=${choice}`, file] as const),
+    ]
+      .map(([key, file]) => [key, join(dir, 'prerendered', file)] as const)
       .filter(([, file]) => existsSync(file)),
   );
   const drawn = loadDrawnPages(dir, PRERENDERED);
@@ -95,7 +110,8 @@ export function serveWebClient(app: NestExpressApplication, dir: string): void {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CLIENT.test(req.path)) return next();
     const sendFile = () => {
       res.setHeader('Cache-Control', REVALIDATE);
-      res.sendFile(prerendered.get(req.path) ?? indexHtml);
+      // A page not drawn ahead is drawn by the browser: never another choice's drawing, which it would throw away.
+      res.sendFile(prerendered.get(drawnPageKey(req)) ?? indexHtml);
     };
     if (!drawn?.shells.has(req.path)) return sendFile();
     // Should drawing fail, the person still gets the page, and the browser draws the screen.

@@ -12,8 +12,9 @@ const USER_TYPE_PARAM = 'tipo';
 export const loginPathAs = (type: UserType): string => `${paths.login}?${USER_TYPE_PARAM}=${type}`;
 
 // The entry card chosen on the landing screen: the one in the address, remembered in local storage for
-// the screens after it. While React hydrates a prerendered screen it reads "none chosen", as the
-// prerender did: a mismatch would make React throw the markup away, with what the person had typed.
+// the screens after it. The sign-in is drawn ahead for each choice in its address (scripts/prerender.mjs),
+// so hydrating reads the address too; what was remembered waits until the app runs, as the drawing could
+// not know it: a mismatch would make React throw the markup away, with what the person had typed.
 export function useSelectedUserType(): UserType | null {
   const [params] = useSearchParams();
   const fromAddress = parseUserType(params.get(USER_TYPE_PARAM));
@@ -21,5 +22,5 @@ export function useSelectedUserType(): UserType | null {
   useEffect(() => {
     if (fromAddress) setSelectedUserType(fromAddress);
   }, [fromAddress]);
-  return running ? (fromAddress ?? getSelectedUserType()) : null;
+  return fromAddress ?? (running ? getSelectedUserType() : null);
 }
