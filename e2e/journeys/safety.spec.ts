@@ -22,6 +22,8 @@ async function registerStranger(page: Page, email: string): Promise<void> {
     .getByRole('link', { name: /Persona/ })
     .first()
     .click();
+  // The sign-in first: the landing has a 'Crear cuenta' of its own, without the choice.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
   await page.getByLabel('Nombre completo').fill(STRANGER.name);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
