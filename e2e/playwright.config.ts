@@ -21,7 +21,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: E2E_WORKERS,
-  retries: 0,
+  // On CI, a journey that fails is run once more, and Playwright reports it "flaky" with its first
+  // failure printed (support/failure-reporter.ts prints what the page showed). Lost taps on pages drawn
+  // ahead at 200% text still fail a first attempt now and then (docs/decisions/first-load.md): each is
+  // a bug to find, not a reason to lose a whole run. Locally every failure counts at once.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['./support/failure-reporter.ts']],
   globalSetup: './support/journey-rules.ts',
   globalTeardown: './support/global-teardown.ts',
