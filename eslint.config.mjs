@@ -7,10 +7,10 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './eslint/no-import-cycle.mjs';
 
 const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -80,6 +80,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
+      // A switch over a union names every member (or says `default`): a new member cannot slip through.
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
       // Nest and React hand promises to callbacks typed as void on purpose (event handlers, hooks).
       '@typescript-eslint/no-misused-promises': [
         'error',
@@ -94,11 +96,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
 
-  // No file imports, at run time, a file that imports it back.
+  // Import cycles (types included) and the bench/deploy wall: dependency-cruiser, eslint/dependency-cruiser.cjs.
+
+  // Every file: === only, and kebab-case names (`chat-attachments.service.ts`, `1796187300000-add-x.ts`).
   {
-    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}', 'libs/contracts/src/**/*.ts'],
-    plugins: { local },
-    rules: { 'local/no-import-cycle': 'error' },
+    files: ['**/*.{js,mjs,cjs}', 'backend/**/*.ts', 'libs/contracts/**/*.ts', 'frontend/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,cjs}': '+([a-z0-9])*(-+([a-z0-9]))' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
 
   // The client.

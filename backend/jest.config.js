@@ -7,6 +7,12 @@ const fileTypeDir = [join(__dirname, 'node_modules/file-type'), join(__dirname, 
   (d) => existsSync(d),
 );
 
+/** The file its package.json exports (file-type 22 moved it from index.js to source/index.js). */
+function fileTypeEntry(dir) {
+  const { exports: entry } = require(join(dir, 'package.json'));
+  return typeof entry === 'string' ? entry : (entry?.default ?? entry?.['.']?.default ?? 'index.js');
+}
+
 /** Unit specs next to the code, integration specs under test/ against a real PostgreSQL. */
 module.exports = {
   rootDir: '.',
@@ -30,7 +36,7 @@ module.exports = {
   ],
   moduleNameMapper: {
     '^@conectando/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
-    ...(fileTypeDir && { '^file-type$': join(fileTypeDir, 'index.js') }),
+    ...(fileTypeDir && { '^file-type$': join(fileTypeDir, fileTypeEntry(fileTypeDir)) }),
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   setupFiles: ['<rootDir>/test/support/worker-env.ts'],

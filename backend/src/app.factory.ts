@@ -13,11 +13,20 @@ import { ErrorBodyFilter, sendErrorBody } from './common/filters/error-body.filt
 import { sameOriginOnly } from './common/middleware/same-origin.middleware';
 import { INVALID_REQUEST_MESSAGE, verifyJsonBounds } from './common/http/input-bounds';
 import { bodyDeadlines, boundSlowClients } from './common/http/slow-clients';
-import { ERROR_MESSAGES, ErrorCode } from '@conectando/contracts';
+import {
+  CAPTIONS_MAX_BYTES,
+  ERROR_MESSAGES,
+  ErrorCode,
+  PLAYER_MSG,
+  REGISTER_FORM_ACTION,
+  SIGN_IN_FORM_ACTION,
+} from '@conectando/contracts';
 import { AppError } from './common/errors/app-error';
 import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AuthThrottle } from './modules/auth/auth-throttle.service';
+import { signInAddress, signInFormError } from './modules/auth/auth-form.controller';
+import { registerAddress, registerRefusal } from './modules/auth/register-form';
 import { validationPipe } from './common/validation';
 import { createRootLogger, requestLogging } from './infra/logging/logging';
 import { RealtimeIoAdapter } from './infra/realtime/realtime-io.adapter';
@@ -34,6 +43,7 @@ const BANK_RETURNS = new Set(['/payments/webpay/return', '/payments/oneclick/ret
 // Registration carries up to three 5 MB files as base64 data URLs; every other body stays small.
 const REGISTER_BODY_LIMIT = '22mb';
 const BODY_LIMIT = '100kb';
+const CAPTIONS_PATH = '/api/skill-videos/:id/captions';
 const HSTS = 'max-age=31536000; includeSubDomains';
 /** Where the OpenAPI reference is served (its JSON at API_DOCS_PATH-json), in production too. */
 export const API_DOCS_PATH = 'api/docs';
@@ -104,7 +114,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
+          // Janus's WebSocket, when it is not behind the app's own origin (JANUS_PUBLIC_URL absolute).
+          connectSrc: [
+            "'self'",
+            ...(/^wss?:\/\//.test(config.JANUS_PUBLIC_URL) ? [new URL(config.JANUS_PUBLIC_URL).origin] : []),
+          ],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],
           // A pack is paid by posting its token to Webpay's page (a form POST, as Transbank requires).
@@ -134,6 +148,25 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   for (const path of BANK_RETURNS)
     app.use(`/api${path}`, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }));
   app.use('/api/auth', app.get(AuthThrottle).beforeBody());
+  // The sign-in form posted by the browser (auth-form.controller.ts): a small urlencoded body, and a
+  // refusal of the limits above answered as the form's others are, back on the sign-in.
+  app.use(SIGN_IN_FORM_ACTION, express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 5 }));
+  app.use(
+    SIGN_IN_FORM_ACTION,
+    (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) =>
+      err instanceof AppError && err.code !== ErrorCode.CrossSite
+        ? res.redirect(303, signInAddress(req.body, signInFormError(err)))
+        : next(err),
+  );
+  // The registration form, likewise: its texts only (files need the app), back on the registration.
+  app.use(REGISTER_FORM_ACTION, express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 25 }));
+  app.use(
+    REGISTER_FORM_ACTION,
+    (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) =>
+      err instanceof AppError && err.code === ErrorCode.CrossSite
+        ? next(err)
+        : res.redirect(303, registerAddress(req.body, [registerRefusal(err)])),
+  );
   // Bodies are bounded in size, and in depth and breadth by a linear scan before JSON.parse.
   app.use('/api/auth/register', express.json({ limit: REGISTER_BODY_LIMIT, verify: verifyJsonBounds }));
   // A registration that big carries a file that is too big: say so, as the form does.
@@ -141,6 +174,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     '/api/auth/register',
     (err: unknown, _req: express.Request, _res: express.Response, next: express.NextFunction) =>
       next((err as { type?: string }).type === 'entity.too.large' ? new AppError(ErrorCode.FileTooLarge) : err),
+  );
+  // Captions come as a WebVTT file (text/vtt), bounded like the form says.
+  app.use(CAPTIONS_PATH, express.text({ type: 'text/vtt', limit: CAPTIONS_MAX_BYTES }));
+  app.use(CAPTIONS_PATH, (err: unknown, _req: express.Request, _res: express.Response, next: express.NextFunction) =>
+    next(
+      (err as { type?: string }).type === 'entity.too.large'
+        ? new AppError(ErrorCode.FileTooLarge, PLAYER_MSG.captionsTooLarge)
+        : err,
+    ),
   );
   app.use('/api', express.json({ limit: BODY_LIMIT, verify: verifyJsonBounds }));
   const session = app.get<RequestHandler>(SESSION_MIDDLEWARE);

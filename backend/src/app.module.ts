@@ -10,6 +10,7 @@ import { SessionAuthGuard } from './modules/auth/session-auth.guard';
 import { databaseOptions, initializeDataSource } from './infra/database/database-options';
 import { SessionStoreModule } from './infra/session/session-store.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { UploadsModule } from './infra/uploads/uploads.module';
 import { ShutdownModule } from './infra/process/shutdown';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -21,6 +22,8 @@ import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
 import { SafetyModule } from './modules/safety/safety.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
+import { HelpModule } from './modules/help/help.module';
+import { TrustedContactsModule } from './modules/trusted-contacts/trusted-contacts.module';
 import { MailModule } from './infra/mail/mail.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { RedisModule } from './infra/redis/redis.module';
@@ -38,12 +41,13 @@ import { VideosModule } from './modules/videos/videos.module';
 import { VideoProcessingModule } from './modules/videos/processing/video-processing.module';
 import { ApplicationsModule } from './modules/applications/applications.module';
 import { OffersModule } from './modules/offers/offers.module';
-import { PremiumModule } from './modules/premium/premium.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { QueueDashboardModule } from './modules/queue-dashboard/queue-dashboard.module';
 import { TokensModule } from './modules/tokens/tokens.module';
 import { MeetingsModule } from './modules/meetings/meetings.module';
+import { LiveRoomModule } from './modules/live-room/live-room.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { LiveClassesModule } from './modules/live-classes/live-classes.module';
 import { IdempotencyModule } from './infra/idempotency/idempotency.module';
 import { PersonalDataModule } from './infra/personal-data/personal-data.registry';
 import { StorageQuotaModule } from './infra/storage-quota/storage-quota';
@@ -72,8 +76,9 @@ export class AppModule {
         IdempotencyModule,
         PersonalDataModule,
         StorageQuotaModule,
-        MailModule,
+        MailModule.forRoot(config),
         StorageModule,
+        UploadsModule,
         RealtimeModule.forRoot(config),
         // Before UsersModule: its GET users/:id would otherwise answer GET users/blocked.
         SafetyModule,
@@ -86,6 +91,8 @@ export class AppModule {
         NotificationsModule,
         ChatModule,
         ModerationModule,
+        HelpModule,
+        TrustedContactsModule,
         VideosModule,
         VideoProcessingModule.forRoot(config),
         StoriesModule,
@@ -94,10 +101,11 @@ export class AppModule {
         TokensModule,
         OffersModule,
         ApplicationsModule,
-        PremiumModule,
-        PaymentsModule,
+        PaymentsModule.forRoot(config),
         MeetingsModule,
+        LiveRoomModule,
         ReviewsModule,
+        LiveClassesModule,
         PrivacyModule,
         QueueDashboardModule,
         PushModule.forRoot(config),

@@ -1,12 +1,18 @@
 import 'reflect-metadata';
+import './infra/process/check-binaries-first';
 import { Logger } from '@nestjs/common';
 import { API_DOCS_PATH, createApp } from './app.factory';
-import { loadConfig, loadEnvFile, StartupError } from './config/app-config';
+import { loadConfig } from './config/app-config';
+import { loadEnvFile } from './config/env-file';
+import { StartupError } from './config/startup-error';
 import { startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { spaceOutMajorCollections } from './infra/process/heap-growth';
 import { listenWithBacklog } from './infra/process/listen';
 import { drainAndClose, ShutdownState } from './infra/process/shutdown';
+import { describeModes, ffmpegVersion } from './infra/process/startup-modes';
 import { yieldCpuToClients } from './infra/process/worker-priority';
+import { ReadinessService } from './modules/health/readiness.service';
+import { workerHealthServer } from './modules/health/worker-health-server';
 import { DEMO_PASSWORD } from './modules/seed/demo-accounts';
 import { SeedService } from './modules/seed/seed.service';
 
@@ -25,6 +31,7 @@ async function bootstrap() {
     await embedded?.stop().catch(() => undefined);
     throw e;
   });
+  logger.log(describeModes(config, await ffmpegVersion()));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -54,10 +61,15 @@ async function bootstrap() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  // A worker process (scale-out) runs the background parts only; its HTTP port stays closed.
+  // A worker process (scale-out) runs the background parts only: no API, at most a health-only port.
   if (config.APP_ROLE === 'worker') {
     yieldCpuToClients(config);
-    logger.log('Proceso worker iniciado (sin HTTP)');
+    if (config.HEALTH_PORT) {
+      const health = workerHealthServer(app.get(ReadinessService));
+      await listenWithBacklog(health, config.HEALTH_PORT);
+      // Left open while draining, so probes read 503 'draining'; process.exit closes it.
+      logger.log(`Proceso worker iniciado (sin API; salud en el puerto ${config.HEALTH_PORT})`);
+    } else logger.log('Proceso worker iniciado (sin HTTP)');
     return;
   }
   await listenWithBacklog(app.getHttpServer(), config.PORT);

@@ -1,6 +1,8 @@
 // `npm run storage:migrate`: copies the files of STORAGE_DIR into the S3_* bucket, idempotently, so an
 // installation can switch STORAGE=disk to STORAGE=s3 without losing an upload (README, Operations).
-import { loadConfig, loadEnvFile, StartupError } from './config/app-config';
+import { loadConfig } from './config/app-config';
+import { loadEnvFile } from './config/env-file';
+import { StartupError } from './config/startup-error';
 import { s3StorageOf } from './infra/storage/create-storage';
 import { copyDiskToBucket } from './infra/storage/copy-to-bucket';
 import { DiskStorage } from './infra/storage/disk-storage';

@@ -3,20 +3,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import signature from 'cookie-signature';
+import { adminUrl, cleanup, redisUrl, sleep, sql } from '../../harness/services.mjs';
 
-// The backend's own dependencies, so the benches need nothing installed of their own.
-const require = createRequire(new URL('../../backend/package.json', import.meta.url));
-const pg = require('pg');
-const Redis = require('ioredis');
-const signature = require('cookie-signature');
+export { adminUrl, cleanup, redisUrl, sleep, sql };
 
 export const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
-export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,7 +28,6 @@ export function scratchDir(name) {
   return dir;
 }
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
 
 /** The nearest-rank percentile `p` of some values (NaN when there are none). */
@@ -74,29 +68,6 @@ export function printTable(header, rows, { labelsLeft = false, write = console.l
 export function benchDatabase(name) {
   const dbName = `cg_bench_${name}_${Date.now()}`;
   return { dbName, dbUrl: Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString(), prefix: dbName };
-}
-
-export async function sql(connectionString, text, params) {
-  const c = new pg.Client({ connectionString });
-  await c.connect();
-  try {
-    return (await c.query(text, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-/** Drops the run's database and deletes its Redis keys. */
-export async function cleanup({ dbName, prefix }) {
-  await sql(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-  const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
 }
 
 export const children = new Set();

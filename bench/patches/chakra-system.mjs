@@ -6,15 +6,13 @@
 // `node bench/patches/chakra-system.mjs [--runs 30]`
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'rolldown';
 import { arg } from '../lib/harness.mjs';
 
 const RUNS = Number(arg('runs', '30'));
 const src = fileURLToPath(new URL('../../frontend/src/', import.meta.url));
-const require = createRequire(new URL('../../frontend/package.json', import.meta.url));
-const { build } = require('rolldown');
 mkdirSync(new URL('../../node_modules/.cache/', import.meta.url), { recursive: true });
 // Under node_modules, so that the bundle finds Chakra and React where the client does.
 const dir = mkdtempSync(

@@ -45,7 +45,7 @@ try {
       drafts.map(() => randomUUID()),
       drafts.map(() => 'Hola, ¿cómo está? Nos vemos el martes.'),
       drafts.map(() => randomUUID()),
-      drafts.map(() => false),
+      drafts.map(() => null),
     ]);
   };
   // Warm-up: rounds in parallel, so the pool opens its connections and each has seen the statement.

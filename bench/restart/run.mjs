@@ -20,7 +20,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, hostname, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { loopbackNginx } from '../../deploy/loopback-nginx.mjs';
+import { loopbackNginx } from '../../harness/loopback-nginx.mjs';
 import { createClients } from '../lib/chat-setup.mjs';
 import {
   adminUrl,

@@ -18,7 +18,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, hostname, loadavg, totalmem } from 'node:os';
-import { loopbackNginx } from '../../deploy/loopback-nginx.mjs';
+import { loopbackNginx } from '../../harness/loopback-nginx.mjs';
 import { join } from 'node:path';
 import {
   adminUrl,

@@ -16,6 +16,8 @@ const SIGNED_IN_PARTS = ['src/app/signed-in-chrome.tsx', 'src/app/realtime-sync.
 export const FIRST_SCREENS = {
   '/': ['src/app/routes/landing.tsx'],
   '/login': ['src/app/routes/auth/login.tsx'],
+  // Drawn ahead as a real form since it posts without the app (docs/decisions/first-load.md).
+  '/register': ['src/app/routes/auth/register.tsx'],
   '/skills': ['src/app/routes/skills/skills.tsx', ...SIGNED_IN_PARTS],
   '/chats': ['src/app/routes/chat/chats.tsx', ...SIGNED_IN_PARTS],
 };

@@ -21,8 +21,8 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminUrl, cleanup as dropDatabaseAndKeys, redisUrl, sleep, sql } from '../../bench/lib/harness.mjs';
-import { loopbackNginx } from '../loopback-nginx.mjs';
+import { adminUrl, cleanup as dropDatabaseAndKeys, redisUrl, sleep, sql } from '../../harness/services.mjs';
+import { loopbackNginx } from '../../harness/loopback-nginx.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The backend's own dependencies, so the script needs nothing installed of its own.

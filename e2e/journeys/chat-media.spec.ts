@@ -55,10 +55,15 @@ test('a photo with GPS and a voice note reach the other phone live, clean and pl
   await logIn(learner, 'aprendiz@demo.cl');
   await logIn(mentor, 'mentor@demo.cl');
 
-  // The learner opens a chat with Rosa; Rosa opens it from her list.
+  // The learner opens a chat with Rosa and greets her (the chat is in her list from its first
+  // message); Rosa opens it from her list.
   await learner.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
   const chatId = /\/chat\/([\w-]+)$/.exec(learner.url())![1]!;
+  const composer = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await composer.fill('¡Hola, Rosa!');
+  await composer.press('Enter');
+  await expect(log(learner).getByRole('listitem').filter({ hasText: '¡Hola, Rosa!' })).toContainText(/Enviado|Leído/);
   await mentor
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link', { name: /^Chats/ })
@@ -175,4 +180,56 @@ test('at 200% text the photo, the voice player and the composer reflow', async (
     await mentorPhone.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+// The line drops while Tomás's photo goes up: its bubble says so and keeps the photo; 'Reintentar'
+// sends the same one, which Rosa receives once.
+test('a photo whose upload is cut off waits in its bubble and goes once on Reintentar', async () => {
+  const learnerContext = await newPhone(browser);
+  const mentorContext = await newPhone(browser);
+  const learner = await learnerContext.newPage();
+  const mentor = await mentorContext.newPage();
+  await logIn(learner, 'aprendiz@demo.cl');
+  await logIn(mentor, 'mentor@demo.cl');
+  await learner.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
+  const composer = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await composer.fill('Te mando una foto del jardín');
+  await composer.press('Enter');
+  await expect(log(learner).getByRole('listitem').filter({ hasText: 'del jardín' }).last()).toContainText(
+    /Enviado|Leído/,
+  );
+  await mentor
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: /^Chats/ })
+    .click();
+  await mentor.getByRole('link', { name: /Tomás Fuentes/ }).click();
+  await expect(log(mentor).getByText('Te mando una foto del jardín').last()).toBeVisible();
+  const receivedPhotos = log(mentor).getByRole('img', { name: 'Foto de Tomás Fuentes. Abrir en grande' });
+  const before = await receivedPhotos.count();
+
+  // The connection is cut as the photo goes up (the upload's request only; the chat's socket stays).
+  await learner.route('**/api/chats/*/attachments', (route) => route.abort('connectionreset'));
+  const chooser = learner.waitForEvent('filechooser');
+  await learner.getByRole('button', { name: 'Foto' }).click();
+  await (await chooser).setFiles(await photoTakenAtHome());
+  await learner.getByRole('button', { name: 'Enviar foto' }).click();
+  const failed = log(learner).getByRole('listitem').filter({ hasText: 'No se pudo enviar' });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('img', { name: 'Foto que enviaste. Abrir en grande' })).toBeVisible();
+  await expect(learner.getByRole('button', { name: 'Foto' })).toBeVisible(); // the bar is free meanwhile
+  await checkScreen(learner, 'chat-media-7-upload-cut-off', { at: failed });
+
+  await learner.unroute('**/api/chats/*/attachments');
+  await failed.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(log(learner).getByText('No se pudo enviar')).toHaveCount(0);
+  await expect(
+    log(learner)
+      .getByRole('listitem')
+      .filter({ has: learner.getByRole('img', { name: 'Foto que enviaste. Abrir en grande' }) })
+      .last(),
+  ).toContainText(/Enviado|Leído/);
+  await expect(receivedPhotos).toHaveCount(before + 1);
+
+  await learnerContext.close();
+  await mentorContext.close();
 });

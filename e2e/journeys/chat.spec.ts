@@ -4,11 +4,11 @@ import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/servers';
 import { appStoredOn, logIn as submitLogIn, newPhone, openTab } from '../support/screens';
 
-// Two people chat live at a phone's size: the mentor writes, the learner sees it without a reload,
-// answers, and the mentor sees the answer and 'Leído' under her own message.
+// Two people chat live at a phone's size: the learner opens a chat with Rosa (on his list only, until
+// he writes), writes, Rosa sees it arrive without a reload, answers, and 'Leído' shows on both sides.
 
-const FIRST_MESSAGE = 'Hola, ¿te gustaría aprender a tejer?';
-const REPLY = 'Sí, me encantaría. ¿Cuándo empezamos?';
+const FIRST_MESSAGE = 'Hola Rosa, ¿me enseñaría a tejer?';
+const REPLY = 'Claro que sí, me encantaría. ¿Cuándo empezamos?';
 const FOLLOW_UP = 'El sábado a las 11, en la plaza.';
 
 const artifact = (name: string) => resolve(__dirname, '..', 'artifacts', `${name}.png`);
@@ -51,74 +51,71 @@ test('two people chat live: message, reply, read receipt', async ({ browser }) =
   await openTab(mentor, 'Chats');
   await expect(mentor.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
 
-  // The learner taps 'Mensaje' on Rosa among the featured mentors, then waits on the list.
+  // The learner taps 'Mensaje' on Rosa among the featured mentors: an empty conversation, on his list.
   await learner.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
+  await expect(learner.getByText('Aún no hay mensajes. Escribe el primero.')).toBeVisible();
   const chatId = /\/chat\/([\w-]+)$/.exec(learner.url())![1]!;
   await learner.getByRole('link', { name: 'Volver' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
   const row = learner.getByRole('link', { name: /Rosa Martínez/ });
   await expect(row).toBeVisible();
   await checkScreen(learner, 'chat-1-learner-list-empty');
+  // Tapping 'Mensaje' put nothing in Rosa's list: an empty chat there would only puzzle her.
+  const mentorRow = mentor.getByRole('link', { name: /Tomás Fuentes/ });
+  await expect(mentorRow).toHaveCount(0);
+  await checkScreen(mentor, 'chat-2-mentor-list-before-first-message');
 
-  // The conversation appears in Rosa's open list by itself; she opens it.
-  await mentor.getByRole('link', { name: /Tomás Fuentes/ }).click();
-  await expect(mentor).toHaveURL(new RegExp(`/chat/${chatId}$`));
-  await expect(mentor.getByRole('heading', { level: 1, name: 'Tomás Fuentes' })).toBeVisible();
-  await expect(mentor.getByText('Aún no hay mensajes. Escribe el primero.')).toBeVisible();
-  await expect(mentor.getByRole('button', { name: 'Notificaciones, 0 sin leer' })).toBeVisible();
-  await checkScreen(mentor, 'chat-2-mentor-conversation-empty');
-
-  // The mentor writes; Enter sends.
-  const composer = mentor.getByRole('textbox', { name: 'Escribe un mensaje' });
-  await composer.fill(FIRST_MESSAGE);
-  await composer.press('Enter');
-  await expect(composer).toHaveValue('');
-  await expect(bubble(mentor, FIRST_MESSAGE)).toContainText('Enviado');
-  await checkScreen(mentor, 'chat-3-mentor-sent');
-
-  // The learner's list shows it live (no reload), with an unread badge, and the Chats tab counts it.
-  await expect(row).toContainText(FIRST_MESSAGE);
-  await expect(row).toContainText('1 mensaje sin leer');
-  await expect(learner.getByRole('link', { name: 'Chats 1 sin leer' })).toBeVisible();
-  await checkScreen(learner, 'chat-4-learner-list-live');
-
-  // Opening it marks it read: the mentor sees 'Leído'.
+  // The learner writes; Enter sends.
   await row.click();
-  await expect(learner).toHaveURL(new RegExp(`/chat/${chatId}$`));
-  await expect(bubble(learner, FIRST_MESSAGE)).toBeVisible();
-  await expect(bubble(mentor, FIRST_MESSAGE)).toContainText('Leído');
-  await expect(learner.getByRole('link', { name: 'Chats', exact: true })).toBeVisible();
-
-  // The learner starts a reply, steps back to the list to look at something and returns: what they
-  // wrote is still there. They send it; the mentor, still on the conversation, sees it live.
   const learnerComposer = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
-  await learnerComposer.fill(REPLY);
-  await learner.getByRole('link', { name: 'Volver' }).click();
-  await expect(row).toContainText(`Borrador: ${REPLY}`);
-  await row.click();
-  await expect(learnerComposer).toHaveValue(REPLY);
-  await learner.getByRole('button', { name: 'Enviar' }).click();
-  await expect(bubble(learner, REPLY)).toContainText(/Enviado|Leído/);
-  await expect(bubble(mentor, REPLY)).toBeVisible();
-  await expect(bubble(learner, REPLY)).toContainText('Leído');
-  await checkScreen(learner, 'chat-5-learner-replied');
+  await learnerComposer.fill(FIRST_MESSAGE);
+  await learnerComposer.press('Enter');
+  await expect(learnerComposer).toHaveValue('');
+  await expect(bubble(learner, FIRST_MESSAGE)).toContainText('Enviado');
+  await checkScreen(learner, 'chat-3-learner-sent');
+
+  // The conversation appears in Rosa's open list by itself (no reload), unread, and the Chats tab counts it.
+  await expect(mentorRow).toContainText(FIRST_MESSAGE);
+  await expect(mentorRow).toContainText('1 mensaje sin leer');
+  await expect(mentor.getByRole('link', { name: 'Chats 1 sin leer' })).toBeVisible();
+  await checkScreen(mentor, 'chat-4-mentor-list-live');
+
+  // Opening it marks it read: the learner sees 'Leído'.
+  await mentorRow.click();
+  await expect(mentor).toHaveURL(new RegExp(`/chat/${chatId}$`));
+  await expect(bubble(mentor, FIRST_MESSAGE)).toBeVisible();
+  await expect(bubble(learner, FIRST_MESSAGE)).toContainText('Leído');
+  await expect(mentor.getByRole('link', { name: 'Chats', exact: true })).toBeVisible();
+
+  // Rosa starts a reply, steps back to the list to look at something and returns: what she wrote is
+  // still there. She sends it; the learner, still on the conversation, sees it live.
+  const composer = mentor.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await composer.fill(REPLY);
+  await mentor.getByRole('link', { name: 'Volver' }).click();
+  await expect(mentorRow).toContainText(`Borrador: ${REPLY}`);
+  await mentorRow.click();
+  await expect(composer).toHaveValue(REPLY);
+  await mentor.getByRole('button', { name: 'Enviar' }).click();
+  await expect(bubble(mentor, REPLY)).toContainText(/Enviado|Leído/);
+  await expect(bubble(learner, REPLY)).toBeVisible();
+  await expect(bubble(mentor, REPLY)).toContainText('Leído');
+  await checkScreen(mentor, 'chat-5-mentor-replied');
 
   // And back again, live in the open conversation.
-  await composer.fill(FOLLOW_UP);
-  await composer.press('Enter');
-  await expect(bubble(learner, FOLLOW_UP)).toBeVisible();
-  await expect(bubble(mentor, FOLLOW_UP)).toContainText('Leído');
-  await expect(bubble(mentor, FIRST_MESSAGE)).toContainText('Leído');
-  await checkScreen(mentor, 'chat-6-mentor-read');
+  await learnerComposer.fill(FOLLOW_UP);
+  await learnerComposer.press('Enter');
+  await expect(bubble(mentor, FOLLOW_UP)).toBeVisible();
+  await expect(bubble(learner, FOLLOW_UP)).toContainText('Leído');
+  await expect(bubble(learner, FIRST_MESSAGE)).toContainText('Leído');
+  await checkScreen(learner, 'chat-6-learner-read');
 
   // The back control returns to the list, which has the latest message and nothing unread.
-  await mentor.getByRole('link', { name: 'Volver' }).click();
-  await expect(mentor).toHaveURL(/\/chats$/);
-  const mentorRow = mentor.getByRole('link', { name: /Tomás Fuentes/ });
-  await expect(mentorRow).toContainText(FOLLOW_UP);
-  await expect(mentorRow).not.toContainText('sin leer');
-  await checkScreen(mentor, 'chat-7-mentor-list');
+  await learner.getByRole('link', { name: 'Volver' }).click();
+  await expect(learner).toHaveURL(/\/chats$/);
+  await expect(row).toContainText(FOLLOW_UP);
+  await expect(row).not.toContainText('sin leer');
+  await checkScreen(learner, 'chat-7-learner-list');
 
   await mentorContext.close();
   await learnerContext.close();
@@ -137,6 +134,11 @@ test('no signal mid-conversation: the message waits, then goes once; what came m
   await learner.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
   const chatId = /\/chat\/([\w-]+)$/.exec(learner.url())![1]!;
+  // A greeting first: a chat appears in Rosa's list with its first message.
+  const greeting = learner.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await greeting.fill('Hola, ¿está?');
+  await greeting.press('Enter');
+  await expect(bubble(learner, 'Hola, ¿está?')).toContainText(/Enviado|Leído/);
   await openTab(mentor, 'Chats');
   await mentor.getByRole('link', { name: /Tomás Fuentes/ }).click();
   await expect(mentor).toHaveURL(new RegExp(`/chat/${chatId}$`));

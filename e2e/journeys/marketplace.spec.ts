@@ -344,6 +344,38 @@ test.describe('paying with Webpay', () => {
     await checkScreen(page, 'market-28-plan-receipt');
     await page.goto('/tokens');
     await expect(page.getByRole('region', { name: 'Plan activo' })).toContainText('Plan Starter');
+
+    // Moving up: only Starter is 'Tu plan actual'; Pro starts now, charged for the rest of the month.
+    await expect(starter).toContainText('Tu plan actual');
+    await expect(starter.getByRole('button', { name: 'Suscrito' })).toBeDisabled();
+    await expect(page.getByText('Tu plan actual')).toHaveCount(1);
+    const pro = page.getByRole('article', { name: 'Pro' });
+    await expect(pro).toContainText('10 tokens al mes');
+    await pro.getByRole('button', { name: 'Cambiar a este plan' }).click();
+    const change = page.getByRole('alertdialog', { name: 'Cambiar de plan' });
+    // Subscribed just now: the whole month is left, so today is the full difference (9.990 - 3.990).
+    await expect(change).toContainText('$6.000 y 7 tokens más');
+    await expect(change).toContainText('Hoy se cobran $6.000 a tu tarjeta inscrita');
+    await expect(change).toContainText('$9.990 y 10 tokens');
+    await checkDialog(page, 'market-29-plan-change-confirm');
+    await change.getByRole('button', { name: 'Pagar $6.000 y cambiar' }).click();
+    await expect(page).toHaveURL(/\/tokens\/pago\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: '¡Pago exitoso!' })).toBeVisible();
+    await expect(page.getByText('Se agregaron 7 tokens a tu cuenta.', { exact: true })).toBeVisible();
+    const changeReceipt = page.getByRole('region', { name: 'Comprobante' });
+    await expect(changeReceipt).toContainText('Cambio a Plan Pro');
+    await expect(changeReceipt).toContainText('$6.000');
+    await dismissToasts(page);
+    await checkScreen(page, 'market-30-plan-change-receipt');
+    await page.goto('/tokens');
+    await expect(page.getByRole('region', { name: 'Plan activo' })).toContainText('Plan Pro');
+    await expect(page.getByRole('region', { name: 'Plan activo' })).toContainText('10 tokens al mes');
+    await expect(pro).toContainText('Tu plan actual');
+    await expect(starter.getByRole('button', { name: 'Cambiar a este plan' })).toBeEnabled();
+    await checkScreen(page, 'market-31-plan-changed', { at: page.getByRole('region', { name: 'Planes mensuales' }) });
+    await page.getByRole('link', { name: 'Mis pagos' }).click();
+    await expect(page.getByRole('listitem').first()).toContainText('Cambio a Plan Pro');
+    await expect(page.getByRole('listitem').first()).toContainText('Pagado');
   });
 });
 

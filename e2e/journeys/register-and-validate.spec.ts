@@ -22,7 +22,7 @@ test('a professional registers, waits for review, is validated by an admin, then
 
   // Register with a PDF certificate.
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/register\?tipo=professional$/);
   await expect(page.getByRole('radio', { name: /Profesional/ })).toBeChecked();
   await fillProfessionalRegistration(page, {
     name: 'Camilo Fuentes',
@@ -54,6 +54,12 @@ test('a professional registers, waits for review, is validated by an admin, then
   await expect(card).toBeVisible();
   await checkScreen(page, '06-validate-users');
   await card.getByRole('button', { name: 'Validar Profesional' }).click();
+  // The dialog asks what was checked: the badge then says it.
+  const validation = page.getByRole('dialog', { name: /^Validar a / });
+  await validation.getByText('Certificado revisado', { exact: true }).click();
+  await expect(validation.getByRole('checkbox', { name: 'Certificado revisado' })).toBeChecked();
+  await checkScreen(page, '06b-validation-dialog');
+  await validation.getByRole('button', { name: 'Confirmar validación' }).click();
   await expect(page.getByText('Usuario validado').last()).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
   await checkScreen(page, '07-validated');

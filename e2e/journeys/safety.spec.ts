@@ -1,7 +1,7 @@
 import { SAFETY_MSG } from '@conectando/contracts';
 import { expect, test, type Page } from '../support/servers';
 import { withLargeTextPhone } from '../support/large-text-phone';
-import { checkScreen, logIn, newPhone, openTab, submitLogin, tickBox } from '../support/screens';
+import { checkScreen, logIn, newPhone, openTab, submitLogin, registerPerson } from '../support/screens';
 
 // An older adult, her phone's text at 200%, gets a money request from someone she does not know. The chat shows who wrote and
 // warns her under the message; she reports and blocks. An admin, on another phone, sees the report
@@ -16,27 +16,6 @@ const ASK = 'Estoy en un apuro, ¿me puede hacer una transferencia de $50.000 a 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un mensaje' });
 const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
 
-async function registerStranger(page: Page, email: string): Promise<void> {
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: /Persona/ })
-    .first()
-    .click();
-  // The sign-in first: the landing has a 'Crear cuenta' of its own, without the choice.
-  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
-  await page.getByRole('link', { name: 'Crear cuenta' }).click();
-  await page.getByLabel('Nombre completo').fill(STRANGER.name);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(STRANGER.password);
-  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill(STRANGER.password);
-  await page.getByLabel('País').selectOption('chile');
-  await page.getByLabel('Región o ciudad').fill(STRANGER.city);
-  await tickBox(page, /términos/i);
-  await tickBox(page, /privacidad/i);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/skills$/);
-}
-
 test('a money request is flagged, reported and blocked; an admin suspends the stranger live', async ({ browser }) => {
   test.setTimeout(180_000);
   const strangerEmail = `jorge.${Date.now()}@prueba.cl`;
@@ -44,7 +23,7 @@ test('a money request is flagged, reported and blocked; an admin suspends the st
   // The stranger registers and writes to Rosa from the featured mentors.
   const strangerPhone = await newPhone(browser);
   const stranger = await strangerPhone.newPage();
-  await registerStranger(stranger, strangerEmail);
+  await registerPerson(stranger, { ...STRANGER, email: strangerEmail });
   const strangerId = await stranger.evaluate(() => window.localStorage.getItem('userId'));
   expect(strangerId).toBeTruthy();
   await stranger.getByRole('button', { name: `Mensaje a ${ROSA.name}` }).click();

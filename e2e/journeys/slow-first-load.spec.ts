@@ -37,15 +37,13 @@ test('a prerendered /login keeps what was typed before the app arrived and signs
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
   await email.fill('aprendiz@demo.cl');
-  // 'Ingresar' waits for the app: a native submit would send the password in the address.
-  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
-  // So do the controls that need the app: a tap on them would seem ignored.
+  // The controls that need the app wait for it: a tap on them would seem ignored. ('Ingresar' does not:
+  // the form posts itself, without-javascript.spec.ts.)
   await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /mentor@demo\.cl/ })).toBeDisabled();
   await checkScreen(page, 'slow-1-login-before-app');
 
-  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeEnabled({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeEnabled({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: /mentor@demo\.cl/ })).toBeEnabled();
   await expect(email).toHaveValue('aprendiz@demo.cl');
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('demo1234');
@@ -84,11 +82,11 @@ test('the sign-in chosen on the landing arrives drawn with its own words: nothin
   await slowScripts(page);
   await page.goto('/login?tipo=person', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeDisabled();
   const createAccount = page.getByRole('link', { name: 'Crear cuenta' });
   const before = await createAccount.boundingBox();
 
-  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeEnabled({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
   expect(await createAccount.boundingBox()).toEqual(before);
   await createAccount.click();
@@ -103,11 +101,65 @@ test("a tap on 'Crear cuenta' before the app arrived keeps the landing's choice"
   const page = await phone.newPage();
   await slowScripts(page);
   await page.goto('/login?tipo=professional', { waitUntil: 'commit' });
-  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeDisabled();
   await page.getByRole('link', { name: 'Crear cuenta' }).click();
 
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/register\?tipo=professional$/);
   await expect(page.getByRole('radio', { name: /Profesional/ })).toBeChecked({ timeout: 15_000 });
+  await phone.close();
+});
+
+// The registration arrives drawn too, a real form: what a person types before its app runs is still
+// in the fields once the app has taken the page over, and the app sends it.
+test('a prerendered /register keeps what was typed before the app arrived and creates the account', async ({
+  browser,
+}) => {
+  const phone = await newPhone(browser);
+  const page = await phone.newPage();
+  await slowScripts(page);
+  await page.goto('/register?tipo=person', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+  const showPassword = page.getByRole('button', { name: 'Mostrar contraseña' }).first();
+  await expect(showPassword).toBeDisabled();
+  const typed = {
+    'Nombre completo': 'Olga Navarrete',
+    Email: `olga.${Date.now()}@prueba.cl`,
+    Contraseña: 'olga-chillan-1951',
+    'Confirmar contraseña': 'olga-chillan-1951',
+    'Región o ciudad': 'Chillán',
+  };
+  for (const [label, value] of Object.entries(typed))
+    await page.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
+  await page.getByRole('combobox', { name: /^País/ }).selectOption('chile');
+  const birthDate = page.getByRole('textbox', { name: /^Fecha de nacimiento/ });
+  await birthDate.fill('21-06-1951');
+  await page.getByText('Acepto los términos y condiciones').click();
+
+  await expect(showPassword).toBeEnabled({ timeout: 15_000 });
+  await expect(birthDate).toHaveValue('21-06-1951');
+  await expect(page.getByRole('checkbox', { name: /términos y condiciones/ })).toBeChecked();
+  for (const [label, value] of Object.entries(typed))
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${label}`) })).toHaveValue(value);
+  await expect(page.getByRole('combobox', { name: /^País/ })).toHaveValue('chile');
+  await page.getByText('Acepto la política de privacidad').click();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/skills$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explorar Habilidades' })).toBeVisible();
+  await phone.close();
+});
+
+// A type chosen on the drawn registration before its app ran is the app's choice once it runs: its
+// own fields show, as they would had the app been there.
+test('a type chosen on a drawn /register before the app arrived shows its fields once it runs', async ({ browser }) => {
+  const phone = await newPhone(browser);
+  const page = await phone.newPage();
+  await slowScripts(page);
+  await page.goto('/register', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' }).first()).toBeDisabled();
+  await page.getByText('Soy un profesional', { exact: false }).click();
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' }).first()).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('radio', { name: /Profesional/ })).toBeChecked();
+  await expect(page.getByLabel('Especialidad')).toBeVisible();
   await phone.close();
 });
 
@@ -173,7 +225,12 @@ test('a tap on a drawn button before the app arrived is answered once it runs', 
 // screen replaces it, drawn once with its data (no spinner in between).
 test('a screen drawn in the browser says "Cargando…" until its code arrives', async ({ browser }) => {
   const { phone, page } = await openSignedInOnWeakSignal(browser, '/profile');
-  const loadingText = () => page.evaluate(() => getComputedStyle(document.getElementById('root')!, '::after').content);
+  // The root is there once the head's script has come (a weak signal brings it slowly too).
+  const loadingText = () =>
+    page.evaluate(() => {
+      const root = document.getElementById('root');
+      return root ? getComputedStyle(root, '::after').content : null;
+    });
   await expect.poll(loadingText).toBe('"Cargando…"');
   // What the phone shows meanwhile (checkScreen would wait for the app).
   await page.screenshot({ path: 'e2e/artifacts/slow-3-profile-before-app.png' });

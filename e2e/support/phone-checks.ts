@@ -126,7 +126,9 @@ export async function expectLargeTargets(page: Page, name: string): Promise<void
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"], [role="menuitem"], label:has(input[type="checkbox"])';
     const found: string[] = [];
     for (const el of document.querySelectorAll(selector)) {
-      const r = el.getBoundingClientRect();
+      // A radio or a checkbox inside its label is tapped through the whole label: that is its target.
+      const label = el.matches('input[type="radio"], input[type="checkbox"]') ? el.closest('label') : null;
+      const r = (label ?? el).getBoundingClientRect();
       const style = getComputedStyle(el);
       // Hidden controls, and the visually hidden inputs of custom checkboxes (their label is the target).
       if (r.width <= 2 || r.height <= 2 || style.visibility === 'hidden') continue;

@@ -198,3 +198,31 @@ export async function fillProfessionalRegistration(
   await tickBox(page, /términos/i);
   await tickBox(page, /privacidad/i);
 }
+
+/**
+ * Registers a new person through the form, from the landing's 'Persona' card, as a stranger to the
+ * demo accounts does; ends on /skills, signed in.
+ */
+export async function registerPerson(
+  page: Page,
+  person: { name: string; email: string; password: string; city: string },
+): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /Persona/ })
+    .first()
+    .click();
+  // The sign-in first: the landing has a 'Crear cuenta' of its own, without the choice.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
+  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  await page.getByLabel('Nombre completo').fill(person.name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(person.password);
+  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill(person.password);
+  await page.getByLabel('País').selectOption('chile');
+  await page.getByLabel('Región o ciudad').fill(person.city);
+  await tickBox(page, /términos/i);
+  await tickBox(page, /privacidad/i);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/skills$/);
+}

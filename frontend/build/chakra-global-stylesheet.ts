@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { runnerImport, type Plugin, type UserConfig } from 'vite';
-
-// Chakra 3.37 (pinned) builds the global CSS eagerly inside createSystem; the build drops that line.
-const CHAKRA_SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+// The patch itself (Chakra's eager global CSS dropped) is fenced with the other library patches.
+import { CHAKRA_SYSTEM_MODULE, dropEagerGlobal } from '../src/patches/chakra-eager-global.ts';
 
 /**
  * The system's global CSS (reset, global styles, every token's CSS variable) as a hashed, cached
@@ -28,9 +26,12 @@ export function chakraGlobalStylesheet(runtimeConfig: UserConfig): Plugin {
       this.emitFile({ type: 'asset', fileName, source: css });
     },
     transform(code, id) {
-      if (!CHAKRA_SYSTEM.test(id)) return;
-      if (!code.includes(EAGER_GLOBAL)) this.error(`Chakra's createSystem changed: "${EAGER_GLOBAL}" not found`);
-      return code.replace(EAGER_GLOBAL, 'const _global = [];');
+      if (!CHAKRA_SYSTEM_MODULE.test(id)) return;
+      try {
+        return dropEagerGlobal(code);
+      } catch (e) {
+        this.error((e as Error).message);
+      }
     },
     transformIndexHtml() {
       if (!fileName) return;

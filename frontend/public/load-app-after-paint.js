@@ -7,17 +7,6 @@ const { entry, preloads } = JSON.parse(holder.dataset.appCode);
 
 const attach = (element, attributes) => document.head.append(Object.assign(element, attributes));
 
-// A tap on a button before the app runs the page would be lost: the button is drawn, its code not
-// running yet. The first one is kept, and the app taps it again once it has taken the page over
-// (src/app/tap-before-app.ts); from then on React answers taps itself. Links need nothing: they load
-// their page.
-const keepTap = (event) => {
-  const button = event.target instanceof Element ? event.target.closest('button, [role="button"], [role="tab"]') : null;
-  if (button && !window.tapBeforeApp) window.tapBeforeApp = button;
-};
-document.addEventListener('click', keepTap, true);
-window.addEventListener('app-hydrating', () => document.removeEventListener('click', keepTap, true), { once: true });
-
 // The entry card chosen on the landing comes in the address (/login?tipo=persona) and the app remembers
 // it for the next screens (src/features/auth/hooks/use-selected-user-type.ts). Remembered here as well:
 // 'Crear cuenta' tapped before the app runs loads /register afresh, and the choice was lost.

@@ -1,6 +1,6 @@
 // After `vite build`: builds the frontend's server side (src/server/entry.ts) into dist/.server/entry.cjs,
-// draws / and /login (and /login?tipo=… for each entry card) with it and writes them as
-// dist/prerendered/{index,login,login-<tipo>}.html, which the server sends for those addresses. The
+// draws /, /login and /register (and ?tipo=… of each for each entry card) with it and writes them as
+// dist/prerendered/{index,login,login-<tipo>,register,register-<tipo>}.html, which the server sends for those addresses. The
 // HTML carries the screen and its styles, so a phone paints it before any JavaScript has arrived.
 // /skills and /chats get index.html naming their screen's chunks
 // (skills.html, chats.html): the page the backend draws the person's screen into (its renderPage), or
@@ -16,16 +16,20 @@ const dist = `${root}dist`;
 const serverBuild = `${dist}/.server`;
 // Each address, the file the server sends for it (backend/src/infra/web-client) and its screen's module.
 const LOGIN = ['src/app/routes/auth/login.tsx'];
+const REGISTER = ['src/app/routes/auth/register.tsx'];
+const { USER_TYPES } = createRequire(import.meta.url)('@conectando/contracts');
 const PAGES = {
   '/': { file: 'index.html', modules: ['src/app/routes/landing.tsx'] },
   '/login': { file: 'login.html', modules: LOGIN },
   // The sign-in of each entry card, with its own title and words (the app's first render reads the
   // choice from the address too): drawn with the general ones, it grew by two lines when its app ran.
   ...Object.fromEntries(
-    createRequire(import.meta.url)('@conectando/contracts').USER_TYPES.map((type) => [
-      `/login?tipo=${type}`,
-      { file: `login-${type}.html`, modules: LOGIN },
-    ]),
+    USER_TYPES.map((type) => [`/login?tipo=${type}`, { file: `login-${type}.html`, modules: LOGIN }]),
+  ),
+  // The registration, a real form as well, with the card chosen already ticked (and its own fields).
+  '/register': { file: 'register.html', modules: REGISTER },
+  ...Object.fromEntries(
+    USER_TYPES.map((type) => [`/register?tipo=${type}`, { file: `register-${type}.html`, modules: REGISTER }]),
   ),
 };
 // Signed-in screens: their chunk, and the signed-in chrome's (src/app/root-layout.tsx preloads both).
@@ -33,6 +37,9 @@ const CHROME = ['src/app/signed-in-chrome.tsx', 'src/app/realtime-sync.tsx'];
 const SIGNED_IN_SHELLS = {
   '/skills': { file: 'skills.html', modules: ['src/app/routes/skills/skills.tsx', ...CHROME] },
   '/chats': { file: 'chats.html', modules: ['src/app/routes/chat/chats.tsx', ...CHROME] },
+  // And the sign-in's, for the sign-in a form posted without the app comes back to, with its errors.
+  '/login?error': { file: 'login-shell.html', modules: LOGIN },
+  '/register?error': { file: 'register-shell.html', modules: REGISTER },
 };
 
 // build/chakra-global-stylesheet.ts links it from index.html. Inline, it does not hold the first

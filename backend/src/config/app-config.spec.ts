@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENVIRONMENT_VARIABLES, loadConfig, loadEnvFile, REPO_ROOT, StartupError } from './app-config';
+import { ENVIRONMENT_VARIABLES, loadConfig } from './app-config';
+import { loadEnvFile, REPO_ROOT } from './env-file';
+import { StartupError } from './startup-error';
 
 const SECRET = { SESSION_SECRET: 'x'.repeat(40) };
 

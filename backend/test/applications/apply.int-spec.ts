@@ -63,6 +63,8 @@ describe('Applying to offers', () => {
           specialty: 'Kinesiología',
           ratingAvg: 475,
           ratingCount: 8,
+          rnpiNumber: null,
+          verifications: [],
         },
       },
     ]);

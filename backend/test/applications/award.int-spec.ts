@@ -235,7 +235,7 @@ describe('Awarding and live marketplace events', () => {
     const instSocket = await connect(inst);
     const counts = nextEvent(adminSocket, 'admin:pending-counts');
     const offer = (await inst.agent.post('/api/offers').send(offerPayload()).expect(201)).body;
-    expect(await counts).toEqual({ users: 0, offers: 1, reports: 0 });
+    expect(await counts).toEqual({ users: 0, offers: 1, reports: 0, help: 0 });
     const status = nextEvent(instSocket, 'offer:status-changed');
     const notified = nextEvent(instSocket, 'notification:created');
     const after = nextEvent(adminSocket, 'admin:pending-counts');
@@ -245,7 +245,7 @@ describe('Awarding and live marketplace events', () => {
       .expect(200);
     expect(await status).toMatchObject({ offerId: offer.id, status: 'rejected', rejectionReason: 'Falta el horario' });
     expect(await notified).toMatchObject({ type: 'offer.rejected', body: expect.stringContaining('Falta el horario') });
-    expect(await after).toEqual({ users: 0, offers: 0, reports: 0 });
+    expect(await after).toEqual({ users: 0, offers: 0, reports: 0, help: 0 });
   });
 
   it('should update the admins live when a professional registers and is validated', async () => {
@@ -255,10 +255,10 @@ describe('Awarding and live marketplace events', () => {
     const counts = nextEvent(adminSocket, 'admin:pending-counts');
     const pro = await signedUp(t, professionalPayload());
     expect(await queue).toEqual({ queue: 'users' });
-    expect(await counts).toEqual({ users: 1, offers: 0, reports: 0 });
+    expect(await counts).toEqual({ users: 1, offers: 0, reports: 0, help: 0 });
     const after = nextEvent(adminSocket, 'admin:pending-counts');
     await admin.agent.patch(`/api/admin/users/${pro.user.id}/validate`).expect(200);
-    expect(await after).toEqual({ users: 0, offers: 0, reports: 0 });
+    expect(await after).toEqual({ users: 0, offers: 0, reports: 0, help: 0 });
   });
 
   it('should tell applicants live when the offer closes without award, with their token back', async () => {

@@ -144,6 +144,7 @@ describe('POST /api/auth/register', () => {
       mode: 'learner',
       isAdmin: false,
       isValidated: true,
+      textSize: null,
     });
     expect((await agent.get('/api/auth/me').expect(200)).body.id).toBe(res.body.id);
   });

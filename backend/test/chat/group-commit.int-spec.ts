@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MSG } from '@conectando/contracts';
-import { ChatService } from '../../src/modules/chat/chat.service';
+import { ChatSendingService } from '../../src/modules/chat/chat-sending.service';
 import { WRITE_MANY_SQL } from '../../src/modules/chat/message-writer';
 import type { User } from '../../src/modules/users/entities/user.entity';
 import { openChat, personaPayload, signedUp } from '../support/factories';
@@ -13,10 +13,10 @@ import { createTestApp, TestApp } from '../support/test-app';
  */
 describe('messages sent at the same moment', () => {
   let t: TestApp;
-  let chats: ChatService;
+  let chats: ChatSendingService;
   beforeAll(async () => {
     t = await createTestApp();
-    chats = t.app.get(ChatService);
+    chats = t.app.get(ChatSendingService);
   });
   beforeEach(() => t.reset());
   afterAll(() => t.close());
@@ -211,7 +211,7 @@ describe('messages sent at the same moment', () => {
     const runner = t.db.createQueryRunner();
     try {
       // As the app runs it: prepared once on a pooled connection, then executed with its generic plan.
-      await runner.query(`PREPARE group_write(uuid[], uuid[], uuid[], text[], text[], boolean[]) AS ${WRITE_MANY_SQL}`);
+      await runner.query(`PREPARE group_write(uuid[], uuid[], uuid[], text[], text[], text[]) AS ${WRITE_MANY_SQL}`);
       await runner.query(`SET plan_cache_mode = force_generic_plan`);
       const [{ 'QUERY PLAN': plan }] = await runner.query(
         `EXPLAIN (FORMAT JSON) EXECUTE group_write('{}', '{}', '{}', '{}', '{}', '{}')`,

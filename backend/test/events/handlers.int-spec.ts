@@ -25,8 +25,20 @@ describe('domain event handlers', () => {
       'AdminListener.onOfferReviewChanged',
     ]);
     expect(dispatcher.handlersOf('application.awarded')).toEqual(['ApplicationsListener.onApplicationAwarded']);
-    expect(dispatcher.handlersOf('chat.message.created')).toEqual(['ChatNotificationsListener.onMessageCreated']);
+    // A warned message also alerts the recipient's trusted contact (one query per batch otherwise).
+    expect(dispatcher.handlersOf('chat.message.created')).toEqual([
+      'ChatNotificationsListener.onMessageCreated',
+      'TrustedContactsListener.onMessage',
+    ]);
+    expect(dispatcher.handlersOf('account.declined')).toEqual([
+      'NotificationsListener.onAccountDeclined',
+      'AdminListener.onValidationQueueMoved',
+    ]);
     expect(dispatcher.handlersOf('meeting.changed')).toEqual(['MeetingsListener.onMeetingChanged']);
+    expect(dispatcher.handlersOf('live_class.changed')).toEqual(['LiveClassesListener.onChanged']);
+    expect(dispatcher.handlersOf('live_class.seat')).toEqual(['LiveClassesListener.onSeat']);
     expect(dispatcher.handlersOf('review.created')).toEqual(['ReviewsListener.onReviewCreated']);
+    expect(dispatcher.handlersOf('video.ready')).toEqual(['SkillWishesListener.onVideoReady']);
+    expect(dispatcher.handlersOf('story.commented')).toEqual(['StoryCommentsListener.onCommented']);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEventMap, DomainEventName } from '@conectando/contracts';
 import { OutboxService } from '../../src/infra/events/outbox.service';
-import { ChatService } from '../../src/modules/chat/chat.service';
+import { ChatSendingService } from '../../src/modules/chat/chat-sending.service';
 import type { User } from '../../src/modules/users/entities/user.entity';
 import { openChat, PASSWORD, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -61,6 +61,13 @@ const SHAPES: { [N in DomainEventName]: { [K in keyof DomainEventMap[N]]-?: Kind
     otherId: 'string',
     version: 'number',
   },
+  'live_class.changed': {
+    classId: 'string',
+    change: ['created', 'updated', 'rescheduled', 'cancelled'],
+    mentorId: 'string',
+    version: 'number',
+  },
+  'live_class.seat': { classId: 'string', userId: 'string', status: ['enrolled', 'waitlisted', 'promoted'] },
   'review.created': { reviewId: 'string', reviewerId: 'string', revieweeId: 'string' },
   'reviews.published': { reviewIds: 'string[]', revieweeIds: 'string[]' },
   'report.created': { reportId: 'string', targetId: 'string' },
@@ -70,7 +77,14 @@ const SHAPES: { [N in DomainEventName]: { [K in keyof DomainEventMap[N]]-?: Kind
     adminId: 'string',
     action: ['dismiss', 'warn', 'suspend'],
   },
+  'account.declined': { userId: 'string', adminId: 'string' },
+  'account.resubmitted': { userId: 'string' },
+  'help.requested': { requestId: 'string' },
+  'help.replied': { requestId: 'string', replyId: 'string' },
+  'help.status_changed': { requestId: 'string', status: ['open', 'closed'] },
   'user.reinstated': { userId: 'string', adminId: 'string' },
+  'video.ready': { videoId: 'string', userId: 'string', skillName: 'string' },
+  'story.commented': { commentId: 'string', storyId: 'string', authorId: 'string', storyAuthorId: 'string' },
 };
 
 const fits = (value: unknown, kind: Kind): boolean =>
@@ -107,7 +121,7 @@ describe('what the outbox stores, read as the event map says', () => {
 
   it('should store chat messages, sent alone or together, as chat.message.created', async () => {
     const [ana, beto, carla] = [await signedUp(t), await signedUp(t), await signedUp(t)];
-    const chats = t.app.get(ChatService);
+    const chats = t.app.get(ChatSendingService);
     const as = (who: { user: { id: string } }) => ({ id: who.user.id }) as User;
     const [anaBeto, betoCarla] = [(await openChat(ana, beto)).id, (await openChat(beto, carla)).id];
     await chats.send(as(ana), { chatId: anaBeto, clientMessageId: randomUUID(), content: 'Hola' });

@@ -376,6 +376,7 @@ describe('meetings', () => {
       const before = Math.floor(Date.now() / 1000);
       const { body } = await beto.agent.get(`/api/meetings/${m.id}/ice`).expect(200);
       expect(body.iceServers[0]).toEqual({ urls: 'stun:stun.l.google.com:19302' });
+      expect(body.iceTransportPolicy).toBe('all');
       const turn = body.iceServers.at(-1) as { urls: string[]; username: string; credential: string };
       expect(turn.urls).toEqual(['turn:127.0.0.1:3478?transport=udp', 'turn:127.0.0.1:3478?transport=tcp']);
       const [expiry, userId] = turn.username.split(':');

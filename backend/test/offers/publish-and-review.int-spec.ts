@@ -242,6 +242,7 @@ describe('Publishing and reviewing offers', () => {
       users: 1,
       offers: 1,
       reports: 0,
+      help: 0,
     });
     await inst.agent.get('/api/admin/pending-counts').expect(403);
   });

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, ErrorCode, PLAN_MSG, PRIVACY_MSG } from '@conectando/contracts';
-import { PaymentStatusJobs } from '../../src/modules/payments/payment-status.jobs';
-import { SubscriptionsService } from '../../src/modules/payments/subscriptions.service';
+import { PaymentJobs } from '../../src/modules/payments/payment-jobs';
+import { PlanRenewalsService } from '../../src/modules/payments/plan-renewals.service';
 import { PASSWORD, personaPayload, signedUp } from '../support/factories';
 import { readMail, startSmtp } from '../support/smtp';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -12,6 +12,7 @@ import {
   Signed,
   validatedInstitution,
   validatedProfessional,
+  prepaidPlan,
 } from '../support/marketplace-fixtures';
 
 const BANK_ORIGIN = 'https://webpay3gint.transbank.cl';
@@ -49,7 +50,7 @@ describe('Monthly plans charged through Oneclick Mall', () => {
     await smtp.close();
   });
 
-  const plans = () => t.app.get(SubscriptionsService);
+  const plans = () => t.app.get(PlanRenewalsService);
 
   /** Transbank's card form posts the browser back, cross-site, without the session cookie. */
   const returnPost = (fields: Record<string, string>) =>
@@ -195,7 +196,7 @@ describe('Monthly plans charged through Oneclick Mall', () => {
     const inst = await withCard(await validatedInstitution(t));
     await inst.agent.post('/api/payments/subscriptions').send({ planId: 'basico' }).expect(201);
     await dueNow(inst.user.id);
-    const jobs = t.app.get(PaymentStatusJobs);
+    const jobs = t.app.get(PaymentJobs);
     // Two direct runs and the queued job (run by the worker) race for the same period.
     await Promise.all([plans().renewDue(), plans().renewDue(), jobs.renewPlansNow()]);
     await eventually(async () => (await planCharges(inst.user.id)).length === 2);
@@ -335,8 +336,8 @@ describe('Monthly plans charged through Oneclick Mall', () => {
     // The receipt stays (an accounting record), without the card's digits.
     const [kept] = await t.db.query(`SELECT amount, status, card_last4 FROM payments WHERE id = $1`, [paid.id]);
     expect(kept).toEqual({ amount: 9990, status: 'paid', card_last4: null });
-    const [account] = await t.db.query(`SELECT premium_plan FROM token_accounts WHERE user_id = $1`, [pro.user.id]);
-    expect(account).toEqual({ premium_plan: null });
+    const held = `SELECT plan_id FROM subscriptions WHERE user_id = $1 AND status IN ('active', 'past_due')`;
+    expect(await t.db.query(held, [pro.user.id])).toEqual([]);
     await dueNow(pro.user.id);
     await plans().renewDue();
     expect(oneclickCharges()).toHaveLength(1);
@@ -362,12 +363,8 @@ describe('Monthly plans charged through Oneclick Mall', () => {
   it('should end, without charging, a plan from before card payments when its period is over', async () => {
     const pro = await validatedProfessional(t);
     await pro.agent.get('/api/tokens/summary').expect(200);
-    await t.db.query(
-      `UPDATE token_accounts SET premium_plan = 'pro', premium_plan_type = 'profesional', premium_tokens_monthly = 10,
-              premium_balance = 4, premium_since = now() - interval '1 month', premium_renews_at = now() - interval '1 hour'
-        WHERE user_id = $1`,
-      [pro.user.id],
-    );
+    await t.db.query(`UPDATE token_accounts SET premium_balance = 4 WHERE user_id = $1`, [pro.user.id]);
+    await prepaidPlan(t, pro.user.id, 'pro', `now() - interval '1 month'`, `now() - interval '1 hour'`);
     await plans().renewDue();
     expect((await pro.agent.get('/api/tokens/summary')).body).toMatchObject({ premiumPlan: 'none', premiumBalance: 4 });
     expect(oneclickCharges()).toEqual([]);

@@ -101,6 +101,7 @@ describe('Web Push', () => {
       { type: 'marketplace', push: true, email: true },
       { type: 'chat', push: true, email: false },
       { type: 'meetings', push: true, email: true },
+      { type: 'skills', push: true, email: false },
     ]);
     await beto.agent
       .put('/api/notifications/preferences')

@@ -41,6 +41,7 @@ describe('demo marketplace data', () => {
       users: 2,
       offers: 1,
       reports: 0,
+      help: 0,
     });
   });
 });

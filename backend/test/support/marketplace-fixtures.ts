@@ -2,6 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { DOMAIN_EVENTS_QUEUE } from '@conectando/contracts';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../src/config/app-config';
+import { MAIL_QUEUE } from '../../src/infra/mail/mail-delivery';
 import { monthKey } from '../../src/modules/tokens/token-month';
 import { institutionPayload, professionalPayload, signedUp } from './factories';
 import type { TestApp } from './test-app';
@@ -31,6 +32,18 @@ export async function setTokens(t: TestApp, userId: string, free: number, premiu
     userId,
     monthKey(),
   ]);
+}
+
+/**
+ * A plan granted before card charges (a prepaid subscription): held until `renewsAt` (SQL), never charged.
+ * `premium` sets the premium tokens beside it.
+ */
+export async function prepaidPlan(t: TestApp, userId: string, planId: string, since: string, renewsAt: string) {
+  await t.db.query(
+    `INSERT INTO subscriptions (user_id, plan_id, status, period, started_at, next_charge_at, prepaid)
+     VALUES ($1, $2, 'active', 1, ${since}, ${renewsAt}, true)`,
+    [userId, planId],
+  );
 }
 
 export async function balance(t: TestApp, userId: string): Promise<{ free: number; premium: number; total: number }> {
@@ -80,18 +93,20 @@ export const outboxEvents = (t: TestApp, name: string): Promise<{ payload: Recor
   t.db.query(`SELECT payload FROM outbox WHERE name = $1 ORDER BY id`, [name]);
 
 /**
- * Waits until every committed event has been relayed and (with Redis) handled, so that the next test's
+ * Waits until every committed event has been relayed and (with Redis) handled and its emails sent, so that the next test's
  * TRUNCATE does not race a consumer still writing notifications (a deadlock, not a product failure).
  */
 export async function settled(t: TestApp): Promise<void> {
   // Without Redis the relay runs the consumers before it marks the rows relayed: the outbox says it all.
   const withRedis = Boolean(t.app.get<AppConfig>(APP_CONFIG).REDIS_URL);
-  const queue = withRedis ? t.app.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE), { strict: false }) : undefined;
+  const queues = withRedis
+    ? [DOMAIN_EVENTS_QUEUE, MAIL_QUEUE].map((name) => t.app.get<Queue>(getQueueToken(name), { strict: false }))
+    : [];
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL`);
-    const counts = queue ? await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized') : {};
-    if (n === 0 && Object.values(counts).every((c) => c === 0)) return;
+    const counts = await Promise.all(queues.map((q) => q.getJobCounts('waiting', 'active', 'delayed', 'prioritized')));
+    if (n === 0 && counts.every((c) => Object.values(c).every((x) => x === 0))) return;
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -14,12 +14,12 @@ export interface S3TestServer {
 
 /**
  * A real Ceph RADOS Gateway on loopback (s3-server.sh), ready in a few seconds. Its port is
- * S3_TEST_PORT (default 4470); it also takes the next nine for its monitor and OSD.
+ * `port` (S3_TEST_PORT, default 4470); it also takes the next nine for its monitor and OSD. Test files
+ * that may run at the same time pass ports ten apart.
  */
-export async function startS3Server(): Promise<S3TestServer> {
+export async function startS3Server(port = process.env.S3_TEST_PORT ?? '4470'): Promise<S3TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'cg-s3-'));
   rmdirSync(dir); // the script wants to create (or find empty) its own folder
-  const port = process.env.S3_TEST_PORT ?? '4470';
   const { stdout } = await run('bash', [SCRIPT, 'start', dir, port], { timeout: 90_000 });
   const env = Object.fromEntries(
     stdout

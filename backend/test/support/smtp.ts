@@ -6,8 +6,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free port that keeps what it receives (for email assertions). */
-export async function startSmtp(): Promise<{
+/** A real SMTP server on a free port (or `port`) that keeps what it receives (for email assertions). */
+export async function startSmtp(port = 0): Promise<{
   server: SMTPServer;
   url: string;
   mails: ReceivedMail[];
@@ -27,11 +27,11 @@ export async function startSmtp(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
     server,
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

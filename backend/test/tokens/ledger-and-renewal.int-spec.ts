@@ -15,6 +15,7 @@ import {
   setTokens,
   validatedInstitution,
   validatedProfessional,
+  prepaidPlan,
 } from '../support/marketplace-fixtures';
 
 const LAST_MONTH = (() => {
@@ -139,10 +140,7 @@ describe('Token ledger and monthly renewal', () => {
   it("should not grant a plan's monthly tokens without its paid charge", async () => {
     const pro = await validatedProfessional(t);
     await renewedLastMonth(t, pro.user.id, 0, 2);
-    await t.db.query(
-      `UPDATE token_accounts SET premium_plan = 'pro', premium_plan_type = 'profesional', premium_tokens_monthly = 10, premium_renews_at = now() - interval '1 hour' WHERE user_id = $1`,
-      [pro.user.id],
-    );
+    await prepaidPlan(t, pro.user.id, 'pro', `now() - interval '1 month'`, `now() - interval '1 hour'`);
     const renewal = t.app.get(TokenRenewalService);
     await renewal.runMonthlyRenewal();
     await renewal.runMonthlyRenewal();

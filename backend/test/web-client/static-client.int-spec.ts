@@ -13,6 +13,7 @@ function fakeBuild(): string {
   writeFileSync(join(dir, 'prerendered', 'index.html'), '<div id="root"><h1>¿Cómo quieres ingresar?</h1></div>');
   writeFileSync(join(dir, 'prerendered', 'login.html'), '<div id="root"><h1>Iniciar Sesión</h1></div>');
   writeFileSync(join(dir, 'prerendered', 'login-person.html'), '<div id="root"><h1>Ingreso Persona</h1></div>');
+  writeFileSync(join(dir, 'prerendered', 'register-person.html'), '<div id="root"><h1>Crear cuenta</h1></div>');
   writeFileSync(join(dir, 'prerendered', 'skills.html'), '<link rel="modulepreload" href="/assets/skills-Xy1.js">');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Conectando Generaciones"}');
@@ -110,12 +111,15 @@ describe('the built client on the app origin', () => {
     );
   });
 
-  it("should send the sign-in drawn for the entry card chosen in the address, else the browser's", async () => {
+  it("should send the sign-in (and registration) drawn for the entry card chosen in the address, else the browser's", async () => {
     expect((await t.http().get('/login?tipo=person').expect(200)).text).toContain('Ingreso Persona');
     // Not a choice: the general sign-in, as the app reads no choice there either.
     expect((await t.http().get('/login?tipo=admin').expect(200)).text).toContain('Iniciar Sesión');
     expect((await t.http().get('/login?tipo=person&tipo=institution').expect(200)).text).toContain('Iniciar Sesión');
     // A choice this build drew no page for: index.html, never another choice's page the app would throw away.
     expect((await t.http().get('/login?tipo=institution').expect(200)).text).toContain('<div id="root"></div>');
+    // The registration likewise.
+    expect((await t.http().get('/register?tipo=person').expect(200)).text).toContain('Crear cuenta');
+    expect((await t.http().get('/register?tipo=institution').expect(200)).text).toContain('<div id="root"></div>');
   });
 });

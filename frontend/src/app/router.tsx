@@ -29,6 +29,17 @@ const MentorRoute = lazyScreen(() => import('./routes/mentor/mentor').then((m) =
 const MeetingScreens = lazyScreen(() =>
   import('./routes/meetings/meetings').then((m) => ({ default: m.MeetingScreens })),
 );
+// The live classes' screens share one chunk and one entry here; the room (/live-classes/:id/room) is its own.
+const LiveClassScreens = lazyScreen(() =>
+  import('./routes/live-classes/live-classes').then((m) => ({ default: m.LiveClassScreens })),
+);
+const LiveRoomRoute = lazyScreen(() =>
+  import('./routes/live-classes/live-room').then((m) => ({ default: m.LiveRoomRoute })),
+);
+const HelpRoute = lazyScreen(() => import('./routes/help/help').then((m) => ({ default: m.HelpRoute })));
+const TrustedContactRoute = lazyScreen(() =>
+  import('./routes/trusted-contact/trusted-contact').then((m) => ({ default: m.TrustedContactRoute })),
+);
 const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const MarketplaceRoute = lazyScreen(() =>
   import('./routes/marketplace/marketplace').then((m) => ({ default: m.MarketplaceRoute })),
@@ -106,6 +117,14 @@ const screens: RouteObject[] = [
   { path: paths.mentor, element: <MentorRoute /> },
   { path: paths.meeting, element: <MeetingScreens /> },
   { path: paths.reviews, element: <MeetingScreens /> },
+  { path: paths.liveClasses, element: <LiveClassScreens screen="list" /> },
+  { path: paths.liveClassNew, element: <LiveClassScreens screen="new" /> },
+  { path: paths.liveClass, element: <LiveClassScreens screen="detail" /> },
+  { path: paths.liveClassEdit, element: <LiveClassScreens screen="edit" /> },
+  { path: paths.liveClassRoom, element: <LiveRoomRoute /> },
+  { path: paths.help, element: <HelpRoute /> },
+  { path: paths.adminHelp, element: <AdminScreen screen="help" /> },
+  { path: paths.trustedContactAccept, element: <TrustedContactRoute /> },
   { path: '*', element: <NotFoundRoute /> },
 ];
 

@@ -15,9 +15,13 @@ export const ScrollMemory = () => {
   }, []);
 
   useLayoutEffect(() => {
-    if (previousKey.current !== null) positions.set(previousKey.current, window.scrollY);
+    const previous = previousKey.current;
+    if (previous !== null) positions.set(previous, window.scrollY);
     previousKey.current = location.key;
-    if (location.hash) return;
+    // The page the app starts on is where the browser put it: a drawn page the person has already
+    // scrolled is taken over where it is. Sent to the top, whatever they were about to tap moved from
+    // under their finger and the tap hit the page's top (docs/decisions/first-load.md, lost taps).
+    if (previous === null || location.hash) return;
     window.scrollTo(0, navigationType === NavigationType.Pop ? (positions.get(location.key) ?? 0) : 0);
   }, [location.key, location.hash, navigationType]);
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-// What public/load-app-after-paint.js keeps of a page drawn ahead: the first button tapped before
+// What public/before-app.js keeps of a page drawn ahead: the first button tapped before
 // the app ran it.
 declare global {
   interface Window {

@@ -1,26 +1,31 @@
 import { CLIENT_PATHS } from '@conectando/contracts';
 
-export { chatPath, paymentPath, offerApplicationsPath } from '@conectando/contracts';
+export {
+  chatPath,
+  paymentPath,
+  offerApplicationsPath,
+  helpPath,
+  liveClassPath,
+  liveClassRoomPath,
+} from '@conectando/contracts';
 
 // Every route of the app in one place, so links and the router never drift apart; the addresses the
 // server also links to (a meeting's call, the reviews, a payment's result...) come from the contracts.
 export const paths = {
   ...CLIENT_PATHS,
   roleSelection: '/role-selection',
-  register: '/register',
   forgotPassword: '/recuperar-contrasena',
   terms: '/terminos.html',
   privacy: '/privacidad.html',
-  skills: '/skills',
   chats: '/chats',
   stories: '/stories',
   marketplace: '/marketplace',
   mentor: '/mentor/:id',
-  admin: '/admin',
   adminValidateUsers: '/admin/validar-usuarios',
   adminValidateOffers: '/admin/validar-ofertas',
   adminReports: '/admin/reportes',
   adminPayments: '/admin/pagos',
+  adminHelp: '/admin/ayuda',
   // The BullMQ dashboard is a server page (not a router route): link to it with a plain <a href>.
   adminQueues: '/admin/queues',
   publishOffer: '/profesional/centro/publicar',
@@ -35,8 +40,11 @@ export const paths = {
   marketplaceApply: '/marketplace/apply/:id',
   marketplaceProfile: '/marketplace/profile',
   privacyShort: '/privacidad',
+  liveClassNew: '/live-classes/nuevo',
+  liveClassEdit: '/live-classes/:id/editar',
 } as const;
 
+export const liveClassEditPath = (classId: string) => `/live-classes/${encodeURIComponent(classId)}/editar`;
 export const mentorPath = (userId: string) => `/mentor/${encodeURIComponent(userId)}`;
 export const editOfferPath = (offerId: string) => `/profesional/centro/ofertas/${encodeURIComponent(offerId)}/editar`;
 export const applyToOfferPath = (offerId: string) => `/marketplace/apply/${encodeURIComponent(offerId)}`;

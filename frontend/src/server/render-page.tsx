@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { SIGN_IN_ERROR_PARAM } from '@conectando/contracts';
 import { firstAnswersBlock } from '@/app/first-answers';
 import { askFirstQuestions } from '@/app/first-questions';
 import { paths } from '@/config/paths';
@@ -21,7 +22,11 @@ export interface PageRequest {
 }
 
 // The screens people open the app on: drawn with their data, the page paints before any script runs.
-export const DRAWN_SCREENS: readonly string[] = [paths.skills, paths.chats];
+// And the sign-in and the registration a form posted without the app comes back to, with what was
+// wrong (their other addresses are drawn at build time).
+export const DRAWN_SCREENS: readonly string[] = [paths.skills, paths.chats, paths.login, paths.register];
+// Nobody's data: drawn per request only with a refused form's answer in the address.
+const FORM_SCREENS: readonly string[] = [paths.login, paths.register];
 
 // Each request's API and moment; the server draws many pages at once.
 const requests = new AsyncLocalStorage<{ api: ApiTransport; drawnAt: Date }>();
@@ -51,8 +56,11 @@ const authAnswered = (queryClient: QueryClient) =>
  * or a question unanswered; the server then sends `shell` and the browser draws the screen itself.
  */
 export async function renderPage({ url, shell, api }: PageRequest): Promise<string | PageRedirect | null> {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (!DRAWN_SCREENS.includes(pathname)) return null;
+  // Nobody's data: drawn as the build draws /login and /register, with the answer in the address.
+  if (FORM_SCREENS.includes(pathname))
+    return searchParams.has(SIGN_IN_ERROR_PARAM) ? pageWithScreen(shell, await drawScreen(url)) : null;
   const drawnAt = new Date();
   return requests.run({ api, drawnAt }, async () => {
     const queryClient = createQueryClient();

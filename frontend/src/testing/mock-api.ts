@@ -11,8 +11,9 @@ export interface MockRequest {
   headers: Record<string, string>;
 }
 
-export type MockResponse =
-  { status?: number; body?: unknown } | ((req: MockRequest) => { status?: number; body?: unknown });
+// `text` answers a body that is not JSON (a captions file), as it is.
+type MockAnswer = { status?: number; body?: unknown; text?: string };
+export type MockResponse = MockAnswer | ((req: MockRequest) => MockAnswer);
 
 export type Handlers = Record<string, MockResponse>;
 
@@ -29,7 +30,8 @@ export function mockApi(initial: Handlers = {}) {
     );
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const isJson = (headers['content-type'] ?? 'application/json').includes('json');
+    const body = typeof init.body === 'string' ? (isJson ? JSON.parse(init.body) : init.body) : undefined;
     const request: MockRequest = { method, path: url.pathname, query: url.searchParams, body, headers };
     calls.push(request);
 
@@ -39,6 +41,8 @@ export function mockApi(initial: Handlers = {}) {
     const payload = result
       ? result.body
       : { statusCode: 404, code: 'NOT_FOUND', message: 'No encontramos lo que buscas.' };
+    if (result?.text !== undefined)
+      return new Response(result.text, { status, headers: { 'Content-Type': 'text/vtt' } });
     return new Response(status === 204 || payload === undefined ? null : JSON.stringify(payload), {
       status,
       headers: { 'Content-Type': 'application/json' },

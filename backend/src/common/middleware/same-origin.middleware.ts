@@ -35,9 +35,13 @@ export const sameOriginOnly =
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.header('origin');
     const site = req.header('sec-fetch-site');
+    // A form the browser posts itself from a page with no referrer (helmet's policy) says Origin
+    // "null": only the browser's own Sec-Fetch-Site can then say it came from this site.
     const allowed =
-      origin !== undefined
-        ? isAllowedOrigin(origin, allowedOrigins, req)
-        : !site || site === 'same-origin' || site === 'none';
+      origin === 'null'
+        ? site === 'same-origin'
+        : origin !== undefined
+          ? isAllowedOrigin(origin, allowedOrigins, req)
+          : !site || site === 'same-origin' || site === 'none';
     next(allowed ? undefined : new AppError(ErrorCode.CrossSite));
   };

@@ -21,8 +21,20 @@ import { AccountErasure1796174500000 } from './migrations/1796174500000-account-
 import { VideoUploads1796174510000 } from './migrations/1796174510000-video-uploads';
 import { PlanSubscriptions1796174520000 } from './migrations/1796174520000-plan-subscriptions';
 import { ChatAttachmentQuota1796174530500 } from './migrations/1796174530500-chat-attachment-quota';
+import { PlayerAndCaptions1796183100000 } from './migrations/1796183100000-player-and-captions';
+import { ForgivingSearch1796183000000 } from './migrations/1796183000000-forgiving-search';
+import { ChatOpenedBy1796182000000 } from './migrations/1796182000000-chat-opened-by';
 import { MeetingsAndReviews1796174412634 } from './migrations/1796174412634-meetings-and-reviews';
 import { ChatAttachments1796174420000 } from './migrations/1796174420000-chat-attachments';
+import { PlanChanges1796185000000 } from './migrations/1796185000000-plan-changes';
+import { SkillWishes1796186800000 } from './migrations/1796186800000-skill-wishes';
+import { StoryComments1796186810000 } from './migrations/1796186810000-story-comments';
+import { TextSizePreference1796186700000 } from './migrations/1796186700000-text-size-preference';
+import { HelpRequests1796184000000 } from './migrations/1796184000000-help-requests';
+import { TrustedContacts1796184000100 } from './migrations/1796184000100-trusted-contacts';
+import { AccountVerifications1796184000200 } from './migrations/1796184000200-account-verifications';
+import { LiveClasses1796187000000 } from './migrations/1796187000000-live-classes';
+import { PlanStoredOnce1796187200000 } from './migrations/1796187200000-plan-stored-once';
 import { POOL_IDLE_TIMEOUT_MS } from './pool-idle';
 
 export const MIGRATIONS = [
@@ -48,6 +60,18 @@ export const MIGRATIONS = [
   VideoUploads1796174510000,
   PlanSubscriptions1796174520000,
   ChatAttachmentQuota1796174530500,
+  ForgivingSearch1796183000000,
+  PlayerAndCaptions1796183100000,
+  ChatOpenedBy1796182000000,
+  PlanChanges1796185000000,
+  SkillWishes1796186800000,
+  StoryComments1796186810000,
+  TextSizePreference1796186700000,
+  HelpRequests1796184000000,
+  TrustedContacts1796184000100,
+  AccountVerifications1796184000200,
+  LiveClasses1796187000000,
+  PlanStoredOnce1796187200000,
 ];
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import { StartupError } from '../../config/app-config';
+import { StartupError } from '../../config/startup-error';
 
 const logger = new Logger('EmbeddedPostgres');
 

@@ -1,9 +1,22 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { DomainEvent, DomainEventName } from '@conectando/contracts';
+import { findMarkedMethods } from '../discovery/marked-methods';
 import { EventHandlerMetadata, ON_EVENT } from './on-event.decorator';
 
-type Handler = { priority: number; label: string; run: (event: DomainEvent, batch: readonly DomainEvent[]) => unknown };
+type Handler = {
+  priority: number;
+  label: string;
+  owner: abstract new (...args: never[]) => unknown;
+  run: (event: DomainEvent, batch: readonly DomainEvent[]) => unknown;
+};
+
+/** One registered reaction: the event, the class and method that run for it (docs/architecture.md lists them). */
+export interface RegisteredHandler {
+  event: DomainEventName;
+  label: string;
+  owner: Handler['owner'];
+}
 
 /**
  * The events of one delivery (a job, or a drain without Redis) grouped by name, in outbox order: what a
@@ -35,24 +48,13 @@ export class EventDispatcher implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const seen = new Set<object>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, unknown> | undefined;
-      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic() || seen.has(instance))
-        continue;
-      seen.add(instance);
-      const prototype = Object.getPrototypeOf(instance) as object;
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const marks = Reflect.getMetadata(ON_EVENT, prototype, method) as EventHandlerMetadata[] | undefined;
-        for (const { name, priority } of marks ?? []) {
-          const run = (instance[method] as Handler['run']).bind(instance);
-          const list = this.handlers.get(name) ?? [];
-          list.push({ priority, label: `${instance.constructor.name}.${method}`, run });
-          // Stable: handlers of equal priority keep the order their modules were registered in.
-          list.sort((a, b) => a.priority - b.priority);
-          this.handlers.set(name, list);
-        }
-      }
+    const marked = findMarkedMethods<EventHandlerMetadata>(this.discovery, this.scanner, ON_EVENT);
+    for (const { mark, label, owner, run } of marked) {
+      const list = this.handlers.get(mark.name) ?? [];
+      list.push({ priority: mark.priority, label, owner, run: run as Handler['run'] });
+      // Stable: handlers of equal priority keep the order their modules were registered in.
+      list.sort((a, b) => a.priority - b.priority);
+      this.handlers.set(mark.name, list);
     }
     this.logger.debug(
       `Manejadores de eventos: ${[...this.handlers].map(([n, hs]) => `${n} → ${hs.map((h) => h.label).join(', ')}`).join('; ')}`,
@@ -62,6 +64,11 @@ export class EventDispatcher implements OnModuleInit {
   /** The handlers of one event name, in the order they run (for tests and the architecture notes). */
   handlersOf(name: DomainEventName): string[] {
     return (this.handlers.get(name) ?? []).map((h) => h.label);
+  }
+
+  /** Every handler of every event, in running order: the registry the architecture map is made from. */
+  registry(): RegisteredHandler[] {
+    return [...this.handlers].flatMap(([event, list]) => list.map(({ label, owner }) => ({ event, label, owner })));
   }
 
   /** `batch`: the events of the same name delivered with this one (batchesByName), itself included. */

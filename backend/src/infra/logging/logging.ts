@@ -43,6 +43,19 @@ export const httpLoggerOptions = (logger: Logger): Options => ({
   customAttributeKeys: { reqId: 'reqId' },
 });
 
+const HEALTH_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
+
+// A form refused before the app ran comes back with what was typed in the address (a name, an
+// email): the log keeps the page, the card chosen and why, never what a person wrote.
+const FORM_PAGES = new Set(['/login', '/register']);
+const LOGGED_FORM_PARAMS = new Set(['tipo', 'error']);
+export const loggedUrl = (url: string): string => {
+  const [path = '', query] = url.split('?', 2);
+  if (query === undefined || !FORM_PAGES.has(path)) return url;
+  const kept = [...new URLSearchParams(query)].filter(([key]) => LOGGED_FORM_PARAMS.has(key));
+  return kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path;
+};
+
 /**
  * The request log: one line per answered request (method, path, status, time, client address), with its
  * id. Mounted first, so that requests refused before Nest's routes (a foreign Origin, a body too large,
@@ -52,13 +65,13 @@ export function requestLogging(config: AppConfig, logger: Logger): RequestHandle
   return pinoHttp({
     ...httpLoggerOptions(logger),
     genReqId: requestId(config),
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    autoLogging: { ignore: (req) => HEALTH_PATHS.has(req.url ?? '') },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     serializers: {
       req: (req: { id: string; method: string; url: string; raw: Request }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: loggedUrl(req.url),
         ip: req.raw.ip,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -1,4 +1,6 @@
+import { ErrorCode, IMAGE_MSG } from '@conectando/contracts';
 import sharp from 'sharp';
+import { AppError } from '../../common/errors/app-error';
 
 /** Longest side of any image the app keeps. */
 export const MAX_IMAGE_SIDE = 1600;
@@ -57,4 +59,15 @@ export async function cleanImage(input: Buffer | string): Promise<CleanImage> {
   return meta.hasAlpha
     ? { data, mimeType: 'image/webp', extension: 'webp', width: info.width, height: info.height }
     : { data, mimeType: 'image/jpeg', extension: 'jpg', width: info.width, height: info.height };
+}
+
+/** cleanImage, its refusals as the Spanish answers a caller sends back (400 not an image, 413 a bomb). */
+export async function cleanImageOrRefuse(input: Buffer | string, invalidMessage: string): Promise<CleanImage> {
+  try {
+    return await cleanImage(input);
+  } catch (e) {
+    if (!(e instanceof ImageRejected)) throw e;
+    if (e.reason === 'too-many-pixels') throw new AppError(ErrorCode.FileTooLarge, IMAGE_MSG.tooManyPixels);
+    throw new AppError(ErrorCode.FileInvalid, invalidMessage);
+  }
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { StartupError } from '../../config/app-config';
+import { StartupError } from '../../config/startup-error';
 import { LISTEN_BACKLOG, listenWithBacklog } from './listen';
 
 // What the kernel allows at most: a larger backlog is silently cut to it.

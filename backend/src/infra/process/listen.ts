@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { StartupError } from '../../config/app-config';
+import { StartupError } from '../../config/startup-error';
 
 /**
  * Connections the kernel may hold for us before we accept them. Node's default (511) overflowed when

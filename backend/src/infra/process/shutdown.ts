@@ -60,6 +60,11 @@ export class ShutdownState implements OnApplicationBootstrap {
     }
   }
 
+  /** Whether every queue worker of this process is taking jobs (the worker's readiness). */
+  workersRunning(): boolean {
+    return this.workers().every((worker) => worker.isRunning());
+  }
+
   /** The queue workers of this process: they take no new job once closing, and finish the running ones. */
   async closeWorkers(): Promise<void> {
     await Promise.all(this.workers().map((worker) => worker.close()));

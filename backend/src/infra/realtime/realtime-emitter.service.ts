@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 /** The part of a broadcast that pushing uses; socket.io's operator and the Redis emitter's both have it. */
 interface BroadcastTarget {
   emit(event: string, ...args: unknown[]): unknown;
-  except(socketId: string): BroadcastTarget;
+  except(room: string | string[]): BroadcastTarget;
   socketsJoin(room: string): void;
   disconnectSockets(close?: boolean): void;
 }
@@ -26,6 +26,8 @@ export interface Broadcaster {
 export const userRoom = (id: string) => `user:${id}`;
 export const chatRoom = (id: string) => `chat:${id}`;
 export const sessionRoom = (sid: string) => `session:${sid}`;
+/** Sockets of the people in a live class's room (they join it with their admission's pass). */
+export const liveClassRoom = (id: string) => `live-class:${id}`;
 export const ADMINS_ROOM = 'admins';
 
 /** The Redis channel prefix of socket fan-out: API instances' adapters and workers' emitters must agree. */
@@ -68,6 +70,14 @@ export class RealtimeEmitter {
     this.emit(chatRoom(chatId), event, args);
   }
 
+  toLiveClass<E extends keyof ServerToClientEvents>(
+    classId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
+    this.emit(liveClassRoom(classId), event, args);
+  }
+
   /** To a chat's room except one socket: the sender's own socket has the message from its ack. */
   toChatExcept<E extends keyof ServerToClientEvents>(
     chatId: string,
@@ -81,6 +91,19 @@ export class RealtimeEmitter {
       .to(chatRoom(chatId))
       .except(socketId)
       .emit(event, ...args);
+  }
+
+  /** To a room but not to these rooms (a person's user room: what they blocked or were blocked by). */
+  toRoomExcept<E extends keyof ServerToClientEvents>(
+    room: string,
+    except: string[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void {
+    if (!this.server) return;
+    this.pushed(event, room);
+    const target = this.server.to(room);
+    (except.length ? target.except(except) : target).emit(event, ...args);
   }
 
   toAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void {

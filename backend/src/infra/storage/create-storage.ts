@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config/app-config';
-import { StartupError } from '../../config/app-config';
+import { StartupError } from '../../config/startup-error';
 import { DiskStorage } from './disk-storage';
 import { S3Storage } from './s3-storage';
 

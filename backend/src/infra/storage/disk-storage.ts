@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, ByteRange, ObjectStorage, PutOptions, StoredObjectMissing } from './object-storage';
@@ -14,6 +14,10 @@ export class DiskStorage extends ObjectStorage {
 
   async init(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
+  }
+
+  async probe(): Promise<void> {
+    await access(this.dir, constants.W_OK);
   }
 
   async put(key: string, body: Buffer): Promise<void> {

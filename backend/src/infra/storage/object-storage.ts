@@ -38,6 +38,9 @@ export abstract class ObjectStorage {
 
   /** Every key stored, for the migration script (lazy, in pages). */
   abstract keys(): AsyncIterable<string>;
+
+  /** Rejects when the storage cannot be reached right now (the readiness check): the bucket, the folder. */
+  abstract probe(): Promise<void>;
 }
 
 /** The row names an object the storage does not have. */

@@ -64,6 +64,10 @@ export class S3Storage extends ObjectStorage {
     }
   }
 
+  async probe(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+  }
+
   async put(key: string, body: Buffer, options: PutOptions = {}): Promise<void> {
     assertSafeKey(key);
     await this.client.send(

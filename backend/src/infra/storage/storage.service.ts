@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { ErrorCode, IMAGE_MSG } from '@conectando/contracts';
+import { Injectable } from '@nestjs/common';
+import { ErrorCode } from '@conectando/contracts';
 import { AppError } from '../../common/errors/app-error';
-import { cleanImage, ImageRejected } from '../media/clean-image';
+import { cleanImageOrRefuse } from '../media/clean-image';
+import { sniffFileType } from '../uploads/file-type';
 import { ObjectStorage } from './object-storage';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -29,14 +30,8 @@ const NOT_BASE64 = /[^A-Za-z0-9+/=\s]/;
  * (docs/decisions/sessions-and-identity.md, docs/decisions/object-storage.md).
  */
 @Injectable()
-export class StorageService implements OnModuleInit {
-  private fileTypeFromBuffer?: (typeof import('file-type'))['fileTypeFromBuffer'];
-
+export class StorageService {
   constructor(private readonly objects: ObjectStorage) {}
-
-  async onModuleInit(): Promise<void> {
-    ({ fileTypeFromBuffer: this.fileTypeFromBuffer } = await import('file-type'));
-  }
 
   /**
    * Decodes a data URL and accepts it only if its real type (from its bytes) is allowed. An image comes
@@ -58,7 +53,7 @@ export class StorageService implements OnModuleInit {
     const bytes = Buffer.from(base64, 'base64');
     if (bytes.length === 0) throw new AppError(ErrorCode.FileInvalid, invalidMessage);
     if (bytes.length > MAX_DOCUMENT_BYTES) throw new AppError(ErrorCode.FileTooLarge);
-    const detected = await this.fileTypeFromBuffer!(bytes);
+    const detected = await sniffFileType(bytes);
     if (!detected || !allowed.includes(detected.mime)) throw new AppError(ErrorCode.FileInvalid, invalidMessage);
     if (!detected.mime.startsWith('image/')) return { bytes, mimeType: detected.mime, extension: detected.ext };
     const clean = await cleanImageOrRefuse(bytes, invalidMessage);
@@ -79,16 +74,5 @@ export class StorageService implements OnModuleInit {
   /** Rejects with StoredObjectMissing when the storage lost the file. */
   open(name: string): Promise<Readable> {
     return this.objects.open(name);
-  }
-}
-
-/** cleanImage, its refusals as the Spanish answers a caller sends back (400 not an image, 413 a bomb). */
-export async function cleanImageOrRefuse(input: Buffer | string, invalidMessage: string) {
-  try {
-    return await cleanImage(input);
-  } catch (e) {
-    if (!(e instanceof ImageRejected)) throw e;
-    if (e.reason === 'too-many-pixels') throw new AppError(ErrorCode.FileTooLarge, IMAGE_MSG.tooManyPixels);
-    throw new AppError(ErrorCode.FileInvalid, invalidMessage);
   }
 }

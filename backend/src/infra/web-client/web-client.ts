@@ -19,24 +19,31 @@ const PERSONAL = 'private, no-store';
 // Paths the client never serves: the API, the socket gateway, and the dashboard mounted before us.
 const NOT_CLIENT = /^\/(api|socket\.io)(\/|$)/;
 
-// Addresses whose page the build draws ahead, and the file it writes for each: / and /login drawn,
+// Addresses whose page the build draws ahead, and the file it writes for each: /, /login and /register drawn,
 // /skills and /chats naming the code of their screen (frontend/scripts/prerender.mjs), into which
 // the person's screen is drawn per request (drawn-pages.ts).
 const PRERENDERED: Record<string, string> = {
   '/': 'index.html',
   '/login': 'login.html',
+  '/register': 'register.html',
   '/skills': 'skills.html',
   '/chats': 'chats.html',
 };
 // And the sign-in of each entry card (/login?tipo=person), drawn with its own title and words: drawn
 // with the general ones, it grew by two lines when its app ran, under a finger about to tap.
-const SIGN_IN_OF_CHOICE = Object.fromEntries(USER_TYPES.map((type) => [type, `login-${type}.html`]));
+// The registration likewise, with the card's type ticked and its own fields.
+const PAGES_OF_CHOICE = ['/login', '/register'];
+const OF_CHOICE = PAGES_OF_CHOICE.flatMap((path) =>
+  USER_TYPES.map((type) => [`${path}?tipo=${type}`, `${path.slice(1)}-${type}.html`] as const),
+);
 
-/** The key of `req`'s page among those drawn ahead: its path, or the sign-in of the choice in its address. */
+/** The key of `req`'s page among those drawn ahead: its path, or the sign-in (registration) of the choice in its address. */
 const drawnPageKey = (req: Request): string => {
   const choice = req.query.tipo;
-  return req.path === '/login' && typeof choice === 'string' && Object.hasOwn(SIGN_IN_OF_CHOICE, choice)
-    ? `/login?tipo=${choice}`
+  return PAGES_OF_CHOICE.includes(req.path) &&
+    typeof choice === 'string' &&
+    (USER_TYPES as readonly string[]).includes(choice)
+    ? `${req.path}?tipo=${choice}`
     : req.path;
 };
 
@@ -97,14 +104,17 @@ export function serveWebClient(app: NestExpressApplication, dir: string): void {
   // client route on the empty index.html (the SPA shows its own 404 for unknown paths).
   const indexHtml = join(dir, 'index.html');
   const prerendered = new Map(
-    [
-      ...Object.entries(PRERENDERED),
-      ...Object.entries(SIGN_IN_OF_CHOICE).map(([choice, file]) => [`/login?tipo=${choice}`, file] as const),
-    ]
+    [...Object.entries(PRERENDERED), ...OF_CHOICE]
       .map(([key, file]) => [key, join(dir, 'prerendered', file)] as const)
       .filter(([, file]) => existsSync(file)),
   );
-  const drawn = loadDrawnPages(dir, PRERENDERED);
+  // The sign-in and the registration are drawn per request only when a form posted without the app
+  // comes back to them.
+  const drawn = loadDrawnPages(dir, {
+    ...PRERENDERED,
+    '/login': 'login-shell.html',
+    '/register': 'register-shell.html',
+  });
   const logger = new Logger('WebClient');
   client.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CLIENT.test(req.path)) return next();

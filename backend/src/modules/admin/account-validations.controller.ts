@@ -1,4 +1,5 @@
-import { Controller, Get, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
+import { ValidateAccountDto } from '@conectando/contracts';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { AccountValidationsService } from './account-validations.service';
@@ -14,9 +15,16 @@ export class AccountValidationsController {
     return this.validations.listPending();
   }
 
-  /** Admins: validate a professional or institution. The spec's body (adminId) is ignored: the admin is the session's. */
+  /**
+   * Admins: validate a professional or institution, saying what was checked, or decline with a reason.
+   * The spec's old body (adminId) still validates; the admin is the session's.
+   */
   @Patch('users/:userId/validate')
-  validate(@CurrentUser() admin: SessionUser, @Param('userId', ParseUUIDPipe) userId: string) {
-    return this.validations.validate(admin, userId);
+  validate(
+    @CurrentUser() admin: SessionUser,
+    @Param('userId', ParseUUIDPipe) userId: string,
+    @Body() dto: ValidateAccountDto,
+  ) {
+    return this.validations.validate(admin, userId, dto);
   }
 }

@@ -29,11 +29,28 @@ export class AdminListener {
     await this.pending.push({ offersChanged: false });
   }
 
+  /** A declined account leaves 'Validar Usuarios', a resubmitted one comes back (the person hears through the feed). */
+  @OnEvent('account.declined', AFTER_OWNERS)
+  @OnEvent('account.resubmitted')
+  async onValidationQueueMoved(_event: DomainEvent<'account.declined' | 'account.resubmitted'>): Promise<void> {
+    this.realtime.toAdmins('admin:queue-changed', { queue: 'users' });
+    await this.pending.push({ offersChanged: false });
+  }
+
   /** The moderation queue moved: /admin/reportes refetches, the counts follow. */
   @OnEvent('report.created')
   @OnEvent('report.reviewed', AFTER_OWNERS)
   async onReportsChanged(_event: DomainEvent<'report.created' | 'report.reviewed'>): Promise<void> {
     this.realtime.toAdmins('admin:queue-changed', { queue: 'reports' });
+    await this.pending.push({ offersChanged: false });
+  }
+
+  /** The 'Pedir ayuda' queue moved: /admin/ayuda refetches, the counts follow. */
+  @OnEvent('help.requested')
+  @OnEvent('help.replied')
+  @OnEvent('help.status_changed')
+  async onHelpChanged(_event: DomainEvent<'help.requested' | 'help.replied' | 'help.status_changed'>): Promise<void> {
+    this.realtime.toAdmins('admin:queue-changed', { queue: 'help' });
     await this.pending.push({ offersChanged: false });
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { HelpModule } from '../help/help.module';
 import { ModerationModule } from '../moderation/moderation.module';
 import { OffersModule } from '../offers/offers.module';
 import { UsersModule } from '../users/users.module';
@@ -11,7 +12,7 @@ import { PendingCountsController } from './pending-counts.controller';
 import { PendingCountsService } from './pending-counts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AccountValidation]), UsersModule, OffersModule, ModerationModule],
+  imports: [TypeOrmModule.forFeature([AccountValidation]), UsersModule, OffersModule, ModerationModule, HelpModule],
   controllers: [AccountValidationsController, PendingCountsController],
   providers: [AccountValidationsService, PendingCountsService, AdminListener],
 })

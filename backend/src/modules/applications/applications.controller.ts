@@ -11,6 +11,7 @@ import {
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { MarketplaceRoute } from '../users/marketplace-access.guard';
 import { uuidParam } from '../../common/pipes/uuid-param';
+import { ApplicationAwardsService } from './application-awards.service';
 import { ApplicationsService } from './applications.service';
 import { RepeatSafe } from '../../infra/idempotency/repeat-safe.decorator';
 
@@ -19,7 +20,10 @@ const applicationId = uuidParam(MARKET_MSG.applicationNotFound);
 
 @Controller()
 export class ApplicationsController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly awards: ApplicationAwardsService,
+  ) {}
 
   /** Validated professionals: apply (spends one token). */
   @RepeatSafe()
@@ -63,7 +67,7 @@ export class ApplicationsController {
   @HttpCode(200)
   @MarketplaceRoute(AccountType.Institucion)
   award(@CurrentUser() user: SessionUser, @Param('id', applicationId) id: string): Promise<ApplicationResponse> {
-    return this.applications.award(user, id);
+    return this.awards.award(user, id);
   }
 
   /** The owning institution: 'Cerrar sin adjudicar'. It settles the offer's applications (refunds), as an award does. */
@@ -72,6 +76,6 @@ export class ApplicationsController {
   @HttpCode(200)
   @MarketplaceRoute(AccountType.Institucion)
   closeOffer(@CurrentUser() user: SessionUser, @Param('id', offerId) id: string): Promise<MyOfferResponse> {
-    return this.applications.closeOfferWithoutAward(user, id);
+    return this.awards.closeOfferWithoutAward(user, id);
   }
 }

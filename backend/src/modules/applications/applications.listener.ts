@@ -63,6 +63,7 @@ export class ApplicationsListener {
       type: 'application.submitted',
       ...NOTIFICATION_MSG.applicationSubmitted(counts.title),
       link: offerApplicationsPath(offerId),
+      fromUserId: event.payload.professionalId,
     });
   }
 
@@ -103,24 +104,29 @@ export class ApplicationsListener {
       closedReason: 'awarded',
     });
     this.offerBroadcasts.offersChanged(p.offerId);
-    const created = await this.notifications.notifyOnce(`${NOTIFY}:application.awarded`, event.id, {
+    await this.notifications.notifyOnce(`${NOTIFY}:application.awarded`, event.id, {
       userId: p.professionalId,
       type: 'application.awarded',
       title: `${MARKET_MSG.awardAlertTitle} ${NOTIFICATION_MSG.awardedTitleSuffix}`,
       body: message,
       link: CLIENT_PATHS.myApplications,
+      fromUserId: p.institutionId,
     });
-    if (!created || !(await this.preferences.allows(p.professionalId, 'marketplace', 'email'))) return;
+    // Queued once per event, also by a re-run whose first run wrote the entry but failed to queue it.
+    if (!(await this.preferences.allows(p.professionalId, 'marketplace', 'email'))) return;
     const professional = await this.users.contact(p.professionalId);
     if (!professional) return;
-    await this.mail.sendOrLog({
-      to: professional.email,
-      ...applicationAwardedEmail(
-        professional.name,
-        { offerTitle: facts.title, institutionName: facts.institutionName },
-        this.config.PUBLIC_URL,
-      ),
-    });
+    await this.mail.send(
+      {
+        to: professional.email,
+        ...applicationAwardedEmail(
+          professional.name,
+          { offerTitle: facts.title, institutionName: facts.institutionName },
+          this.config.PUBLIC_URL,
+        ),
+      },
+      { consumer: `${NOTIFY}:awarded`, eventId: event.id },
+    );
   }
 
   @OnEvent('application.rejected')

@@ -27,6 +27,8 @@ export const toEntry = (a: Application, p: User): OfferApplicationEntry => ({
     specialty: p.specialty,
     ratingAvg: p.ratingAvg,
     ratingCount: p.ratingCount,
+    verifications: p.verifications ?? [],
+    rnpiNumber: p.rnpiNumber,
   },
 });
 

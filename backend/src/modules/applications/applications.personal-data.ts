@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ERASE_EARLY, PersonalDataRegistry } from '../../infra/personal-data/personal-data.registry';
-import { ApplicationsService } from './applications.service';
+import { ApplicationAwardsService } from './application-awards.service';
 
 /** A professional's applications; on erasure also the closing of an institution's open offers. */
 @Injectable()
@@ -9,7 +9,7 @@ export class ApplicationsPersonalData implements OnModuleInit {
   constructor(
     private readonly registry: PersonalDataRegistry,
     private readonly dataSource: DataSource,
-    private readonly applications: ApplicationsService,
+    private readonly applications: ApplicationAwardsService,
   ) {}
 
   onModuleInit(): void {

@@ -63,9 +63,9 @@ export class AuthThrottle {
     return (req: Request, res: Response, next: NextFunction) => {
       if (req.method !== 'POST') return next();
       const check =
-        req.path === '/login'
+        req.path === '/login' || req.path === '/form/login'
           ? this.assertAddressMayLogIn(req.ip)
-          : req.path === '/register'
+          : req.path === '/register' || req.path === '/form/register'
             ? this.admitRegistration(req.ip, res)
             : req.path === '/password-reset'
               ? this.count(this.resetRequestsByAddress, req.ip)

@@ -9,6 +9,8 @@ import {
   MSG,
   RegisterDto,
   UserMode,
+  normalizeRut,
+  VERIFICATION_MSG,
 } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../infra/database/unique-violation';
@@ -16,6 +18,7 @@ import { AppError } from '../../common/errors/app-error';
 import { DecodedFile, DOCUMENT_TYPES, IMAGE_TYPES, StorageService } from '../../infra/storage/storage.service';
 import { FilesService } from '../files/files.service';
 import type { User } from '../users/entities/user.entity';
+import { UserValidationsService } from '../users/user-validations.service';
 import { UserFiles, UsersService } from '../users/users.service';
 import { PasswordService } from './password.service';
 import { AuthThrottle } from './auth-throttle.service';
@@ -37,6 +40,7 @@ export class AuthService {
     private readonly outbox: OutboxService,
     private readonly throttle: AuthThrottle,
     private readonly users: UsersService,
+    private readonly validations: UserValidationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,6 +73,9 @@ export class AuthService {
           institutionName: accountType === AccountType.Institucion ? dto.institutionName!.trim() : null,
           institutionEmail: accountType === AccountType.Institucion ? dto.institutionEmail!.trim().toLowerCase() : null,
           legalRepresentative: accountType === AccountType.Institucion ? dto.legalRepresentative!.trim() : null,
+          rut: accountType !== AccountType.Persona && dto.rut ? normalizeRut(dto.rut) : null,
+          rnpiNumber: accountType === AccountType.Profesional ? (dto.rnpiNumber ?? null) : null,
+          verifications: [],
           acceptNotifications: dto.acceptNotifications ?? false,
         });
         const files: UserFiles = {};
@@ -112,6 +119,40 @@ export class AuthService {
     await this.throttle.recordSuccess(address, dto.email);
     if (user.suspendedAt) throw new AppError(ErrorCode.Forbidden, SAFETY_MSG.suspended(this.config.CONTACT_EMAIL));
     return user;
+  }
+
+  /**
+   * A declined professional or institution sends a new certificate or document: stored, the decline
+   * cleared and the account back in the admins' queue, in one transaction.
+   */
+  async resubmitDocument(userId: string, documentUrl: string): Promise<void> {
+    const decoded = await this.storage.decodeDataUrl(documentUrl, DOCUMENT_TYPES, MSG.fileInvalid);
+    const written: string[] = [];
+    try {
+      await this.dataSource.transaction(async (tx) => {
+        const user = await this.users.lockForUpdate(tx, userId);
+        if (!user || user.isValidated || !user.validationDeclinedAt)
+          throw new AppError(ErrorCode.Conflict, VERIFICATION_MSG.notDeclined);
+        const professional = user.accountType === AccountType.Profesional;
+        const stored = await this.files.store(
+          tx,
+          user.id,
+          professional ? 'certificate' : 'institution-document',
+          decoded,
+          written,
+        );
+        await this.users.attachFiles(
+          tx,
+          user,
+          professional ? { certificateFileId: stored.id } : { institutionDocumentFileId: stored.id },
+        );
+        await this.validations.resubmitted(tx, user.id);
+        await this.outbox.add(tx, 'account.resubmitted', { userId });
+      });
+    } catch (e) {
+      await this.files.discard(written);
+      throw e;
+    }
   }
 
   // Every file is decoded and type-checked before anything is written.

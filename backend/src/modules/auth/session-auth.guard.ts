@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ErrorCode, ACCESS_MSG } from '@conectando/contracts';
 import type { Request } from 'express';
-import { UsersService } from '../users/users.service';
+import { SessionUsersService } from '../users/session-users.service';
 import { IS_PUBLIC } from '../../common/decorators/access.decorators';
 import { AppError } from '../../common/errors/app-error';
 
@@ -14,7 +14,7 @@ import { AppError } from '../../common/errors/app-error';
 export class SessionAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly users: UsersService,
+    private readonly users: SessionUsersService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

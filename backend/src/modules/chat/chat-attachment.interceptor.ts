@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import {
   CHAT_ATTACHMENT_FIELD,
@@ -7,66 +5,41 @@ import {
   ErrorCode,
   MAX_CHAT_ATTACHMENT_BYTES,
 } from '@conectando/contracts';
-import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
-import { Observable, catchError, concatMap, finalize, from, map, switchMap, throwError } from 'rxjs';
+import type { Request } from 'express';
+import { Observable } from 'rxjs';
 import { AppError } from '../../common/errors/app-error';
+import { IntakeRoute, MultipartIntake, uploadedFile } from '../../infra/uploads/multipart-intake';
 import { ChatAttachmentsService } from './chat-attachments.service';
 
+/** What the attachment route reads: the photo or recording the intake wrote to the temp folder. */
+export const uploadedAttachmentOf = (req: Request) => uploadedFile(req, CHAT_ATTACHMENT_FIELD);
+
 /**
- * Admits the sender (participant, not blocked, hourly limit) before reading the body, then writes the
- * one file part straight to disk (never into memory) within the size limit, and removes the temp file
- * when the request ends, whatever happened.
+ * A photo or voice note through the one multipart intake (infra/uploads): the sender admitted first
+ * (participant, not blocked, hourly limit), one file part within the size limit.
  */
 @Injectable()
 export class ChatAttachmentInterceptor implements NestInterceptor {
-  private readonly parse: ReturnType<multer.Multer['single']>;
+  private readonly route: IntakeRoute<void>;
 
-  constructor(private readonly attachments: ChatAttachmentsService) {
-    const storage = multer.diskStorage({
-      destination: (_req, _file, cb) =>
-        void mkdir(attachments.tempDir, { recursive: true }).then(
-          () => cb(null, attachments.tempDir),
-          (e: Error) => cb(e, ''),
-        ),
-      filename: (_req, _file, cb) => cb(null, `${randomUUID()}.chat-upload`),
-    });
-    this.parse = multer({
-      storage,
-      limits: { fileSize: MAX_CHAT_ATTACHMENT_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-    }).single(CHAT_ATTACHMENT_FIELD);
+  constructor(
+    private readonly intake: MultipartIntake,
+    attachments: ChatAttachmentsService,
+  ) {
+    this.route = {
+      fileFields: [CHAT_ATTACHMENT_FIELD],
+      limits: { fields: 4, fieldSize: 1024, parts: 5 },
+      admit: (req) => attachments.admit(req.user!, (req.params as { chatId: string }).chatId),
+      maxFileBytes: () => MAX_CHAT_ATTACHMENT_BYTES,
+      refuse: (reason) => {
+        if (reason === 'too-large') return new AppError(ErrorCode.FileTooLarge, CHAT_ATTACHMENT_MSG.tooLarge);
+        if (reason === 'unexpected-file') return new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.fileRequired);
+        return new AppError(ErrorCode.ValidationFailed, CHAT_ATTACHMENT_MSG.sendFailed);
+      },
+    };
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const http = context.switchToHttp();
-    const req = http.getRequest<Request<{ chatId: string }>>();
-    const res = http.getResponse<Response>();
-    const parsed = this.attachments
-      .admit(req.user!, req.params.chatId)
-      .then(
-        () =>
-          new Promise<void>((resolve, reject) =>
-            this.parse(req, res, (err?: unknown) => (err ? reject(toUploadError(err)) : resolve())),
-          ),
-      );
-    let cleaning: Promise<void> | undefined;
-    const cleanUp = () => (cleaning ??= this.attachments.removeTemp(req.file?.path).catch(() => undefined));
-    return from(parsed).pipe(
-      switchMap(() => next.handle()),
-      concatMap((result: unknown) => from(cleanUp()).pipe(map(() => result))),
-      catchError((err: unknown) => from(cleanUp()).pipe(switchMap(() => throwError(() => err)))),
-      finalize(() => void cleanUp()),
-    );
+    return this.intake.take(context, next, this.route);
   }
-}
-
-function toUploadError(err: unknown): Error {
-  if (err instanceof Error && (err.message === 'Request aborted' || err.message === 'Request closed')) {
-    return new AppError(ErrorCode.ValidationFailed, CHAT_ATTACHMENT_MSG.sendFailed);
-  }
-  if (!(err instanceof MulterError)) return err instanceof Error ? err : new Error(String(err));
-  if (err.code === 'LIMIT_FILE_SIZE') return new AppError(ErrorCode.FileTooLarge, CHAT_ATTACHMENT_MSG.tooLarge);
-  if (err.code === 'LIMIT_UNEXPECTED_FILE')
-    return new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.fileRequired);
-  return new AppError(ErrorCode.ValidationFailed, CHAT_ATTACHMENT_MSG.sendFailed);
 }

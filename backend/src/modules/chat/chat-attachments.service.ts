@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import {
   CHAT_ATTACHMENT_MSG,
@@ -17,13 +15,15 @@ import { AppError } from '../../common/errors/app-error';
 import type { MediaSlice } from '../../common/http/media-response';
 import { parseByteRange } from '../../common/http/byte-range';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { probeMedia, transcodeToM4a } from '../../infra/media/ffmpeg';
+import { cleanImageOrRefuse } from '../../infra/media/clean-image';
+import { convertVoiceNote, VoiceRejected } from '../../infra/media/voice-note';
 import { isRefusal, RateLimiters, retryAfterOf, TooManyRequestsError } from '../../infra/rate-limit/rate-limiters';
 import { ObjectStorage, StoredObjectMissing } from '../../infra/storage/object-storage';
 import { quotaExceeded, StorageQuota } from '../../infra/storage-quota/storage-quota';
-import { cleanImageOrRefuse } from '../../infra/storage/storage.service';
+import { sniffFileType } from '../../infra/uploads/file-type';
 import type { User } from '../users/entities/user.entity';
 import { BlocksService } from '../safety/blocks.service';
+import { ChatSendingService } from './chat-sending.service';
 import { ChatService } from './chat.service';
 import { Message, StoredAttachment } from './entities/message.entity';
 
@@ -46,8 +46,6 @@ const VOICE_TYPES = new Set([
 ]);
 /** A 3-minute note converts in a few seconds; a run far beyond that is stuck. */
 const VOICE_TIMEOUT_MS = 60_000;
-/** Output longer than the limit by less than this is still the limit (a frame's rounding). */
-const DURATION_SLACK_SECONDS = 0.5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const contentOf: Record<ChatAttachmentKind, string> = { photo: 'Foto', voice: 'Mensaje de voz' };
@@ -68,16 +66,16 @@ interface Prepared {
 @Injectable()
 export class ChatAttachmentsService implements OnModuleInit {
   private readonly perHour: RateLimiterAbstract;
-  private fileTypeFromFile?: (typeof import('file-type'))['fileTypeFromFile'];
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly chats: ChatService,
+    private readonly sending: ChatSendingService,
     private readonly blocks: BlocksService,
     private readonly objects: ObjectStorage,
     private readonly quota: StorageQuota,
     limiters: RateLimiters,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.perHour = limiters.create('chat-attachments-hour', {
       points: config.CHAT_ATTACHMENTS_PER_HOUR,
@@ -85,15 +83,8 @@ export class ChatAttachmentsService implements OnModuleInit {
     });
   }
 
-  async onModuleInit(): Promise<void> {
+  onModuleInit(): void {
     this.quota.register({ key: 'chat-attachments', usedBytes: (db, userId) => this.sentBytes(db, userId) });
-    await mkdir(this.tempDir, { recursive: true });
-    ({ fileTypeFromFile: this.fileTypeFromFile } = await import('file-type'));
-  }
-
-  /** Where multer writes the upload before it is checked. */
-  get tempDir(): string {
-    return join(this.config.STORAGE_DIR, 'tmp');
   }
 
   /**
@@ -123,7 +114,7 @@ export class ChatAttachmentsService implements OnModuleInit {
     upload: Express.Multer.File | undefined,
   ): Promise<ChatMessageResponse> {
     const earlier = await this.dataSource.getRepository(Message).findOneBy({ senderId: user.id, clientMessageId });
-    if (earlier) return this.chats.previouslyStored(user, { chatId, clientMessageId });
+    if (earlier) return this.sending.previouslyStored(user, { chatId, clientMessageId });
     if (!upload) throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.fileRequired);
     // Charged what it sent, as a video is: refused before any work when the quota has no room for it,
     // and checked again, under the person's quota lock, in the transaction that stores the message.
@@ -132,7 +123,7 @@ export class ChatAttachmentsService implements OnModuleInit {
     const storageName = `${randomUUID()}.${prepared.extension}`;
     await this.objects.put(storageName, prepared.bytes, { contentType: prepared.meta.mimeType });
     try {
-      const sent = await this.chats.sendAttachment(
+      const sent = await this.sending.sendAttachment(
         user,
         {
           chatId,
@@ -184,13 +175,9 @@ export class ChatAttachmentsService implements OnModuleInit {
     return Number(row?.bytes ?? 0);
   }
 
-  async removeTemp(path: string | undefined): Promise<void> {
-    if (path) await rm(path, { force: true });
-  }
-
   /** Typed by its bytes (never by its name or the browser's word): a photo is cleaned, a recording converted. */
   private async prepare(path: string): Promise<Prepared> {
-    const mime = (await this.fileTypeFromFile!(path))?.mime ?? '';
+    const mime = (await sniffFileType(path))?.mime ?? '';
     if (PHOTO_TYPES.has(mime)) {
       const clean = await cleanImageOrRefuse(path, CHAT_ATTACHMENT_MSG.photoInvalid);
       return {
@@ -205,25 +192,18 @@ export class ChatAttachmentsService implements OnModuleInit {
   }
 
   private async convertVoice(path: string): Promise<Prepared> {
-    const output = `${path}.m4a`;
     try {
-      const limit = MAX_VOICE_NOTE_SECONDS + 1;
-      await transcodeToM4a(path, output, limit, VOICE_TIMEOUT_MS).catch(() => {
-        throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.voiceInvalid);
-      });
-      const info = await probeMedia(output).catch(() => null);
-      if (!info?.durationSeconds) throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.voiceInvalid);
-      if (info.durationSeconds > MAX_VOICE_NOTE_SECONDS + DURATION_SLACK_SECONDS) {
-        throw new AppError(ErrorCode.ValidationFailed, CHAT_ATTACHMENT_MSG.voiceTooLong);
-      }
+      const note = await convertVoiceNote(path, MAX_VOICE_NOTE_SECONDS, VOICE_TIMEOUT_MS);
       return {
         kind: 'voice',
-        bytes: await readFile(output),
+        bytes: note.bytes,
         extension: 'm4a',
-        meta: { mimeType: 'audio/mp4', durationSeconds: Math.round(info.durationSeconds * 10) / 10 },
+        meta: { mimeType: 'audio/mp4', durationSeconds: note.durationSeconds },
       };
-    } finally {
-      await rm(output, { force: true });
+    } catch (e) {
+      if (!(e instanceof VoiceRejected)) throw e;
+      if (e.reason === 'too-long') throw new AppError(ErrorCode.ValidationFailed, CHAT_ATTACHMENT_MSG.voiceTooLong);
+      throw new AppError(ErrorCode.FileInvalid, CHAT_ATTACHMENT_MSG.voiceInvalid);
     }
   }
 }

@@ -21,8 +21,9 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { sendMedia } from '../../common/http/media-response';
-import { ChatAttachmentInterceptor } from './chat-attachment.interceptor';
+import { ChatAttachmentInterceptor, uploadedAttachmentOf } from './chat-attachment.interceptor';
 import { ChatAttachmentsService } from './chat-attachments.service';
+import { ChatSendingService } from './chat-sending.service';
 import { ChatService } from './chat.service';
 
 /** A session; each route answers only about the user's own chats. */
@@ -30,6 +31,7 @@ import { ChatService } from './chat.service';
 export class ChatController {
   constructor(
     private readonly chats: ChatService,
+    private readonly sending: ChatSendingService,
     private readonly attachments: ChatAttachmentsService,
   ) {}
 
@@ -60,7 +62,7 @@ export class ChatController {
   /** The HTTP twin of the socket's chat:send, for clients without a live socket. */
   @Post('messages')
   send(@CurrentUser() user: SessionUser, @Body() dto: SendMessageDto) {
-    return this.chats.send(user, dto);
+    return this.sending.send(user, dto);
   }
 
   /**
@@ -75,7 +77,7 @@ export class ChatController {
     @Body() dto: SendChatAttachmentDto,
     @Req() req: Request,
   ) {
-    return this.attachments.send(user, chatId, dto.clientMessageId, req.file);
+    return this.attachments.send(user, chatId, dto.clientMessageId, uploadedAttachmentOf(req));
   }
 
   /** The chat's participants only (others 404): a message's photo or voice note, with HTTP Range support. */

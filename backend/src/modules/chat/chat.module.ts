@@ -8,6 +8,8 @@ import { ChatAccountsListener } from './chat-accounts.listener';
 import { ChatNotificationsListener } from './chat-notifications.listener';
 import { ChatController } from './chat.controller';
 import { ChatPersonalData } from './chat.personal-data';
+import { ChatEvidenceService } from './chat-evidence.service';
+import { ChatSendingService } from './chat-sending.service';
 import { ChatService } from './chat.service';
 import { ChatSocketHandlers } from './chat.socket-handlers';
 import { MessageWriter } from './message-writer';
@@ -15,12 +17,23 @@ import { Chat } from './entities/chat.entity';
 import { ChatParticipant } from './entities/chat-participant.entity';
 import { Message } from './entities/message.entity';
 import { SafetyModule } from '../safety/safety.module';
+import { MeetingsModule } from '../meetings/meetings.module';
+import { ApplicationsModule } from '../applications/applications.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Chat, ChatParticipant, Message]), NotificationsModule, UsersModule, SafetyModule],
+  imports: [
+    TypeOrmModule.forFeature([Chat, ChatParticipant, Message]),
+    NotificationsModule,
+    UsersModule,
+    SafetyModule,
+    MeetingsModule,
+    ApplicationsModule,
+  ],
   controllers: [ChatController],
   providers: [
     ChatService,
+    ChatSendingService,
+    ChatEvidenceService,
     ChatPersonalData,
     ChatAttachmentsService,
     ChatAttachmentInterceptor,
@@ -29,6 +42,6 @@ import { SafetyModule } from '../safety/safety.module';
     ChatAccountsListener,
     ChatSocketHandlers,
   ],
-  exports: [ChatService],
+  exports: [ChatEvidenceService],
 })
 export class ChatModule {}

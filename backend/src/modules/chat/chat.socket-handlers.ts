@@ -12,6 +12,7 @@ import { validatePayload } from '../../common/validate-payload';
 import { chatRoom } from '../../infra/realtime/realtime-emitter.service';
 import type { AppSocket, SocketUser } from '../realtime-gateway/app-socket';
 import { OnSocketEvent, SocketRooms } from '../realtime-gateway/socket-handler.decorator';
+import { ChatSendingService } from './chat-sending.service';
 import { ChatService } from './chat.service';
 
 type Ack<T> = { ok: true; data: T };
@@ -19,7 +20,10 @@ type Ack<T> = { ok: true; data: T };
 /** What a socket may ask of the chat, and the chat rooms it joins: handlers only parse and delegate. */
 @Injectable()
 export class ChatSocketHandlers {
-  constructor(private readonly chats: ChatService) {}
+  constructor(
+    private readonly chats: ChatService,
+    private readonly sending: ChatSendingService,
+  ) {}
 
   @SocketRooms()
   async chatRooms(user: SocketUser): Promise<string[]> {
@@ -29,7 +33,7 @@ export class ChatSocketHandlers {
   @OnSocketEvent('chat:send')
   async send(socket: AppSocket, body: unknown): Promise<Ack<ChatMessageResponse>> {
     const dto = validatePayload(SendMessageDto, body);
-    return { ok: true, data: await this.chats.send(socket.data.user, dto, socket.id) };
+    return { ok: true, data: await this.sending.send(socket.data.user, dto, socket.id) };
   }
 
   @OnSocketEvent('chat:read')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { MessageWarning } from '@conectando/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../infra/database/unique-violation';
 import { preparedQuery } from '../../infra/patches/typeorm-pool';
@@ -14,17 +15,20 @@ export interface MessageDraft {
   clientMessageId: string;
   content: string;
   requestId: string | null;
-  /** Asks for money (detectMoneyRequest): stored with a warning when the chat is younger than 30 days. */
-  asksForMoney: boolean;
+  /**
+   * The warning its text calls for (money, or contact when the two have no meeting or award together):
+   * stored only when the chat is younger than 30 days.
+   */
+  warning: MessageWarning | null;
   /** A photo or voice note, already stored; absent on a text message. */
   attachment?: { kind: 'photo' | 'voice'; stored: StoredAttachment };
 }
 
-// The warning a message asking for money carries: only while the chat (`young`) is new.
-const WARNING_SQL = (asks: string, young: string) => `CASE WHEN ${asks} AND ${young} THEN 'money' END`;
+// The warning a message carries: only while the chat (`young`) is new.
+const WARNING_SQL = (warning: string, young: string) => `CASE WHEN ${young} THEN ${warning} END`;
 const YOUNG_CHAT_SQL = (chat: string) => `${chat}.created_at > now() - interval '30 days'`;
 
-// $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id, $6 whether it asks for money,
+// $1 chat, $2 sender, $3 client message id, $4 content, $5 the request id, $6 the warning it calls for,
 // $7 the kind ('text', 'photo', 'voice'), $8 the attachment (jsonb, null on text).
 // The UPDATE's row lock orders concurrent sends of a chat; a client id sent before bumps nothing (NOT
 // EXISTS), so the sequence has no gaps; a blocked pair bumps nothing either. Its event is written by
@@ -39,7 +43,7 @@ const WRITE_ONE_SQL = `
      RETURNING last_seq, ${YOUNG_CHAT_SQL('chats')} AS young
   ), inserted AS (
     INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content, warning, kind, attachment)
-    SELECT $1, last_seq, $2, $3, $4, ${WARNING_SQL('$6::boolean', 'young')}, $7::text, $8::jsonb FROM bumped
+    SELECT $1, last_seq, $2, $3, $4, ${WARNING_SQL('$6::text', 'young')}, $7::text, $8::jsonb FROM bumped
     RETURNING *
   ), event AS (
     ${OutboxService.insertSql(
@@ -60,8 +64,8 @@ const WRITE_ONE_SQL = `
 // to $6): a chat's row is bumped once per statement, so a chat's second message waits for the next one.
 export const WRITE_MANY_SQL = `
   WITH draft AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::boolean[])
-      WITH ORDINALITY AS d(chat_id, sender_id, client_message_id, content, request_id, asks_for_money, ord)
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[])
+      WITH ORDINALITY AS d(chat_id, sender_id, client_message_id, content, request_id, warning, ord)
   ), bumped AS (
     UPDATE chats c SET last_seq = c.last_seq + 1, last_message_at = now()
       FROM draft d
@@ -72,7 +76,7 @@ export const WRITE_MANY_SQL = `
     RETURNING c.last_seq, ${YOUNG_CHAT_SQL('c')} AS young, d.*
   ), inserted AS (
     INSERT INTO messages (chat_id, seq, sender_id, client_message_id, content, warning, kind, attachment)
-    SELECT chat_id, last_seq, sender_id, client_message_id, content, ${WARNING_SQL('asks_for_money', 'young')},
+    SELECT chat_id, last_seq, sender_id, client_message_id, content, ${WARNING_SQL('warning', 'young')},
            'text', NULL
       FROM bumped ORDER BY ord
     RETURNING *
@@ -113,7 +117,7 @@ const paramsOf = (draft: MessageDraft) => [
   draft.clientMessageId,
   draft.content,
   draft.requestId,
-  draft.asksForMoney,
+  draft.warning,
   kindOf(draft),
   attachmentOf(draft),
 ];
@@ -197,7 +201,7 @@ export class MessageWriter {
         round.map((w) => w.draft.clientMessageId),
         round.map((w) => w.draft.content),
         round.map((w) => w.draft.requestId),
-        round.map((w) => w.draft.asksForMoney),
+        round.map((w) => w.draft.warning),
       ]);
     } catch {
       // One message's conflict (its client id raced in from another connection) fails the whole

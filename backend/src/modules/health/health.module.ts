@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { ReadinessService } from './readiness.service';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [ReadinessService], exports: [ReadinessService] })
 export class HealthModule {}

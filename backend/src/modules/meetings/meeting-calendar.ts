@@ -6,13 +6,34 @@ import type { Meeting } from './entities/meeting.entity';
  * The meeting as an RFC 5545 calendar: one UID per meeting for ever, SEQUENCE = its version, so a
  * calendar that imported it earlier updates the same entry (or cancels it).
  */
-export function meetingCalendar(m: Meeting, names: { organizer: string; invitee: string }, publicUrl: string): string {
+/**
+ * An emailed invitation (iTIP): REQUEST adds or updates the entry, CANCEL removes it. The app is the
+ * ORGANIZER and the recipient the only ATTENDEE, so no one learns the other person's address.
+ */
+export interface MeetingInvite {
+  method: 'REQUEST' | 'CANCEL';
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+}
+
+export function meetingCalendar(
+  m: Meeting,
+  names: { organizer: string; invitee: string },
+  publicUrl: string,
+  invite?: MeetingInvite,
+): string {
   const link = `${publicUrl}${meetingPath(m.id)}`;
   const start = (m.startsAt ?? m.slots[0] ?? m.createdAt).getTime();
   const attributes: EventAttributes = {
     uid: `meeting-${m.id}@conectandogeneraciones.cl`,
     sequence: m.version,
-    method: m.status === 'cancelled' ? 'CANCEL' : 'PUBLISH',
+    method: invite?.method ?? (m.status === 'cancelled' ? 'CANCEL' : 'PUBLISH'),
+    ...(invite
+      ? {
+          organizer: invite.organizer,
+          attendees: [{ ...invite.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+        }
+      : {}),
     productId: 'conectando-generaciones/reuniones',
     start,
     startInputType: 'utc',

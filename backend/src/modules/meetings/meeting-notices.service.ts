@@ -13,20 +13,22 @@ import {
 } from '@conectando/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
-import { MailService } from '../../infra/mail/mail.service';
-import { ProcessedEventsService } from '../../infra/events/processed-events.service';
+import { calendarOrganizerOf } from '../../infra/mail/calendar-organizer';
+import { MailOnce, MailService } from '../../infra/mail/mail.service';
 import type { Notification } from '../notifications/entities/notification.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { NotificationPreferencesService } from '../notifications/preferences/notification-preferences.service';
 import { UsersService } from '../users/users.service';
 import { Meeting } from './entities/meeting.entity';
 import { meetingCalendar } from './meeting-calendar';
-import type { ReminderJob } from './meeting-reminders';
+import type { ReminderJob } from './meeting-reminder-job';
+import { blockedBetween } from '../safety/blocks.service';
 import { MeetingsService } from './meetings.service';
 
 // Consumer names are part of the data (docs/decisions/domain-events-and-outbox.md).
 const NOTIFY = 'meetings-notifications';
-const CONFIRMATION_MAIL = 'meetings-confirmation-mail';
+const CONFIRMATION_MAIL = 'meetings-confirmation';
+const CHANGE_MAIL = 'meetings-change';
 
 /** What each person is told of a meeting: the feed entry (with push), the email, the reminders. */
 @Injectable()
@@ -37,7 +39,6 @@ export class MeetingNotices {
     private readonly preferences: NotificationPreferencesService,
     private readonly users: UsersService,
     private readonly mail: MailService,
-    private readonly processed: ProcessedEventsService,
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -51,27 +52,32 @@ export class MeetingNotices {
     const start = meeting.startsAt ? meetingWhen(meeting.startsAt) : '';
     const text = NOTIFICATION_MSG.meetingChanged(change, actor, slots, start);
     const link = meetingPath(meeting.id);
-    const created = await this.notifications.notifyOnce(`${NOTIFY}:${change}`, event.id, {
+    await this.notifications.notifyOnce(`${NOTIFY}:${change}`, event.id, {
       userId: otherId,
       type: `meeting.${change}` as NotificationType,
       ...text,
       link,
+      fromUserId: actorId,
     });
     if (change === 'confirmed') {
       await this.mailConfirmation(event.id, meeting);
       return;
     }
-    if (!created) return;
-    await this.mailTo(otherId, (name) => meetingChangeEmail(name, text, this.config.PUBLIC_URL, meeting.id), meeting);
+    // Not gated on `created`: a re-run after a failed queueing queues the email then, and only once.
+    await this.mailTo(otherId, (name) => meetingChangeEmail(name, text, this.config.PUBLIC_URL, meeting.id), meeting, {
+      consumer: `${CHANGE_MAIL}:${change}`,
+      eventId: event.id,
+    });
   }
 
   /** Both people get the confirmation with the .ics, once per confirmation. */
   private async mailConfirmation(eventId: string, meeting: Meeting): Promise<void> {
-    if (!(await this.processed.claim(CONFIRMATION_MAIL, eventId))) return;
+    // No email crosses a block, either way.
+    if (await blockedBetween(this.dataSource.manager, meeting.organizerId, meeting.inviteeId)) return;
     const people = await this.meetings.people([meeting.organizerId, meeting.inviteeId]);
-    for (const [userId, otherId] of [
-      [meeting.organizerId, meeting.inviteeId],
-      [meeting.inviteeId, meeting.organizerId],
+    for (const [userId, otherId, role] of [
+      [meeting.organizerId, meeting.inviteeId, 'organizer'],
+      [meeting.inviteeId, meeting.organizerId, 'invitee'],
     ]) {
       const other = people.get(otherId)?.name ?? '';
       const facts = {
@@ -80,7 +86,10 @@ export class MeetingNotices {
         startsAt: meeting.startsAt!,
         durationMinutes: meeting.durationMinutes,
       };
-      await this.mailTo(userId, (name) => meetingConfirmedEmail(name, facts, this.config.PUBLIC_URL), meeting);
+      await this.mailTo(userId, (name) => meetingConfirmedEmail(name, facts, this.config.PUBLIC_URL), meeting, {
+        consumer: `${CONFIRMATION_MAIL}:${role}`,
+        eventId,
+      });
     }
   }
 
@@ -92,6 +101,8 @@ export class MeetingNotices {
       if (!meeting || meeting.status !== 'confirmed' || meeting.version !== job.version || !meeting.startsAt)
         return null;
       if (meeting.startsAt.getTime() <= Date.now()) return null;
+      // A meeting between two people who since blocked each other reminds neither.
+      if (await blockedBetween(tx, meeting.organizerId, meeting.inviteeId)) return null;
       const claimed: unknown[] = await tx.query(
         `INSERT INTO meeting_reminders (meeting_id, version, before_seconds) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING meeting_id`,
         [meeting.id, meeting.version, job.beforeSeconds],
@@ -125,28 +136,41 @@ export class MeetingNotices {
     }
   }
 
-  private async mailTo(userId: string, email: (name: string) => EmailContent, meeting: Meeting): Promise<void> {
+  /** With `once` (an event's email) a failure to queue throws, so the event is handled again; a reminder's is logged. */
+  private async mailTo(
+    userId: string,
+    email: (name: string) => EmailContent,
+    meeting: Meeting,
+    once?: MailOnce,
+  ): Promise<void> {
     if (!(await this.preferences.allows(userId, 'meetings', 'email'))) return;
     const contact = await this.users.contact(userId);
     if (!contact) return;
     const people = await this.meetings.people([meeting.organizerId, meeting.inviteeId]);
-    const calendar =
-      meeting.status === 'confirmed' || meeting.status === 'cancelled'
-        ? meetingCalendar(
-            meeting,
-            {
-              organizer: people.get(meeting.organizerId)?.name ?? '',
-              invitee: people.get(meeting.inviteeId)?.name ?? '',
-            },
-            this.config.PUBLIC_URL,
-          )
-        : undefined;
-    await this.mail.sendOrLog({
-      to: contact.email,
-      ...email(contact.name),
-      ...(calendar
-        ? { attachments: [{ filename: 'reunion.ics', content: calendar, contentType: 'text/calendar; charset=utf-8' }] }
-        : {}),
-    });
+    // A confirmed meeting is an invitation mail apps offer to add; a cancelled one removes it (same UID, later SEQUENCE).
+    const method = meeting.status === 'confirmed' ? 'REQUEST' : meeting.status === 'cancelled' ? 'CANCEL' : undefined;
+    const calendar = method
+      ? meetingCalendar(
+          meeting,
+          {
+            organizer: people.get(meeting.organizerId)?.name ?? '',
+            invitee: people.get(meeting.inviteeId)?.name ?? '',
+          },
+          this.config.PUBLIC_URL,
+          {
+            method,
+            organizer: calendarOrganizerOf(this.config.MAIL_FROM),
+            attendee: { name: contact.name, email: contact.email },
+          },
+        )
+      : undefined;
+    await this.mail[once ? 'send' : 'sendOrLog'](
+      {
+        to: contact.email,
+        ...email(contact.name),
+        ...(calendar ? { calendar: { method: method!, filename: 'reunion.ics', content: calendar } } : {}),
+      },
+      once,
+    );
   }
 }

@@ -11,7 +11,7 @@ import {
 import type { Response } from 'express';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { uuidParam } from '../../common/pipes/uuid-param';
-import { IceServersService } from './ice-servers.service';
+import { IceServersService } from '../../infra/ice/ice-servers.service';
 import { MeetingsService } from './meetings.service';
 import { MeetingCalendars } from './meeting-calendars.service';
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IceModule } from '../../infra/ice/ice.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SafetyModule } from '../safety/safety.module';
 import { UsersModule } from '../users/users.module';
 import { Meeting } from './entities/meeting.entity';
-import { IceServersService } from './ice-servers.service';
 import { MeetingCalendars } from './meeting-calendars.service';
 import { MeetingNotices } from './meeting-notices.service';
 import { MeetingReminders } from './meeting-reminders';
@@ -15,7 +15,7 @@ import { MeetingsService } from './meetings.service';
 import { MeetingsPersonalData } from './meetings.personal-data';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Meeting]), UsersModule, NotificationsModule, SafetyModule],
+  imports: [TypeOrmModule.forFeature([Meeting]), UsersModule, NotificationsModule, SafetyModule, IceModule],
   controllers: [MeetingsController],
   providers: [
     MeetingsService,
@@ -25,7 +25,6 @@ import { MeetingsPersonalData } from './meetings.personal-data';
     MeetingReminders,
     MeetingsListener,
     MeetingSignals,
-    IceServersService,
   ],
   exports: [MeetingsService, MeetingSignals],
 })

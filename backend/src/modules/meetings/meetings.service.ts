@@ -61,6 +61,16 @@ export class MeetingsService {
     return this.respond(meeting);
   }
 
+  /** Whether the two ever agreed to meet (a confirmed meeting): the chat then no longer warns about contact. */
+  async haveConfirmedMeeting(a: string, b: string): Promise<boolean> {
+    return this.meetings.exists({
+      where: [
+        { organizerId: a, inviteeId: b, status: 'confirmed' },
+        { organizerId: b, inviteeId: a, status: 'confirmed' },
+      ],
+    });
+  }
+
   /** The one place where "may these two people meet" is decided: not oneself, and neither blocked the other. */
   private async assertMayMeet(userId: string, otherId: string): Promise<void> {
     if (userId === otherId) throw new AppError(ErrorCode.ValidationFailed, MEETING_MSG.notYourself);

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { ChatModule } from '../chat/chat.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { StoriesModule } from '../stories/stories.module';
 import { UsersModule } from '../users/users.module';
 import { ModerationAction } from './entities/moderation-action.entity';
 import { Report } from './entities/report.entity';
@@ -19,6 +20,7 @@ import { ModerationPersonalData } from './moderation.personal-data';
     AuthModule,
     ChatModule,
     NotificationsModule,
+    StoriesModule,
     UsersModule,
   ],
   controllers: [ReportsController],

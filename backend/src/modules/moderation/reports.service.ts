@@ -11,7 +11,8 @@ import {
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { OutboxService } from '../../infra/events/outbox.service';
-import { ChatService } from '../chat/chat.service';
+import { ChatEvidenceService } from '../chat/chat-evidence.service';
+import { StoryCommentsService } from '../stories/comments/story-comments.service';
 import { SuspensionsService } from './suspensions.service';
 import { ModerationAction } from './entities/moderation-action.entity';
 import { Report } from './entities/report.entity';
@@ -68,7 +69,8 @@ export class ReportsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly chats: ChatService,
+    private readonly chats: ChatEvidenceService,
+    private readonly storyComments: StoryCommentsService,
     private readonly suspensions: SuspensionsService,
   ) {}
 
@@ -78,8 +80,12 @@ export class ReportsService {
    */
   async create(reporterId: string, dto: CreateReportDto): Promise<{ id: string }> {
     if (dto.targetUserId === reporterId) throw new AppError(ErrorCode.ValidationFailed, SAFETY_MSG.reportSelf);
-    const evidence = await this.chats.evidenceFor(reporterId, dto.messageIds ?? []);
-    if (!evidence) throw new AppError(ErrorCode.ValidationFailed, SAFETY_MSG.messagesInvalid);
+    const messages = await this.chats.evidenceFor(reporterId, dto.messageIds ?? []);
+    if (!messages) throw new AppError(ErrorCode.ValidationFailed, SAFETY_MSG.messagesInvalid);
+    // A comment on a story counts as evidence only if the reported person wrote it.
+    const comments = await this.storyComments.evidenceFor(dto.targetUserId, dto.storyCommentIds ?? []);
+    if (!comments) throw new AppError(ErrorCode.ValidationFailed, SAFETY_MSG.commentsInvalid);
+    const evidence = [...messages, ...comments];
     const details = dto.details?.trim() || null;
     return this.dataSource.transaction(async (tx) => {
       // One reporter's reports are counted and merged one at a time.
@@ -135,6 +141,14 @@ export class ReportsService {
     return this.dataSource
       .query(`SELECT count(*)::int AS n FROM reports WHERE status = 'open'`)
       .then((rows: { n: number }[]) => rows[0].n);
+  }
+
+  /** Who made the report (null once they erased their account), to tell them it was reviewed. */
+  async reporterOf(reportId: string): Promise<string | null> {
+    const report = await this.dataSource
+      .getRepository(Report)
+      .findOne({ where: { id: reportId }, select: { reporterId: true } });
+    return report?.reporterId ?? null;
   }
 
   /** Closes the report with the admin's decision, recorded in the audit trail; 'suspend' acts at once. */

@@ -1,4 +1,4 @@
-import { CLIENT_PATHS, NOTIFICATION_MSG, accountValidatedEmail } from '@conectando/contracts';
+import { CLIENT_PATHS, NOTIFICATION_MSG, VERIFICATION_MSG, accountValidatedEmail } from '@conectando/contracts';
 import { OnEvent } from '../../infra/events/on-event.decorator';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '@conectando/contracts';
@@ -35,10 +35,26 @@ export class NotificationsListener {
         link: CLIENT_PATHS.profile,
       }),
     );
-    if (!created) return;
-    this.notifications.push(created);
+    if (created) this.notifications.push(created);
     if (!(await this.preferences.allows(user.id, 'account', 'email'))) return;
-    // The feed entry is the record; an email that fails is logged, not retried into a duplicate entry.
-    await this.mail.sendOrLog({ to: user.email, ...accountValidatedEmail(user.name, this.config.PUBLIC_URL) });
+    // Queued once per event, also by a re-run whose first run wrote the entry but failed to queue it.
+    await this.mail.send(
+      { to: user.email, ...accountValidatedEmail(user.name, this.config.PUBLIC_URL) },
+      { consumer: `${CONSUMER}:account-validated`, eventId: event.id },
+    );
+  }
+
+  /** A declined validation: the person reads why, and where to send a new document (their profile). */
+  @OnEvent('account.declined')
+  async onAccountDeclined(event: DomainEvent<'account.declined'>): Promise<void> {
+    const user = await this.users.findById(event.payload.userId);
+    if (!user?.validationDeclinedReason) return;
+    await this.notifications.notifyOnce('notifications.declined', event.id, {
+      userId: user.id,
+      type: 'account.declined',
+      title: VERIFICATION_MSG.declinedTitle,
+      body: user.validationDeclinedReason,
+      link: CLIENT_PATHS.profile,
+    });
   }
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../common/errors/app-error';
 import { ProcessedEventsService } from '../../infra/events/processed-events.service';
 import { RealtimeEmitter } from '../../infra/realtime/realtime-emitter.service';
 import { WebPushQueue } from '../push/web-push.queue';
+import { blockedBetween } from '../safety/blocks.service';
 import { Notification } from './entities/notification.entity';
 import { NotificationPreferencesService } from './preferences/notification-preferences.service';
 
@@ -25,6 +26,8 @@ export interface NewNotification {
   title: string;
   body: string;
   link: string | null;
+  /** The person whose action caused it: nothing reaches `userId` while either has blocked the other. */
+  fromUserId?: string;
 }
 
 export const toNotificationResponse = (n: Notification): NotificationResponse => ({
@@ -66,13 +69,15 @@ export class NotificationsService {
 
   /** The entry `consumer` writes for `eventId`, once however often the event is delivered; pushed when new. */
   async notifyOnce(consumer: string, eventId: string, n: NewNotification): Promise<Notification | null> {
-    const created = await this.processed.runOnce(consumer, eventId, (tx) => this.create(tx, n));
+    const created = await this.processed.runOnce(consumer, eventId, async (tx) =>
+      n.fromUserId && (await blockedBetween(tx, n.userId, n.fromUserId)) ? null : this.create(tx, n),
+    );
     if (created) this.push(created);
     return created;
   }
 
   /** Written inside the consumer's transaction, next to its processed-event record. */
-  create(tx: EntityManager, n: NewNotification): Promise<Notification> {
+  create(tx: EntityManager, { fromUserId: _from, ...n }: NewNotification): Promise<Notification> {
     return tx.save(tx.create(Notification, n));
   }
 

@@ -13,6 +13,7 @@ import { AdminOnly } from '../../common/decorators/access.decorators';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { MarketplaceRoute } from '../users/marketplace-access.guard';
 import { uuidParam } from '../../common/pipes/uuid-param';
+import { OfferPublishingService } from './offer-publishing.service';
 import { OffersService } from './offers.service';
 import { RepeatSafe } from '../../infra/idempotency/repeat-safe.decorator';
 
@@ -20,7 +21,10 @@ const offerId = uuidParam(MARKET_MSG.offerNotFound);
 
 @Controller()
 export class OffersController {
-  constructor(private readonly offers: OffersService) {}
+  constructor(
+    private readonly offers: OffersService,
+    private readonly publishing: OfferPublishingService,
+  ) {}
 
   /** Validated professionals and institutions (and admins): approved, open offers, filterable. */
   @Get(['offers', 'job-offers'])
@@ -41,7 +45,7 @@ export class OffersController {
   @Post('offers')
   @MarketplaceRoute(AccountType.Institucion)
   create(@CurrentUser() user: SessionUser, @Body() dto: CreateOfferDto): Promise<MyOfferResponse> {
-    return this.offers.create(user, dto);
+    return this.publishing.create(user, dto);
   }
 
   /** The owning institution: edit and resubmit a rejected offer (spends one token again). */
@@ -53,7 +57,7 @@ export class OffersController {
     @Param('id', offerId) id: string,
     @Body() dto: CreateOfferDto,
   ): Promise<MyOfferResponse> {
-    return this.offers.resubmit(user, id, dto);
+    return this.publishing.resubmit(user, id, dto);
   }
 
   /** Admins: approve, or reject with a reason (refunds the institution). */
@@ -64,7 +68,7 @@ export class OffersController {
     @Param('id', offerId) id: string,
     @Body() dto: UpdateOfferStatusDto,
   ): Promise<JobOfferResponse> {
-    return this.offers.review(admin, id, dto);
+    return this.publishing.review(admin, id, dto);
   }
 
   /** Institutions: their own offers with unread and total application counts. */

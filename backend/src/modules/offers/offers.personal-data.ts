@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ERASE_EARLY, PersonalDataRegistry } from '../../infra/personal-data/personal-data.registry';
-import { OffersService } from './offers.service';
+import { OfferPublishingService } from './offer-publishing.service';
 
 /**
  * An institution's job offers. They stay after an erasure (applicants' history points at them); the
@@ -12,7 +12,7 @@ export class OffersPersonalData implements OnModuleInit {
   constructor(
     private readonly registry: PersonalDataRegistry,
     private readonly dataSource: DataSource,
-    private readonly offers: OffersService,
+    private readonly offers: OfferPublishingService,
   ) {}
 
   onModuleInit(): void {

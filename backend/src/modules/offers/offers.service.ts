@@ -1,43 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
-  PRIVACY_MSG,
   AccountType,
   AdminOffersResponse,
-  CreateOfferDto,
-  DEFAULT_OFFER_DURATION_MINUTES,
   ErrorCode,
   JobOfferResponse,
   MARKET_MSG,
   MyOfferResponse,
   OffersQueryDto,
-  UpdateOfferStatusDto,
 } from '@conectando/contracts';
 import { EntityManager, In, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { OutboxService } from '../../infra/events/outbox.service';
 import type { User } from '../users/entities/user.entity';
+import { notBlockedBetweenSql } from '../safety/blocks.service';
 import { displayNameSql, UsersService } from '../users/users.service';
 import { preparedQuery } from '../../infra/patches/typeorm-pool';
 import { hydrated, selectColumns } from '../../infra/database/sql';
-import { TokensService } from '../tokens/tokens.service';
 import { JobOffer } from './entities/job-offer.entity';
 import { OfferFacts, toFacts, toMyOfferResponse, toOfferResponse } from './offers.mapper';
+import { lockOwnedOffer } from './owned-offer';
 
 export type { OfferFacts } from './offers.mapper';
-
-const clean = (dto: CreateOfferDto) => ({
-  title: dto.title.trim(),
-  description: dto.description.trim(),
-  serviceType: dto.serviceType,
-  modality: dto.modality,
-  location: dto.location.trim(),
-  payment: dto.payment,
-  duration: dto.duration ?? DEFAULT_OFFER_DURATION_MINUTES,
-  requirements: dto.requirements?.trim() || null,
-  scheduledDate: dto.scheduledDate || null,
-});
 
 /** Job offers (docs/decisions/marketplace-and-tokens.md): pending → approved | rejected by an admin; approved offers close once, awarded or not. */
 type OfferListRow = Record<string, unknown> & { institution_name: string; has_applied: boolean };
@@ -49,72 +33,8 @@ export class OffersService {
   constructor(
     @InjectRepository(JobOffer) private readonly offers: Repository<JobOffer>,
     private readonly outbox: OutboxService,
-    private readonly tokens: TokensService,
     private readonly users: UsersService,
   ) {}
-
-  /** A validated institution publishes: the offer, its token spend and `offer.submitted` commit together. */
-  async create(institution: User, dto: CreateOfferDto): Promise<MyOfferResponse> {
-    const id = randomUUID();
-    await this.offers.manager.transaction(async (tx) => {
-      const spent = await this.tokens.spend(tx, institution.id, 'spend_publish', { offerId: id });
-      if (!spent) throw new AppError(ErrorCode.NoTokens, MARKET_MSG.noTokensToPublish);
-      await tx.insert(JobOffer, { id, institutionId: institution.id, ...clean(dto), publishSpendId: spent.ledgerId });
-      await this.outbox.add(tx, 'offer.submitted', { offerId: id, institutionId: institution.id, resubmitted: false });
-    });
-    return this.findMine(institution.id, id);
-  }
-
-  /** 'Editar y reenviar': a rejected offer, corrected, goes back to review and spends a token again. */
-  async resubmit(institution: User, offerId: string, dto: CreateOfferDto): Promise<MyOfferResponse> {
-    await this.offers.manager.transaction(async (tx) => {
-      const offer = await this.lockOwned(tx, institution.id, offerId);
-      if (offer.status !== 'rejected') throw new AppError(ErrorCode.Conflict, MARKET_MSG.onlyRejectedEditable);
-      const spent = await this.tokens.spend(tx, institution.id, 'spend_publish', { offerId });
-      if (!spent) throw new AppError(ErrorCode.NoTokens, MARKET_MSG.noTokensToPublish);
-      await tx.update(
-        JobOffer,
-        { id: offerId },
-        {
-          ...clean(dto),
-          status: 'pending',
-          rejectionReason: null,
-          reviewedBy: null,
-          reviewedAt: null,
-          publishSpendId: spent.ledgerId,
-        },
-      );
-      await this.outbox.add(tx, 'offer.submitted', { offerId, institutionId: institution.id, resubmitted: true });
-    });
-    return this.findMine(institution.id, offerId);
-  }
-
-  /** Admin review of a pending offer; a rejection gives the publishing token back in the same transaction. */
-  async review(admin: User, offerId: string, dto: UpdateOfferStatusDto): Promise<JobOfferResponse> {
-    await this.offers.manager.transaction(async (tx) => {
-      const offer = await tx.findOne(JobOffer, { where: { id: offerId }, lock: { mode: 'pessimistic_write' } });
-      if (!offer) throw new AppError(ErrorCode.NotFound, MARKET_MSG.offerNotFound);
-      if (offer.status !== 'pending') throw new AppError(ErrorCode.Conflict, MARKET_MSG.offerNotPending);
-      if (dto.status === 'approved') {
-        await tx.update(
-          JobOffer,
-          { id: offerId },
-          { status: 'approved', reviewedBy: admin.id, reviewedAt: () => 'now()' },
-        );
-        await this.outbox.add(tx, 'offer.approved', { offerId, institutionId: offer.institutionId });
-        return;
-      }
-      const reason = (dto.rejectionReason ?? '').trim();
-      await tx.update(
-        JobOffer,
-        { id: offerId },
-        { status: 'rejected', rejectionReason: reason, reviewedBy: admin.id, reviewedAt: () => 'now()' },
-      );
-      if (offer.publishSpendId) await this.tokens.refund(tx, offer.publishSpendId, 'refund_offer_rejected');
-      await this.outbox.add(tx, 'offer.rejected', { offerId, institutionId: offer.institutionId, reason });
-    });
-    return this.findOne(admin, offerId);
-  }
 
   /**
    * 'Cerrar sin adjudicar', the offer's part: locked (applications in flight wait), checked (this
@@ -122,7 +42,7 @@ export class OffersService {
    * transaction, as it does for an award.
    */
   async closeWithoutAward(tx: EntityManager, institutionId: string, offerId: string): Promise<void> {
-    const offer = await this.lockOwned(tx, institutionId, offerId);
+    const offer = await lockOwnedOffer(tx, institutionId, offerId);
     if (offer.status !== 'approved' || offer.closedAt)
       throw new AppError(ErrorCode.Conflict, MARKET_MSG.onlyApprovedClosable);
     await tx.update(JobOffer, { id: offerId }, { closedAt: () => 'now()', closedReason: 'closed_without_award' });
@@ -137,23 +57,6 @@ export class OffersService {
       lock: { mode: 'pessimistic_write' },
     });
     return rows.map((o) => o.id);
-  }
-
-  /**
-   * An erased institution's offers still waiting for review leave the queue as rejected, each with its
-   * publishing token given back, as an admin's rejection would.
-   */
-  async withdrawPendingOf(tx: EntityManager, institutionId: string): Promise<void> {
-    const pending = await tx.find(JobOffer, {
-      where: { institutionId, status: 'pending' },
-      lock: { mode: 'pessimistic_write' },
-    });
-    const reason = PRIVACY_MSG.offerWithdrawn;
-    for (const offer of pending) {
-      await tx.update(JobOffer, { id: offer.id }, { status: 'rejected', rejectionReason: reason });
-      if (offer.publishSpendId) await this.tokens.refund(tx, offer.publishSpendId, 'refund_offer_rejected');
-      await this.outbox.add(tx, 'offer.rejected', { offerId: offer.id, institutionId, reason });
-    }
   }
 
   /** Approved, open offers of institutions not suspended (filters: service type, modality, location substring); admins see every offer. */
@@ -181,6 +84,7 @@ export class OffersService {
              EXISTS (SELECT 1 FROM applications a WHERE a.job_offer_id = o.id AND a.professional_id = $1) AS has_applied
         FROM job_offers o JOIN users u ON u.id = o.institution_id
        WHERE ($2 OR (o.status = 'approved' AND o.closed_at IS NULL AND u.suspended_at IS NULL))
+         AND ($2 OR ${notBlockedBetweenSql('$1::uuid', 'o.institution_id')})
          AND ($3::text IS NULL OR o.service_type = $3)
          AND ($4::text IS NULL OR o.modality = $4)
          AND ($5::text IS NULL OR o.location ILIKE $5)
@@ -195,7 +99,12 @@ export class OffersService {
       .getRawAndEntities<{ has_applied: boolean }>();
     const offer = entities[0];
     // A suspended institution's offers are gone for others until the suspension is lifted.
-    const shown = offer && offer.status === 'approved' && (await this.users.isVisible(offer.institutionId));
+    // So are they for anyone the institution blocked or was blocked by.
+    const shown =
+      offer &&
+      offer.status === 'approved' &&
+      (await this.users.isVisible(offer.institutionId)) &&
+      !(await this.users.blockedBetween(viewer.id, offer.institutionId));
     const visible = offer && (shown || offer.institutionId === viewer.id || viewer.isAdmin);
     if (!visible) throw new AppError(ErrorCode.NotFound, MARKET_MSG.offerNotFound);
     const names = await this.users.displayNames([offer.institutionId]);
@@ -279,14 +188,6 @@ export class OffersService {
   /** The award closes the offer, in the award's transaction. */
   async closeAwarded(tx: EntityManager, offerId: string): Promise<void> {
     await tx.update(JobOffer, { id: offerId }, { closedAt: () => 'now()', closedReason: 'awarded' });
-  }
-
-  /** The offer locked for a change by its institution: 404 when missing, 403 when it is another's. */
-  private async lockOwned(tx: EntityManager, institutionId: string, offerId: string): Promise<JobOffer> {
-    const offer = await tx.findOne(JobOffer, { where: { id: offerId }, lock: { mode: 'pessimistic_write' } });
-    if (!offer) throw new AppError(ErrorCode.NotFound, MARKET_MSG.offerNotFound);
-    if (offer.institutionId !== institutionId) throw new AppError(ErrorCode.Forbidden, MARKET_MSG.notYourOffer);
-    return offer;
   }
 
   // Applications are the applications module's; these read-only subqueries only count them.

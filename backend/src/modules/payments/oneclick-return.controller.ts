@@ -1,8 +1,9 @@
 import { cardResultPath } from '@conectando/contracts';
-import { Controller, Get, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller } from '@nestjs/common';
+import type { Response } from 'express';
 import { AllowDuringMaintenance, Public } from '../../common/decorators/access.decorators';
-import { OneclickReturn, SubscriptionsService } from './subscriptions.service';
+import { CardsService, OneclickReturn } from './cards.service';
+import { TransbankReturnController } from './transbank-return.controller';
 
 /**
  * Where Transbank's card form sends the browser back (POST or GET, cross-site): the inscription is found
@@ -11,21 +12,13 @@ import { OneclickReturn, SubscriptionsService } from './subscriptions.service';
 @Controller('payments/oneclick/return')
 @Public()
 @AllowDuringMaintenance()
-export class OneclickReturnController {
-  constructor(private readonly plans: SubscriptionsService) {}
-
-  @Post()
-  byPost(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.answer((req.body ?? {}) as OneclickReturn, res);
+export class OneclickReturnController extends TransbankReturnController<OneclickReturn> {
+  constructor(private readonly cards: CardsService) {
+    super();
   }
 
-  @Get()
-  byGet(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.answer(req.query, res);
-  }
-
-  private async answer(params: OneclickReturn, res: Response): Promise<void> {
-    const result = await this.plans.finishInscription(params);
+  protected async answer(params: OneclickReturn, res: Response): Promise<void> {
+    const result = await this.cards.finishInscription(params);
     res.redirect(303, cardResultPath(result === 'ok' ? 'ok' : 'error'));
   }
 }

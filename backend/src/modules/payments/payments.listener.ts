@@ -36,7 +36,7 @@ export class PaymentsListener {
   async onPaid(event: DomainEvent<'payment.paid'>): Promise<void> {
     const payment = await this.payments.findOneBy({ id: event.payload.paymentId });
     if (!payment) return;
-    const created = await this.notifications.notifyOnce(`${CONSUMER}:paid`, event.id, {
+    await this.notifications.notifyOnce(`${CONSUMER}:paid`, event.id, {
       userId: payment.userId,
       type: 'payment.paid',
       title: PAYMENT_MSG.paidTitle,
@@ -44,10 +44,13 @@ export class PaymentsListener {
       link: paymentPath(payment.id),
     });
     await this.tokens.pushBalance(payment.userId);
-    const user = created ? await this.users.findById(payment.userId) : null;
-    // The feed entry is the record; a receipt email that fails is logged, not retried into a duplicate.
+    // Queued once per event, whether or not this run wrote the feed entry (a re-run after a failed queueing).
+    const user = await this.users.findById(payment.userId);
     if (user)
-      await this.mail.sendOrLog({ to: user.email, ...paymentReceiptEmail(user.name, toResponse(payment, false)) });
+      await this.mail.send(
+        { to: user.email, ...paymentReceiptEmail(user.name, toResponse(payment, false)) },
+        { consumer: `${CONSUMER}:receipt`, eventId: event.id },
+      );
   }
 
   @OnEvent('payment.refunded')
@@ -76,7 +79,7 @@ export class PaymentsListener {
       status: 'failed',
     });
     const retryDays = lapsed ? null : (PLAN_RETRY_DAYS[failures - 1] ?? 1) - (PLAN_RETRY_DAYS[failures - 2] ?? 0);
-    const created = await this.notifications.notifyOnce(`${CONSUMER}:renewal-failed`, event.id, {
+    await this.notifications.notifyOnce(`${CONSUMER}:renewal-failed`, event.id, {
       userId: payment.userId,
       type: 'payment.renewal_failed',
       title: lapsed ? PLAN_MSG.lapsedTitle : PLAN_MSG.renewalFailedTitle,
@@ -85,8 +88,11 @@ export class PaymentsListener {
         : PLAN_MSG.renewalFailedNotice(payment.itemName, retryDays!),
       link: CLIENT_PATHS.tokens,
     });
-    const user = created ? await this.users.findById(payment.userId) : null;
+    const user = await this.users.findById(payment.userId);
     if (user)
-      await this.mail.sendOrLog({ to: user.email, ...planChargeFailedEmail(user.name, payment.itemName, retryDays) });
+      await this.mail.send(
+        { to: user.email, ...planChargeFailedEmail(user.name, payment.itemName, retryDays) },
+        { consumer: `${CONSUMER}:renewal-failed`, eventId: event.id },
+      );
   }
 }

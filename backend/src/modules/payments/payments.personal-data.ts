@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ERASE_EARLY, ERASE_NORMAL, PersonalDataRegistry } from '../../infra/personal-data/personal-data.registry';
-import { SubscriptionsService } from './subscriptions.service';
+import { CardsService } from './cards.service';
 
 /**
  * What a person paid, the card Oneclick keeps for them and their monthly plans. The payments are
@@ -13,7 +13,7 @@ export class PaymentsPersonalData implements OnModuleInit {
   constructor(
     private readonly registry: PersonalDataRegistry,
     private readonly dataSource: DataSource,
-    private readonly plans: SubscriptionsService,
+    private readonly cards: CardsService,
   ) {}
 
   onModuleInit(): void {
@@ -42,7 +42,7 @@ export class PaymentsPersonalData implements OnModuleInit {
              FROM payment_cards WHERE user_id = $1 ORDER BY created_at`,
           [userId],
         ),
-      eraseFor: ({ tx, userId }) => this.plans.forgetCardsIn(tx, userId),
+      eraseFor: ({ tx, userId }) => this.cards.forgetCardsIn(tx, userId),
     });
     this.registry.register({
       key: 'subscriptions',
@@ -51,7 +51,7 @@ export class PaymentsPersonalData implements OnModuleInit {
       exportFor: (userId) =>
         this.dataSource.query(
           `SELECT id, plan_id AS "planId", status, started_at AS "startedAt", next_charge_at AS "nextChargeAt",
-                  ended_at AS "endedAt", end_reason AS "endReason"
+                  next_plan_id AS "nextPlanId", ended_at AS "endedAt", end_reason AS "endReason"
              FROM subscriptions WHERE user_id = $1 ORDER BY started_at`,
           [userId],
         ),

@@ -1,8 +1,9 @@
-import { Controller, Get, Post, Req, Res } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { PAYMENT_MSG, paymentPath } from '@conectando/contracts';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { AllowDuringMaintenance, Public } from '../../common/decorators/access.decorators';
-import { PaymentsService, WebpayReturn } from './payments.service';
+import { TransbankReturnController } from './transbank-return.controller';
+import { WebpayReturn, WebpaySettlementService } from './webpay-settlement.service';
 
 /**
  * Where Webpay sends the browser back, cross-site and maybe without the session cookie: the payment is
@@ -12,20 +13,12 @@ import { PaymentsService, WebpayReturn } from './payments.service';
 @Controller('payments/webpay/return')
 @Public()
 @AllowDuringMaintenance()
-export class WebpayReturnController {
-  constructor(private readonly payments: PaymentsService) {}
-
-  @Post()
-  byPost(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.answer((req.body ?? {}) as WebpayReturn, res);
+export class WebpayReturnController extends TransbankReturnController<WebpayReturn> {
+  constructor(private readonly payments: WebpaySettlementService) {
+    super();
   }
 
-  @Get()
-  byGet(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.answer(req.query, res);
-  }
-
-  private async answer(params: WebpayReturn, res: Response): Promise<void> {
+  protected async answer(params: WebpayReturn, res: Response): Promise<void> {
     const id = await this.payments.handleReturn(params);
     if (id) {
       res.redirect(303, paymentPath(id));
@@ -35,7 +28,7 @@ export class WebpayReturnController {
       .status(400)
       .type('html')
       .send(
-        `<!doctype html><html lang="es"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<!doctype html><html lang="es-CL"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
           `<title>${PAYMENT_MSG.returnUnknownTitle}</title><body style="font:20px/1.5 sans-serif;padding:24px">` +
           `<h1>${PAYMENT_MSG.returnUnknownTitle}</h1><p>${PAYMENT_MSG.returnUnknown}</p><p><a href="/tokens">Volver a mis tokens</a></p></body></html>`,
       );

@@ -1,4 +1,5 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { FeaturedMentorsQuery } from '@conectando/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { ProfileService } from './profile.service';
 
@@ -8,8 +9,8 @@ export class ProfileController {
 
   /** Anyone signed in: featured mentors for /skills. */
   @Get('users/role/mentor')
-  featuredMentors(@CurrentUser() user: SessionUser) {
-    return this.profile.featuredMentors(user.id);
+  featuredMentors(@CurrentUser() user: SessionUser, @Query() query: FeaturedMentorsQuery) {
+    return this.profile.featuredMentors(user.id, query.q);
   }
 
   /** The user and admins: activity stats for /profile. */

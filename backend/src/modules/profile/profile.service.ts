@@ -17,6 +17,7 @@ import type { User } from '../users/entities/user.entity';
 import { toPublicUser } from '../users/users.mapper';
 import { toSkillVideoResponse } from '../videos/videos.mapper';
 import { VideosService } from '../videos/videos.service';
+import { SkillVideoSearch, tsqueryOf, videoMatchesSql } from '../videos/search/skill-video-search.service';
 import { notBlockedWithSql, UsersService } from '../users/users.service';
 
 const FEATURED_MENTORS_LIMIT = 20;
@@ -27,6 +28,7 @@ export class ProfileService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly videos: VideosService,
+    private readonly search: SkillVideoSearch,
   ) {}
 
   /** The user and admins: activity counted from real rows (see UserStatsResponse). */
@@ -61,16 +63,22 @@ export class ProfileService {
    * Users in mentor mode with at least one video, most videos first; not suspended ones, nor anyone
    * the viewer blocked or was blocked by.
    */
-  async featuredMentors(viewerId: string): Promise<FeaturedMentorResponse[]> {
+  async featuredMentors(viewerId: string, q?: string): Promise<FeaturedMentorResponse[]> {
+    const plan = await this.search.plan(q);
+    // With `q`: by name, or by a ready video of theirs that the search finds (search/skill-video-search.ts).
     const rows: { user_id: string; skill_name: string; videos: number }[] = await this.dataSource.query(
-      `WITH mentors AS (
-         SELECT v.user_id, count(*) AS total FROM skill_videos v JOIN users u ON u.id = v.user_id
+      `WITH s AS (SELECT ${tsqueryOf('$4')} AS tsq),
+       mentors AS (
+         SELECT v.user_id, count(*) AS total FROM s, skill_videos v JOIN users u ON u.id = v.user_id
           WHERE u.mode = $1 AND u.suspended_at IS NULL AND ${notBlockedWithSql('u.id', '$3::uuid')}
+            AND (s.tsq IS NULL OR numnode(s.tsq) = 0 OR u.name_vector @@ s.tsq OR EXISTS (
+                 SELECT 1 FROM skill_videos f WHERE f.user_id = u.id AND f.status = 'ready' AND f.skill_name <> $5
+                    AND ${videoMatchesSql('f', 'u', 's.tsq')}))
           GROUP BY v.user_id ORDER BY total DESC, v.user_id LIMIT $2)
        SELECT v.user_id, v.skill_name, count(*)::int AS videos
          FROM skill_videos v JOIN mentors m ON m.user_id = v.user_id
         GROUP BY v.user_id, v.skill_name, m.total ORDER BY m.total DESC, v.user_id, videos DESC, v.skill_name`,
-      [UserMode.Mentor, FEATURED_MENTORS_LIMIT, viewerId],
+      [UserMode.Mentor, FEATURED_MENTORS_LIMIT, viewerId, plan?.tsquery ?? null, STORY_SKILL_NAME],
     );
     const ids = [...new Set(rows.map((r) => r.user_id))];
     const users = new Map((await this.users.findByIds(ids)).map((u) => [u.id, u]));
@@ -100,6 +108,9 @@ export class ProfileService {
     const mentor = await this.findOrFail(id);
     // A suspended account's page is gone until an admin lifts the suspension.
     if (mentor.suspendedAt && !viewer.isAdmin) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
+    // Nor is it there for someone the mentor blocked or was blocked by.
+    if (viewer.id !== id && (await this.users.blockedBetween(viewer.id, id)))
+      throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
     const videos = await this.videos.withAuthor().andWhere('v.userId = :id', { id }).getMany();
     const [{ learners }] = await this.dataSource.query<[{ learners: number }]>(
       `SELECT count(DISTINCT m.user_id)::int AS learners FROM (

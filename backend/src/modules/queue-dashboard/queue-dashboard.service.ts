@@ -8,14 +8,17 @@ import { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sameOriginOnly } from '../../common/middleware/same-origin.middleware';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { MAIL_QUEUE } from '../../infra/mail/mail-delivery';
 import { EVENTS_RETENTION_QUEUE } from '../../infra/events/events-retention.service';
 import { IDEMPOTENCY_CLEANUP_QUEUE } from '../../infra/idempotency/idempotent-requests.service';
 import { RedisConnections } from '../../infra/redis/redis.module';
 import { MEETING_REMINDERS_QUEUE } from '../meetings/meetings.module';
+import { LIVE_CLASS_REMINDERS_QUEUE } from '../live-classes/live-classes.module';
 import { PAYMENTS_QUEUE } from '../payments/payments.module';
 import { WEB_PUSH_QUEUE } from '../push/web-push.queue';
 import { REVIEW_PUBLICATIONS_QUEUE } from '../reviews/reviews.module';
 import { SCHEDULED_QUEUE } from '../tokens/tokens.module';
+import { VIDEO_CAPTIONS_QUEUE } from '../videos/captions/video-captions.queue';
 import { VIDEO_TRANSCODE_QUEUE } from '../videos/processing/video-transcode.queue';
 import { UsersService } from '../users/users.service';
 
@@ -24,8 +27,11 @@ export const DASHBOARD_QUEUES: readonly string[] = [
   DOMAIN_EVENTS_QUEUE,
   SCHEDULED_QUEUE,
   WEB_PUSH_QUEUE,
+  MAIL_QUEUE,
   VIDEO_TRANSCODE_QUEUE,
+  VIDEO_CAPTIONS_QUEUE,
   MEETING_REMINDERS_QUEUE,
+  LIVE_CLASS_REMINDERS_QUEUE,
   REVIEW_PUBLICATIONS_QUEUE,
   PAYMENTS_QUEUE,
   EVENTS_RETENTION_QUEUE,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { PresenceService } from '../../infra/realtime/presence.service';
 import { ADMINS_ROOM, sessionRoom, userRoom } from '../../infra/realtime/realtime-emitter.service';
-import { UsersService } from '../users/users.service';
+import { SessionUsersService } from '../users/session-users.service';
 import type { AppSocket } from './app-socket';
 import { SocketHandlers } from './socket-handlers.registry';
 
@@ -13,7 +13,7 @@ import { SocketHandlers } from './socket-handlers.registry';
 @Injectable()
 export class SocketAdmission {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: SessionUsersService,
     private readonly handlers: SocketHandlers,
     private readonly presence: PresenceService,
   ) {}

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { findMarkedMethods } from '../../infra/discovery/marked-methods';
 import type { SocketEventHandler } from '../../infra/realtime/socket-events';
 import type { AppSocket, SocketUser } from './app-socket';
 import { SOCKET_HANDLER, SocketHandlerMark } from './socket-handler.decorator';
@@ -23,23 +24,16 @@ export class SocketHandlers implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const seen = new Set<object>();
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance = wrapper.instance as Record<string, Method> | undefined;
-      if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic() || seen.has(instance))
-        continue;
-      seen.add(instance);
-      const prototype = Object.getPrototypeOf(instance) as object;
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const marks = Reflect.getMetadata(SOCKET_HANDLER, prototype, method) as SocketHandlerMark[] | undefined;
-        for (const mark of marks ?? []) this.register(mark, instance[method].bind(instance), method, instance);
-      }
-    }
+    for (const { mark, run, label } of findMarkedMethods<SocketHandlerMark>(
+      this.discovery,
+      this.scanner,
+      SOCKET_HANDLER,
+    ))
+      this.register(mark, run, label);
     this.logger.debug(`Eventos de socket: ${Object.keys(this.events).join(', ')}`);
   }
 
-  private register(mark: SocketHandlerMark, run: Method, method: string, owner: object): void {
-    const label = `${owner.constructor.name}.${method}`;
+  private register(mark: SocketHandlerMark, run: Method, label: string): void {
     if (mark.kind === 'event') {
       if (this.events[mark.event])
         throw new Error(`El evento de socket ${mark.event} tiene dos manejadores (${label})`);

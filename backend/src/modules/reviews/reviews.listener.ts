@@ -27,6 +27,7 @@ export class ReviewsListener {
       type: 'review.requested',
       ...NOTIFICATION_MSG.reviewRequested(name),
       link: CLIENT_PATHS.reviews,
+      fromUserId: reviewerId,
     });
   }
 }

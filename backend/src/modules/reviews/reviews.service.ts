@@ -7,6 +7,7 @@ import {
   PublishedReviewResponse,
   REVIEW_MSG,
   ReviewResponse,
+  SAFETY_MSG,
 } from '@conectando/contracts';
 import { EntityManager, Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
@@ -16,6 +17,7 @@ import { isUniqueViolation } from '../../infra/database/unique-violation';
 import { OutboxService } from '../../infra/events/outbox.service';
 import { ApplicationsService } from '../applications/applications.service';
 import { MeetingsService } from '../meetings/meetings.service';
+import { blockedBetween } from '../safety/blocks.service';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { Review } from './entities/review.entity';
@@ -46,6 +48,9 @@ export class ReviewsService {
 
   async create(reviewer: User, dto: CreateReviewDto): Promise<ReviewResponse> {
     const revieweeId = await this.revieweeOf(reviewer.id, dto);
+    // A block ends what the two may say of each other, public ratings included.
+    if (await blockedBetween(this.reviews.manager, reviewer.id, revieweeId))
+      throw new AppError(ErrorCode.Forbidden, SAFETY_MSG.cannotReview);
     const subject = dto.meetingId ?? dto.applicationId!;
     try {
       return await this.reviews.manager.transaction(async (tx) => {

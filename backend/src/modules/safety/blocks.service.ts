@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BlockedUserResponse, ErrorCode, SAFETY_MSG } from '@conectando/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { displayNameSql } from '../users/users.service';
 
@@ -14,6 +14,36 @@ export const pairKeyOf = (a: string, b: string): string => [a, b].sort().join(':
  */
 export const notBlockedSql = (pairKeyExpr: string): string =>
   `NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE ub.pair_key = ${pairKeyExpr})`;
+
+/**
+ * The one "not blocked between viewer and author" condition, for any statement that shows a person's
+ * things to someone else: true while neither has blocked the other. Both directions are served by an
+ * index (user_blocks' primary key and its blocked_id index). Expressions are SQL: a column
+ * ('v.user_id'), a bound parameter ('$7::uuid', ':viewerId').
+ */
+export const notBlockedBetweenSql = (viewerExpr: string, authorExpr: string): string =>
+  `NOT EXISTS (SELECT 1 FROM user_blocks ub
+                WHERE (ub.blocker_id = ${viewerExpr} AND ub.blocked_id = ${authorExpr})
+                   OR (ub.blocker_id = ${authorExpr} AND ub.blocked_id = ${viewerExpr}))`;
+
+/**
+ * Leaves out of a query builder's rows those whose `authorExpr` (e.g. 'v.userId' or 'v.user_id') and
+ * `viewerId` have blocked each other, either way. A query with no viewer is left as it is.
+ */
+export function excludeBlocked<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  authorExpr: string,
+  viewerId: string | undefined,
+): SelectQueryBuilder<T> {
+  if (!viewerId) return qb;
+  return qb.andWhere(notBlockedBetweenSql(':blockViewerId', authorExpr), { blockViewerId: viewerId });
+}
+
+/** Whether either of the two blocked the other, read in the caller's transaction (or manager). */
+export async function blockedBetween(tx: EntityManager, a: string, b: string): Promise<boolean> {
+  const rows: unknown[] = await tx.query(`SELECT 1 WHERE NOT ${notBlockedBetweenSql('$1::uuid', '$2::uuid')}`, [a, b]);
+  return rows.length > 0;
+}
 
 /**
  * Who has shut whom out. Other modules ask `mayTalk` before letting two people meet or write, and

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Modality, ServiceType } from '@conectando/contracts';
 import { EntityManager } from 'typeorm';
+import { PremiumTokensService } from '../tokens/premium-tokens.service';
 import { TokensService } from '../tokens/tokens.service';
 
 const DEMO_INSTITUTION = 'institucion@demo.cl';
@@ -60,7 +61,10 @@ const DEMO_OFFERS: DemoOffer[] = [
 /** Demo marketplace data, added to an empty database with the demo accounts: offers, one application, tokens. */
 @Injectable()
 export class MarketplaceSeeder {
-  constructor(private readonly tokens: TokensService) {}
+  constructor(
+    private readonly tokens: TokensService,
+    private readonly premium: PremiumTokensService,
+  ) {}
 
   async seed(tx: EntityManager): Promise<void> {
     const users: { id: string; email: string }[] = await tx.query(
@@ -72,8 +76,8 @@ export class MarketplaceSeeder {
     if (!institution || !professional) return;
     await this.tokens.prepare(tx, institution.id);
     await this.tokens.prepare(tx, professional.id);
-    await this.tokens.grantPremium(tx, institution.id, 'pack_purchase', 3, 'pack-3');
-    await this.tokens.grantPremium(tx, professional.id, 'pack_purchase', 5, 'pack-5');
+    await this.premium.grantPremium(tx, institution.id, 'pack_purchase', 3, 'pack-3');
+    await this.premium.grantPremium(tx, professional.id, 'pack_purchase', 5, 'pack-5');
     const offerIds: string[] = [];
     for (const o of DEMO_OFFERS) {
       const [row]: { id: string }[] = await tx.query(

@@ -17,6 +17,7 @@ import { StoryLike } from '../videos/entities/video-marks.entity';
 import type { UploadedVideoFiles } from '../videos/video-upload.interceptor';
 import { toSkillVideoResponse, VideoWithAuthor } from '../videos/videos.mapper';
 import { VideosService } from '../videos/videos.service';
+import { StoryCommentsService } from './comments/story-comments.service';
 
 const STORIES_LIMIT = 100;
 
@@ -35,6 +36,7 @@ export class StoriesService {
   constructor(
     @InjectRepository(StoryLike) private readonly likes: Repository<StoryLike>,
     private readonly videos: VideosService,
+    private readonly comments: StoryCommentsService,
   ) {}
 
   async list(viewer: User): Promise<StoryResponse[]> {
@@ -53,7 +55,7 @@ export class StoriesService {
   /** Shares a story: a skill video under 'Historia Personal', same checks as any upload. */
   async share(author: User, dto: ShareStoryDto, uploaded: UploadedVideoFiles): Promise<StoryResponse> {
     const video = await this.videos.upload(author, { ...dto, skillName: STORY_SKILL_NAME }, uploaded);
-    return { ...video, authorAge: ageFrom(author.birthDate), likeCount: 0, likedByMe: false };
+    return { ...video, authorAge: ageFrom(author.birthDate), likeCount: 0, likedByMe: false, commentsCount: 0 };
   }
 
   /** Liking twice keeps one like. */
@@ -86,6 +88,7 @@ export class StoriesService {
   private async withLikes(viewer: User, rows: VideoWithAuthor[]): Promise<StoryResponse[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
+    const commentCounts = await this.comments.countsFor(viewer.id, ids);
     const counts = await this.likes
       .createQueryBuilder('l')
       .select('l.video_id', 'videoId')
@@ -101,6 +104,7 @@ export class StoriesService {
       authorAge: ageFrom(r.user.birthDate),
       likeCount: byId.get(r.id)?.count ?? 0,
       likedByMe: byId.get(r.id)?.mine ?? false,
+      commentsCount: commentCounts.get(r.id) ?? 0,
     }));
   }
 }

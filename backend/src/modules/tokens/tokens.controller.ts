@@ -1,17 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
-import { TokenLedgerEntryResponse, TokenSummaryResponse } from '@conectando/contracts';
+import { TokenLedgerEntryResponse } from '@conectando/contracts';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
 import { TokensService } from './tokens.service';
 
-/** Any signed-in user reads their own balance and ledger (persona accounts have none: zeros). */
+/**
+ * Any signed-in user reads their own ledger; the summary (balance with the plan held) is answered by the
+ * payments module, which holds the plan (GET /api/tokens/summary, token-summary.controller.ts).
+ */
 @Controller('tokens')
 export class TokensController {
   constructor(private readonly tokens: TokensService) {}
-
-  @Get('summary')
-  summary(@CurrentUser() user: SessionUser): Promise<TokenSummaryResponse> {
-    return this.tokens.summary(user.id, user.accountType);
-  }
 
   /** 'Historial de tokens': the ledger, newest first. */
   @Get('history')

@@ -9,14 +9,22 @@ import { TokenRenewalScheduler } from './token-renewal.scheduler';
 import { TokenRenewalService } from './token-renewal.service';
 import { TokensController } from './tokens.controller';
 import { TokensListener } from './tokens.listener';
+import { PremiumTokensService } from './premium-tokens.service';
 import { TokensService } from './tokens.service';
 import { TokensPersonalData } from './tokens.personal-data';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TokenAccount, TokenLedgerEntry, TokenRenewal]), NotificationsModule, UsersModule],
   controllers: [TokensController],
-  providers: [TokensPersonalData, TokensService, TokenRenewalService, TokenRenewalScheduler, TokensListener],
-  exports: [TokensService, TokenRenewalService, TokenRenewalScheduler],
+  providers: [
+    TokensPersonalData,
+    TokensService,
+    PremiumTokensService,
+    TokenRenewalService,
+    TokenRenewalScheduler,
+    TokensListener,
+  ],
+  exports: [TokensService, PremiumTokensService, TokenRenewalService, TokenRenewalScheduler],
 })
 export class TokensModule {}
 

@@ -21,8 +21,7 @@ export class TokensPersonalData implements OnModuleInit {
       eraseOrder: ERASE_NORMAL,
       exportFor: async (userId) => {
         const [row]: Record<string, unknown>[] = await this.dataSource.query(
-          `SELECT free_balance AS "freeBalance", premium_balance AS "premiumBalance", premium_plan AS "premiumPlan",
-                  premium_since AS "premiumSince", premium_renews_at AS "premiumRenewsAt"
+          `SELECT free_balance AS "freeBalance", premium_balance AS "premiumBalance"
              FROM token_accounts WHERE user_id = $1`,
           [userId],
         );

@@ -1,12 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  AccountType,
-  PlanType,
-  TOKEN_LEDGER_LABELS,
-  TokenLedgerEntryResponse,
-  TokenLedgerKind,
-  TokenSummaryResponse,
-} from '@conectando/contracts';
+import { TOKEN_LEDGER_LABELS, TokenLedgerEntryResponse } from '@conectando/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
@@ -17,14 +10,13 @@ import { entitiesOf } from '../../infra/database/sql';
 import { TokenAccount, TokenBucket } from './entities/token-account.entity';
 import { TokenLedgerEntry } from './entities/token-ledger-entry.entity';
 import { TokenRenewal } from './entities/token-renewal.entity';
+import { insertLedger, LedgerRefs } from './token-ledger';
 
 export type { TokenBucket } from './entities/token-account.entity';
 
-export interface LedgerRefs {
-  offerId?: string | null;
-  applicationId?: string | null;
-  productId?: string | null;
-  purchaseId?: string | null;
+export interface TokenBalance {
+  free: number;
+  premium: number;
 }
 
 export interface SpendResult {
@@ -33,11 +25,11 @@ export interface SpendResult {
   balance: number;
 }
 
-const MARKETPLACE_ACCOUNTS: string[] = [AccountType.Profesional, AccountType.Institucion];
 const HISTORY_LIMIT = 100;
 
 /**
- * The token ledger (docs/decisions/marketplace-and-tokens.md). Every grant and spend is a ledger row written in the same transaction as
+ * The token ledger (docs/decisions/marketplace-and-tokens.md): balances and their history only; the plan
+ * a person holds is the payments module's (its subscriptions). Every grant and spend is a ledger row written in the same transaction as
  * the balance change; a spend is one conditional UPDATE, so concurrent spends can never take the balance
  * below zero (and the table's CHECKs would refuse it if code ever tried).
  */
@@ -112,7 +104,7 @@ export class TokensService {
       [userId, freeDelta, month],
     );
     const total = after.freeBalance + after.premiumBalance;
-    if (freeDelta > 0) await this.insertLedger(tx, userId, 'free_monthly', 'free', freeDelta, total, {});
+    if (freeDelta > 0) await insertLedger(tx, userId, 'free_monthly', 'free', freeDelta, total, {});
     // The very first touch is a welcome, not a renewal: only existing balances announce it.
     if (account.renewedMonth !== null && freeDelta > 0) {
       await this.outbox.add(tx, 'tokens.renewed', { userId, month, amount: freeDelta });
@@ -146,7 +138,7 @@ export class TokensService {
     if (!spent) return null;
     const bucket = spent.lastSpendBucket!;
     const balance = spent.freeBalance + spent.premiumBalance;
-    const ledgerId = await this.insertLedger(tx, userId, kind, bucket, -1, balance, refs);
+    const ledgerId = await insertLedger(tx, userId, kind, bucket, -1, balance, refs);
     return { ledgerId, bucket, balance };
   }
 
@@ -169,7 +161,7 @@ export class TokensService {
       `UPDATE token_accounts SET ${column} = ${column} + 1, updated_at = now() WHERE user_id = $1 RETURNING *`,
       [spend.userId],
     );
-    await this.insertLedger(
+    await insertLedger(
       tx,
       spend.userId,
       kind,
@@ -182,163 +174,15 @@ export class TokensService {
     return { userId: spend.userId };
   }
 
-  /** Premium tokens of a paid pack or of a plan's paid period; purchaseId (the payment) credits once. */
-  async grantPremium(
-    tx: EntityManager,
-    userId: string,
-    kind: 'plan_subscribe' | 'plan_monthly' | 'pack_purchase',
-    amount: number,
-    productId: string,
-    purchaseId: string | null = null,
-  ): Promise<void> {
-    await this.prepare(tx, userId);
-    if (purchaseId && (await this.purchased(tx, userId, purchaseId))) return;
-    const [after] = await entitiesOf(
-      tx,
-      TokenAccount,
-      `UPDATE token_accounts SET premium_balance = premium_balance + $2, updated_at = now() WHERE user_id = $1 RETURNING *`,
-      [userId, amount],
-    );
-    await this.insertLedger(tx, userId, kind, 'premium', amount, after.freeBalance + after.premiumBalance, {
-      productId,
-      purchaseId,
-    });
-  }
-
-  /**
-   * Takes back the premium tokens a refunded purchase granted, in the caller's transaction. False when
-   * the balance no longer holds them; the ledger row names the grant it reverses, so it happens once.
-   */
-  async revokePurchase(tx: EntityManager, userId: string, purchaseId: string, amount: number): Promise<boolean> {
-    const grant = await tx.findOne(TokenLedgerEntry, { where: { userId, purchaseId } });
-    if (!grant) return false;
-    const [after] = await entitiesOf(
-      tx,
-      TokenAccount,
-      `UPDATE token_accounts SET premium_balance = premium_balance - $2, updated_at = now()
-        WHERE user_id = $1 AND premium_balance >= $2 RETURNING *`,
-      [userId, amount],
-    );
-    if (!after) return false;
-    await this.insertLedger(
-      tx,
-      userId,
-      'pack_refund',
-      'premium',
-      -amount,
-      after.freeBalance + after.premiumBalance,
-      { productId: grant.productId },
-      grant.id,
-    );
-    return true;
-  }
-
-  /** Locks the user's balance row until the caller's transaction ends (spends wait behind it). */
-  async lockAccount(tx: EntityManager, userId: string): Promise<TokenAccount | null> {
-    return tx.findOne(TokenAccount, { where: { userId }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  /** When the user last spent a premium token (tokens of a pack bought after it are all unspent). */
-  async lastPremiumSpendAt(manager: EntityManager, userId: string): Promise<Date | null> {
-    const row = await manager
-      .createQueryBuilder(TokenLedgerEntry, 'l')
-      .select('MAX(l.createdAt)', 'at')
-      .where("l.userId = :userId AND l.bucket = 'premium' AND l.delta < 0 AND l.kind LIKE 'spend_%'", { userId })
-      .getRawOne<{ at: Date | null }>();
-    return row?.at ?? null;
-  }
-
-  /**
-   * Whether this purchase was granted already. The user's balance row is locked first, so a second
-   * request for it (a double tap sends two at once) waits for the first to commit, then finds its row.
-   */
-  private async purchased(tx: EntityManager, userId: string, purchaseId: string): Promise<boolean> {
-    await tx.findOne(TokenAccount, {
-      where: { userId },
-      select: { userId: true },
-      lock: { mode: 'pessimistic_write' },
-    });
-    return tx.exists(TokenLedgerEntry, { where: { userId, purchaseId } });
-  }
-
-  /** Starts a plan unless one is active; false when one was (two subscribes at once leave one plan). */
-  async startPlan(
-    tx: EntityManager,
-    userId: string,
-    plan: { id: string; planType: PlanType; tokensMonthly: number },
-    renewsAt: Date,
-  ): Promise<boolean> {
-    // The conditional UPDATE is the check.
-    const subscribed = await entitiesOf(
-      tx,
-      TokenAccount,
-      `UPDATE token_accounts SET premium_plan = $2, premium_plan_type = $3, premium_tokens_monthly = $4, premium_since = now(),
-              premium_renews_at = $5, updated_at = now()
-        WHERE user_id = $1 AND premium_plan IS NULL RETURNING *`,
-      [userId, plan.id, plan.planType, plan.tokensMonthly, renewsAt],
-    );
-    return subscribed.length > 0;
-  }
-
-  /** The plan's next charge date, after a period was paid. */
-  async planPaidUntil(tx: EntityManager, userId: string, renewsAt: Date): Promise<void> {
-    await tx.update(TokenAccount, { userId }, { premiumRenewsAt: renewsAt });
-  }
-
-  /** Whether the user has a plan now (locked in the caller's transaction). */
-  async planOf(tx: EntityManager, userId: string): Promise<string | null> {
-    const account = await this.lockAccount(tx, userId);
-    return account?.premiumPlan ?? null;
-  }
-
-  /** People whose plan's period is over (the payments module ends those no card pays for). */
-  async plansDue(before: Date, limit: number): Promise<string[]> {
-    const rows = await this.accounts
-      .createQueryBuilder('a')
-      .select('a.userId', 'userId')
-      .where('a.premiumPlan IS NOT NULL AND a.premiumRenewsAt <= :before', { before })
-      .orderBy('a.premiumRenewsAt')
-      .limit(limit)
-      .getRawMany<{ userId: string }>();
-    return rows.map((r) => r.userId);
-  }
-
-  /** Ends the plan; the tokens already granted stay until used. */
-  async endPlan(tx: EntityManager, userId: string): Promise<void> {
-    await tx.update(
-      TokenAccount,
-      { userId },
-      { premiumPlan: null, premiumPlanType: null, premiumTokensMonthly: 0, premiumSince: null, premiumRenewsAt: null },
-    );
-  }
-
-  async summary(userId: string, accountType: AccountType): Promise<TokenSummaryResponse> {
-    if (!MARKETPLACE_ACCOUNTS.includes(accountType)) return this.emptySummary();
-    return this.accounts.manager.transaction(async (tx) => {
-      await this.prepare(tx, userId);
-      return this.summaryIn(tx, userId, accountType);
-    });
-  }
-
-  async summaryIn(tx: EntityManager, userId: string, accountType: AccountType): Promise<TokenSummaryResponse> {
+  /** The balance in both buckets, in the caller's transaction; null before the account's first touch. */
+  async balanceIn(tx: EntityManager, userId: string): Promise<TokenBalance | null> {
     const a = await tx.findOneBy(TokenAccount, { userId });
-    if (!a) return this.emptySummary();
-    const premiumMonthly = a.premiumPlan ? a.premiumTokensMonthly : 0;
-    const roleType: PlanType = accountType === AccountType.Institucion ? 'institucion' : 'profesional';
-    return {
-      free: a.freeBalance,
-      premiumMonthly,
-      premiumBalance: a.premiumBalance,
-      available: a.freeBalance + a.premiumBalance,
-      premiumPlan: a.premiumPlan ?? 'none',
-      premiumPlanType: a.premiumPlanType,
-      premiumRenewsAt: a.premiumPlan && a.premiumRenewsAt ? a.premiumRenewsAt.toISOString() : null,
-      total: a.freeBalance + premiumMonthly,
-      used: Math.max(0, premiumMonthly - a.premiumBalance),
-      freeMonthly: this.config.FREE_MONTHLY_TOKENS,
-      freeRenewsAt: nextMonthStart().toISOString(),
-      isPremium: a.premiumPlan !== null && (a.premiumPlanType === null || a.premiumPlanType === roleType),
-    };
+    return a ? { free: a.freeBalance, premium: a.premiumBalance } : null;
+  }
+
+  /** The free tokens every month brings back, and when they next do. */
+  freeAllowance(): { freeMonthly: number; freeRenewsAt: string } {
+    return { freeMonthly: this.config.FREE_MONTHLY_TOKENS, freeRenewsAt: nextMonthStart().toISOString() };
   }
 
   async history(userId: string): Promise<TokenLedgerEntryResponse[]> {
@@ -356,48 +200,5 @@ export class TokensService {
       productId: r.productId,
       createdAt: r.createdAt.toISOString(),
     }));
-  }
-
-  private emptySummary(): TokenSummaryResponse {
-    return {
-      free: 0,
-      premiumMonthly: 0,
-      premiumBalance: 0,
-      available: 0,
-      premiumPlan: 'none',
-      premiumPlanType: null,
-      premiumRenewsAt: null,
-      total: 0,
-      used: 0,
-      freeMonthly: this.config.FREE_MONTHLY_TOKENS,
-      freeRenewsAt: nextMonthStart().toISOString(),
-      isPremium: false,
-    };
-  }
-
-  private async insertLedger(
-    tx: EntityManager,
-    userId: string,
-    kind: TokenLedgerKind,
-    bucket: TokenBucket,
-    delta: number,
-    balanceAfter: number,
-    refs: LedgerRefs,
-    refundOf: string | null = null,
-  ): Promise<string> {
-    const entry = tx.create(TokenLedgerEntry, {
-      userId,
-      kind,
-      bucket,
-      delta,
-      balanceAfter,
-      offerId: refs.offerId ?? null,
-      applicationId: refs.applicationId ?? null,
-      productId: refs.productId ?? null,
-      purchaseId: refs.purchaseId ?? null,
-      refundOf,
-    });
-    await tx.insert(TokenLedgerEntry, entry);
-    return entry.id;
   }
 }

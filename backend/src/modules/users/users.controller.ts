@@ -2,11 +2,11 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Put } from '@nestjs
 import { UpdateModeDto, UpdateProfileDto } from '@conectando/contracts';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { CurrentUser, SessionUser } from '../../common/decorators/current-user.decorator';
-import { UsersService } from './users.service';
+import { UserProfilesService } from './user-profiles.service';
 
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly users: UserProfilesService) {}
 
   /** Admins: every account. */
   @Get()

@@ -1,8 +1,8 @@
-import { AuthUserResponse, UserPrivateResponse, UserPublicResponse } from '@conectando/contracts';
+import { AccountSummary, AuthUserResponse, UserPrivateResponse, UserPublicResponse } from '@conectando/contracts';
 import { fileUrl } from '../files/files.service';
 import { User } from './entities/user.entity';
 
-export const toAuthUser = (u: User): AuthUserResponse => ({
+const toAccountSummary = (u: User): AccountSummary => ({
   id: u.id,
   name: u.name,
   accountType: u.accountType,
@@ -11,8 +11,11 @@ export const toAuthUser = (u: User): AuthUserResponse => ({
   isValidated: u.isValidated,
 });
 
+// The person's own settings ride only on their own answers, never on what others see of them.
+export const toAuthUser = (u: User): AuthUserResponse => ({ ...toAccountSummary(u), textSize: u.textSize ?? null });
+
 export const toPublicUser = (u: User): UserPublicResponse => ({
-  ...toAuthUser(u),
+  ...toAccountSummary(u),
   bio: u.bio,
   region: u.region,
   country: u.country,
@@ -22,6 +25,8 @@ export const toPublicUser = (u: User): UserPublicResponse => ({
   specialty: u.specialty,
   institutionName: u.institutionName,
   createdAt: u.createdAt.toISOString(),
+  verifications: u.verifications ?? [],
+  rnpiNumber: u.rnpiNumber,
 });
 
 export const toPrivateUser = (u: User): UserPrivateResponse => ({
@@ -35,6 +40,8 @@ export const toPrivateUser = (u: User): UserPrivateResponse => ({
   legalRepresentative: u.legalRepresentative,
   institutionDocumentUrl: fileUrl(u.institutionDocumentFileId),
   validatedAt: u.validatedAt?.toISOString() ?? null,
+  rut: u.rut,
+  validationDeclinedReason: u.validationDeclinedReason,
 });
 
 /** The user and admins see private fields; everyone else the public ones. */

@@ -1,24 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  AccountType,
-  ErrorCode,
-  PRIVACY_MSG,
-  ProfessionalProfileResponse,
-  UpdateModeDto,
-  UpdateProfileDto,
-  UserPrivateResponse,
-  UserResponse,
-  USER_MSG,
-} from '@conectando/contracts';
+import { AccountType, PRIVACY_MSG } from '@conectando/contracts';
 import { EntityManager, In, IsNull, MoreThan, Repository } from 'typeorm';
-import { isUniqueViolation } from '../../infra/database/unique-violation';
-import { AppError } from '../../common/errors/app-error';
-import { afterCommit } from '../../infra/cache/after-commit';
-import { SharedCache, SharedCaches } from '../../infra/cache/shared-cache';
-import { fileUrl } from '../files/files.service';
 import { User } from './entities/user.entity';
-import { toPrivateUser, toUserFor } from './users.mapper';
+import { SessionUsersService } from './session-users.service';
 
 export type NewUser = Omit<
   User,
@@ -30,9 +15,13 @@ export type NewUser = Omit<
   | 'deletedAt'
   | 'ratingAvg'
   | 'ratingCount'
+  | 'textSize'
   | keyof UserFiles
+  | VerificationFields
 > &
-  Partial<Pick<User, 'createdAt' | 'validatedAt'>>;
+  Partial<Pick<User, 'createdAt' | 'validatedAt' | 'textSize' | VerificationFields>>;
+// Set at registration by professionals and institutions, or later by an admin's decision.
+type VerificationFields = 'rut' | 'rnpiNumber' | 'verifications' | 'validationDeclinedReason' | 'validationDeclinedAt';
 export type UserFiles = Partial<Pick<User, 'profileImageFileId' | 'certificateFileId' | 'institutionDocumentFileId'>>;
 
 // An institution is named by its institution name when it has one, as the marketplace has always shown it.
@@ -50,97 +39,21 @@ export const notBlockedWithSql = (userExpr: string, viewerExpr: string): string 
   `NOT EXISTS (SELECT 1 FROM user_blocks ub WHERE (ub.blocker_id = ${viewerExpr} AND ub.blocked_id = ${userExpr})
      OR (ub.blocker_id = ${userExpr} AND ub.blocked_id = ${viewerExpr}))`;
 
+/** The users table, for every other module: it is the only way in (see users.module.ts). */
 @Injectable()
 export class UsersService {
-  // Every authenticated request and socket reads its user: a copy per process, dropped on every write.
-  private readonly sessionUsers: SharedCache<User>;
-
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    caches: SharedCaches,
-  ) {
-    this.sessionUsers = caches.create('users', async (id) => compact(await this.users.findOneBy({ id })), {
-      max: 10_000,
-    });
-  }
+    private readonly sessions: SessionUsersService,
+  ) {}
 
-  /** The user a session or socket belongs to; a copy, so no request changes another's. */
-  async sessionUser(id: string): Promise<User | null> {
-    const user = await this.sessionUsers.get(id);
-    return user ? compact(user) : null;
-  }
-
-  /** A suspended account is gone for everyone but itself and admins (it comes back when lifted). */
-  async get(viewer: User, id: string): Promise<UserResponse> {
-    const user = await this.findOrFail(id);
-    if (user.deletedAt || (user.suspendedAt && viewer.id !== id && !viewer.isAdmin))
-      throw new AppError(ErrorCode.NotFound, USER_MSG.notFound);
-    return toUserFor(viewer, user);
-  }
-
-  async list(): Promise<UserPrivateResponse[]> {
-    const users = await this.users.find({ where: { deletedAt: IsNull() }, order: { createdAt: 'ASC' } });
-    return users.map(toPrivateUser);
-  }
-
-  /** Own profile only; the account type, admin flag and validation never change here. */
-  async updateProfile(viewer: User, id: string, dto: UpdateProfileDto): Promise<UserPrivateResponse> {
-    this.assertSelf(viewer, id);
-    const user = await this.findOrFail(id);
-    Object.assign(user, {
-      name: dto.name.trim(),
-      email: dto.email.trim().toLowerCase(),
-      // Optional fields may come as null (class-validator lets it through): null clears a text, keeps the rest.
-      ...(dto.bio !== undefined && { bio: dto.bio?.trim() || null }),
-      ...(dto.location !== undefined && { location: dto.location?.trim() || null }),
-      ...(dto.region != null && { region: dto.region.trim() }),
-      ...(dto.country != null && { country: dto.country }),
-      ...(dto.skills != null && { skills: [...new Set(dto.skills.map((s) => s.trim()).filter(Boolean))] }),
-    });
-    try {
-      return toPrivateUser(await this.users.save(user));
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError(ErrorCode.EmailTaken);
-      throw e;
-    } finally {
-      this.changed(this.users.manager, id);
-    }
-  }
-
-  /**
-   * Validated professionals, best rated first, as institutions browse them; suspended accounts and
-   * anyone the viewer blocked or was blocked by are left out (a read-only look at safety's user_blocks).
-   */
-  async listProfessionalProfiles(viewerId: string): Promise<ProfessionalProfileResponse[]> {
-    const rows = await this.users
-      .createQueryBuilder('u')
-      .where('u.accountType = :type AND u.isValidated AND u.suspendedAt IS NULL AND u.deletedAt IS NULL', {
-        type: AccountType.Profesional,
-      })
-      .andWhere(notBlockedWithSql('u.id', ':viewerId'), { viewerId })
-      .orderBy('u.ratingAvg', 'DESC')
-      .addOrderBy('u.name', 'ASC')
-      .take(500)
-      .getMany();
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      specialty: r.specialty,
-      region: r.region,
-      country: r.country,
-      bio: r.bio,
-      profileImageUrl: fileUrl(r.profileImageFileId),
-      ratingAvg: r.ratingAvg,
-      ratingCount: r.ratingCount,
-    }));
-  }
-
-  /** The ENSEÑAR / APRENDER switch: changes the mode and nothing else. */
-  async setMode(viewer: User, id: string, dto: UpdateModeDto): Promise<UserPrivateResponse> {
-    this.assertSelf(viewer, id);
-    await this.users.update({ id }, { mode: dto.role });
-    this.changed(this.users.manager, id);
-    return toPrivateUser(await this.findOrFail(id));
+  /** Whether either of the two blocked the other (a read of safety's user_blocks, as the lists do). */
+  async blockedBetween(a: string, b: string): Promise<boolean> {
+    const rows: unknown[] = await this.users.query(`SELECT 1 WHERE NOT ${notBlockedWithSql('$1::uuid', '$2::uuid')}`, [
+      a,
+      b,
+    ]);
+    return rows.length > 0;
   }
 
   /** A new account, inside the caller's transaction (registration, demo data). */
@@ -152,7 +65,7 @@ export class UsersService {
   async attachFiles(tx: EntityManager, user: User, files: UserFiles): Promise<User> {
     Object.assign(user, files);
     const saved = await tx.save(user);
-    this.changed(tx, user.id);
+    this.sessions.changed(tx, user.id);
     return saved;
   }
 
@@ -161,34 +74,16 @@ export class UsersService {
     return tx.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async markValidated(tx: EntityManager, user: User): Promise<void> {
-    user.isValidated = true;
-    user.validatedAt = new Date();
-    await tx.update(User, { id: user.id }, { isValidated: true, validatedAt: user.validatedAt });
-    this.changed(tx, user.id);
-  }
-
   /** A person's figures, from their published reviews (ReviewsService); ratingAvg is the mean × 100. */
   async setRating(tx: EntityManager, id: string, ratingAvg: number, ratingCount: number): Promise<void> {
     await tx.query(`UPDATE users SET rating_avg = $2, rating_count = $3 WHERE id = $1`, [id, ratingAvg, ratingCount]);
-    this.changed(tx, id);
+    this.sessions.changed(tx, id);
   }
 
   /** Inside the caller's transaction, so the new password and whatever goes with it commit together. */
   async setPasswordHash(tx: EntityManager, userId: string, passwordHash: string): Promise<void> {
     await tx.update(User, { id: userId }, { passwordHash });
-    this.changed(tx, userId);
-  }
-
-  /** Professionals and institutions waiting for an admin to validate them. */
-  countAwaitingValidation(): Promise<number> {
-    return this.users.count({
-      where: {
-        isValidated: false,
-        accountType: In([AccountType.Profesional, AccountType.Institucion]),
-        deletedAt: IsNull(),
-      },
-    });
+    this.sessions.changed(tx, userId);
   }
 
   /** Who an email is addressed to. */
@@ -205,7 +100,7 @@ export class UsersService {
   /** The new skills list (the skills module decides what it holds). */
   async setSkills(id: string, skills: string[]): Promise<User> {
     await this.users.update({ id }, { skills });
-    this.changed(this.users.manager, id);
+    this.sessions.changed(this.users.manager, id);
     return this.users.findOneByOrFail({ id });
   }
 
@@ -237,18 +132,6 @@ export class UsersService {
       .addSelect('u.passwordHash')
       .where('u.email = :email', { email: email.trim().toLowerCase() })
       .getOne();
-  }
-
-  /** Professionals and institutions not validated yet, oldest first. */
-  listAwaitingValidation(): Promise<User[]> {
-    return this.users.find({
-      where: {
-        isValidated: false,
-        accountType: In([AccountType.Profesional, AccountType.Institucion]),
-        deletedAt: IsNull(),
-      },
-      order: { createdAt: 'ASC' },
-    });
   }
 
   /** The ids of professionals and institutions (the token accounts), in pages ordered by id. */
@@ -285,7 +168,7 @@ export class UsersService {
         : `UPDATE users SET suspended_at = NULL WHERE id = $1 AND suspended_at IS NOT NULL RETURNING id`,
       [id],
     );
-    this.changed(tx, id);
+    this.sessions.changed(tx, id);
     return rows.length > 0;
   }
 
@@ -323,36 +206,12 @@ export class UsersService {
       `UPDATE users SET name = $2, email = $3, password_hash = $4, mode = 'learner', is_admin = false,
               bio = NULL, location = NULL, birth_date = NULL, gender = NULL, skills = '{}', specialty = NULL,
               institution_name = NULL, institution_email = NULL, legal_representative = NULL,
-              accept_notifications = false, profile_image_file_id = NULL, certificate_file_id = NULL,
+              accept_notifications = false, text_size = NULL, profile_image_file_id = NULL, certificate_file_id = NULL,
               institution_document_file_id = NULL, deleted_at = now(), updated_at = now()
         WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
       [id, PRIVACY_MSG.deletedName, `eliminada-${id}@cuentas-eliminadas.invalid`, unusablePasswordHash],
     );
-    this.changed(tx, id);
+    this.sessions.changed(tx, id);
     return rows.length > 0;
   }
-
-  // Once the write is committed: dropped earlier, a request in between could cache the old row again.
-  private changed(tx: EntityManager, id: string): void {
-    afterCommit(tx, () => this.sessionUsers.invalidate(id));
-  }
-
-  private assertSelf(viewer: User, id: string) {
-    if (viewer.id !== id) throw new AppError(ErrorCode.Forbidden, USER_MSG.ownProfileOnly);
-  }
-
-  private async findOrFail(id: string): Promise<User> {
-    const user = await this.users.findOneBy({ id });
-    if (!user) throw new AppError(ErrorCode.NotFound, USER_MSG.notFound);
-    return user;
-  }
-}
-
-/**
- * A copy of a user with V8's compact layout: an entity that TypeORM (or Object.assign) filled one column
- * at a time is a dictionary-mode object about three times the size, and the cache holds one for every
- * person signed in (docs/decisions/measured-choices.md).
- */
-function compact(user: User | null): User | null {
-  return user && (Object.setPrototypeOf({ ...user }, User.prototype) as User);
 }

@@ -10,6 +10,8 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 import { cleanImage } from '../../infra/media/clean-image';
 import { ObjectStorage, StoredObjectMissing } from '../../infra/storage/object-storage';
+import { sniffFileType } from '../../infra/uploads/file-type';
+import { uploadTempDir } from '../../infra/uploads/multipart-intake';
 
 /** Container types accepted, by the type file-type reads from the bytes. m4v is an mp4 with another brand. */
 const VIDEO_TYPES: Record<string, { mime: string; ext: string }> = {
@@ -33,32 +35,29 @@ export type { MediaSlice };
  */
 @Injectable()
 export class VideoFilesService implements OnModuleInit {
-  private fileTypeFromFile?: (typeof import('file-type'))['fileTypeFromFile'];
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly objects: ObjectStorage,
   ) {}
 
   get tempDir(): string {
-    return join(this.config.STORAGE_DIR, 'tmp');
+    return uploadTempDir(this.config);
   }
 
   async onModuleInit(): Promise<void> {
     await mkdir(this.tempDir, { recursive: true });
-    ({ fileTypeFromFile: this.fileTypeFromFile } = await import('file-type'));
   }
 
   /** Keeps an uploaded video if its bytes are an mp4, webm or quicktime container. */
   async keepVideo(tempPath: string): Promise<StoredMedia> {
-    const type = VIDEO_TYPES[(await this.fileTypeFromFile!(tempPath))?.mime ?? ''];
+    const type = VIDEO_TYPES[(await sniffFileType(tempPath))?.mime ?? ''];
     if (!type) throw new AppError(ErrorCode.FileInvalid, VIDEO_MSG.fileInvalid);
     return this.keep(tempPath, type.mime, type.ext);
   }
 
   /** Keeps an uploaded poster if its bytes are a JPEG, PNG or WebP image, re-encoded without its metadata. */
   async keepPoster(tempPath: string): Promise<StoredMedia> {
-    const detected = await this.fileTypeFromFile!(tempPath);
+    const detected = await sniffFileType(tempPath);
     if (!detected || !(POSTER_MIME_TYPES as readonly string[]).includes(detected.mime)) {
       throw new AppError(ErrorCode.FileInvalid, VIDEO_MSG.posterInvalid);
     }

@@ -44,12 +44,6 @@ export class VideosController {
     return this.videos.upload(user, dto, uploadedFilesOf(req));
   }
 
-  /** Anyone signed in: one video (the player dialog, a shared link). */
-  @Get('skill-videos/:id')
-  one(@CurrentUser() user: SessionUser, @Param('id', ParseUUIDPipe) id: string) {
-    return this.videos.one(user, id);
-  }
-
   /** Anyone signed in: the video's bytes, with HTTP Range support. */
   @Get('skill-videos/:id/file')
   async file(

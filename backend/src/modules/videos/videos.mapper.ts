@@ -30,14 +30,9 @@ export const videoResponse = (v: SkillVideo, author: VideoAuthor): SkillVideoRes
     duration: v.durationSeconds,
     isStory: v.skillName === STORY_SKILL_NAME,
     status: v.status,
+    captions: (v.captionsSource ?? null) !== null,
+    captionsSource: v.captionsSource ?? null,
     ...(v.status === 'failed' && v.statusMessage ? { statusMessage: v.statusMessage } : {}),
     createdAt: v.createdAt.toISOString(),
   };
 };
-
-/** Lower case without Spanish accents: the same folding as skill_videos.search_text. */
-export const foldForSearch = (text: string) =>
-  text.toLowerCase().replace(/[áéíóúüñ]/g, (c) => ({ á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u', ü: 'u', ñ: 'n' })[c]!);
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,7 +2,10 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { SkillVideo } from './entities/skill-video.entity';
-import { SavedVideo, StoryLike, WatchedVideo } from './entities/video-marks.entity';
+import { SavedVideo, StoryLike, VideoCaptions, VideoProgress, WatchedVideo } from './entities/video-marks.entity';
+import { PlayerController } from './player/player.controller';
+import { PlayerService } from './player/player.service';
+import { CaptionsStore } from './captions/captions-store.service';
 import { DemoVideosSeeder } from './demo-videos.seeder';
 import { MentorModeGuard } from './mentor-mode.guard';
 import { SavedVideosController } from './saved-videos.controller';
@@ -13,14 +16,21 @@ import { VideoUploadInterceptor } from './video-upload.interceptor';
 import { VideosController } from './videos.controller';
 import { VideosPersonalData } from './videos.personal-data';
 import { VideosService } from './videos.service';
+import { SkillVideoSearch } from './search/skill-video-search.service';
 import { ResumableUploadsController } from './resumable/resumable-uploads.controller';
 import { ResumableUploadsService } from './resumable/resumable-uploads.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SkillVideo, SavedVideo, WatchedVideo, StoryLike]), UsersModule],
-  controllers: [VideosController, SavedVideosController, ResumableUploadsController],
+  imports: [
+    TypeOrmModule.forFeature([SkillVideo, SavedVideo, WatchedVideo, StoryLike, VideoProgress, VideoCaptions]),
+    UsersModule,
+  ],
+  controllers: [VideosController, PlayerController, SavedVideosController, ResumableUploadsController],
   providers: [
     VideosService,
+    PlayerService,
+    CaptionsStore,
+    SkillVideoSearch,
     VideosPersonalData,
     ResumableUploadsService,
     SavedVideosService,
@@ -32,6 +42,9 @@ import { ResumableUploadsService } from './resumable/resumable-uploads.service';
   ],
   exports: [
     VideosService,
+    PlayerService,
+    CaptionsStore,
+    SkillVideoSearch,
     DemoVideosSeeder,
     VideoFilesService,
     UploadQuota,

@@ -68,13 +68,24 @@ export class VideosPersonalData implements OnModuleInit {
           `SELECT 'saved' AS kind, video_id, created_at FROM saved_videos WHERE user_id = $1
            UNION ALL SELECT 'watched', video_id, created_at FROM watched_videos WHERE user_id = $1
            UNION ALL SELECT 'liked-story', video_id, created_at FROM story_likes WHERE user_id = $1
+           UNION ALL SELECT 'progress', video_id, updated_at FROM video_progress WHERE user_id = $1
            ORDER BY created_at`,
           [userId],
         );
-        return rows.map((r) => ({ kind: r.kind, videoId: r.video_id, at: r.created_at.toISOString() }));
+        const progress: { video_id: string; seconds: number }[] = await this.dataSource.query(
+          `SELECT video_id, seconds FROM video_progress WHERE user_id = $1`,
+          [userId],
+        );
+        const at = new Map(progress.map((p) => [p.video_id, p.seconds]));
+        return rows.map((r) => ({
+          kind: r.kind,
+          videoId: r.video_id,
+          at: r.created_at.toISOString(),
+          ...(r.kind === 'progress' ? { seconds: at.get(r.video_id) } : {}),
+        }));
       },
       eraseFor: async ({ tx, userId }) => {
-        for (const table of ['saved_videos', 'watched_videos', 'story_likes'])
+        for (const table of ['saved_videos', 'watched_videos', 'story_likes', 'video_progress'])
           await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
       },
     });

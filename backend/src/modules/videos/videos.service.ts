@@ -20,12 +20,14 @@ import { parseByteRange } from '../../common/http/byte-range';
 import { UploadQuota } from './upload-quota.service';
 import { MediaSlice, StoredMedia, VideoFilesService } from './video-files.service';
 import type { UploadedVideoFiles } from './video-upload.interceptor';
-import { foldForSearch, likeContains, toSkillVideoResponse, videoResponse, VideoWithAuthor } from './videos.mapper';
+import { toSkillVideoResponse, videoResponse, VideoWithAuthor } from './videos.mapper';
 import { preparedQuery } from '../../infra/patches/typeorm-pool';
 import { hydrated, selectColumns } from '../../infra/database/sql';
+import { excludeBlocked } from '../safety/blocks.service';
 import { UsersService } from '../users/users.service';
 import { VideoTranscodeQueue } from './processing/video-transcode.queue';
 import { ResumableUploadsService } from './resumable/resumable-uploads.service';
+import { catalogueSql, searchCatalogueSql, SkillVideoSearch } from './search/skill-video-search.service';
 
 export type VideoStream =
   { video: SkillVideo; slice: MediaSlice; partial: boolean } | { video: SkillVideo; unsatisfiable: true; size: number };
@@ -38,7 +40,7 @@ type CatalogueRow = Record<string, unknown> & {
 
 @Injectable()
 export class VideosService {
-  private catalogueStatement?: string;
+  private catalogueStatements?: { list: string; search: string };
 
   constructor(
     @InjectRepository(SkillVideo) private readonly videos: Repository<SkillVideo>,
@@ -48,34 +50,43 @@ export class VideosService {
     private readonly quota: UploadQuota,
     private readonly transcoding: VideoTranscodeQueue,
     private readonly resumable: ResumableUploadsService,
+    private readonly search: SkillVideoSearch,
   ) {}
 
   /**
-   * Newest first. Stories stay on /stories: every list and search here leaves them out (so they are
+   * Newest first, or the most relevant first for a search. Stories stay on /stories: every list and search here leaves them out (so they are
    * counted nowhere in the categories either), unless the story skill itself is asked for.
    */
   async list(viewer: User, query: SkillVideosQuery): Promise<SkillVideoPage> {
     const page = Number(query.page ?? 1);
     const pageSize = Number(query.pageSize ?? SKILL_VIDEOS_PAGE_SIZE);
-    const q = query.q?.trim();
-    const filters = [
-      query.category ?? null,
-      query.skill ?? null,
-      STORY_SKILL_NAME,
-      q ? likeContains(foldForSearch(q)) : null,
-    ];
-    const read = (limit: number, offset: number) =>
-      preparedQuery<CatalogueRow>(this.videos.manager.connection, 'videos-catalogue', this.catalogueSql(), [
-        ...filters,
-        limit,
-        offset,
-        viewer.id,
-      ]);
+    const plan = await this.search.plan(query.q);
+    const filters = [query.category ?? null, query.skill ?? null, STORY_SKILL_NAME];
+    // A search is planned for its own words each time (an unnamed statement): a generic plan cannot
+    // tell a rare word, for which the index pays, from a common one.
+    const read = (limit: number, offset: number): Promise<CatalogueRow[]> =>
+      plan
+        ? this.videos.manager.query(this.statements().search, [
+            ...filters,
+            limit,
+            offset,
+            viewer.id,
+            plan.tsquery,
+            plan.anyTsquery,
+          ])
+        : preparedQuery<CatalogueRow>(this.videos.manager.connection, 'videos-catalogue', this.statements().list, [
+            ...filters,
+            limit,
+            offset,
+            viewer.id,
+          ]);
     const rows = await read(pageSize, (page - 1) * pageSize);
     // A page past the end still says how many there are.
     const [first] = rows.length > 0 || page === 1 ? rows : await read(1, 0);
     const videos = hydrated(this.videos.manager, SkillVideo, rows);
+    const suggestion = await this.search.suggestion(plan, STORY_SKILL_NAME);
     return {
+      ...(suggestion ? { suggestion } : {}),
       items: videos.map((v, i) =>
         videoResponse(v, { name: rows[i].author_name, profileImageFileId: rows[i].author_photo_file_id }),
       ),
@@ -85,23 +96,10 @@ export class VideosService {
     };
   }
 
-  // The catalogue is the screen phones ask for most: one prepared statement, the page with its total.
-  // Filters left null match everything; stories are left out unless the story skill itself is asked for;
-  // search_text is title + description + skill folded like foldForSearch, and the author's name counts too.
-  private catalogueSql(): string {
-    return (this.catalogueStatement ??= `
-      SELECT ${selectColumns(this.videos.manager, SkillVideo, 'v')},
-             u.name AS author_name, u.profile_image_file_id AS author_photo_file_id, count(*) OVER () AS total
-        FROM skill_videos v JOIN users u ON u.id = v.user_id
-       WHERE ($1::varchar IS NULL OR v.category_id = $1)
-         AND ($2::varchar IS NULL OR v.skill_name = $2)
-         AND (v.skill_name <> $3 OR v.skill_name = $2)
-         AND ($4::text IS NULL OR v.search_text LIKE $4
-              OR translate(lower(u.name), 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunaeiouun') LIKE $4)
-         AND (v.status = 'ready' OR v.user_id = $7)
-         AND u.suspended_at IS NULL
-       ORDER BY v.created_at DESC, v.id DESC
-       LIMIT $5 OFFSET $6`);
+  // The catalogue is the screen phones ask for most: prepared statements (search/skill-video-search.service.ts).
+  private statements(): { list: string; search: string } {
+    const columns = selectColumns(this.videos.manager, SkillVideo, 'v');
+    return (this.catalogueStatements ??= { list: catalogueSql(columns), search: searchCatalogueSql(columns) });
   }
 
   async one(viewer: User, id: string): Promise<SkillVideoResponse> {
@@ -120,7 +118,7 @@ export class VideosService {
 
   /** A user's skill videos (stories false) or stories (true), for /profile and /mentor/:id. */
   async ofUser(userId: string, stories: boolean, viewerId?: string): Promise<VideoWithAuthor[]> {
-    await this.assertUserExists(userId);
+    await this.assertUserExists(userId, viewerId);
     const rows = await this.withAuthor(viewerId)
       .andWhere('v.userId = :userId', { userId })
       .andWhere(stories ? 'v.skillName = :story' : 'v.skillName <> :story', { story: STORY_SKILL_NAME })
@@ -244,27 +242,34 @@ export class VideosService {
 
   /**
    * A video the viewer may see: a ready one, or one of their own in any state (others' answer 404);
-   * a suspended author's are gone until the suspension is lifted.
+   * a suspended author's are gone until the suspension is lifted, and so are those of an author the
+   * viewer blocked or was blocked by.
    */
   async findOrFail(id: string, viewerId?: string): Promise<SkillVideo> {
-    const video = await this.videos
-      .createQueryBuilder('v')
-      .innerJoin('v.user', 'u', 'u.suspendedAt IS NULL')
-      .where('v.id = :id', { id })
-      .getOne();
+    const video = await excludeBlocked(
+      this.videos.createQueryBuilder('v').innerJoin('v.user', 'u', 'u.suspendedAt IS NULL').where('v.id = :id', { id }),
+      'v.user_id',
+      viewerId,
+    ).getOne();
     if (!video || (video.status !== 'ready' && video.userId !== viewerId))
       throw new AppError(ErrorCode.NotFound, VIDEO_MSG.videoNotFound);
     return video;
   }
 
-  /** The author exists and is not suspended. */
-  async assertUserExists(userId: string): Promise<void> {
-    if (!(await this.users.isVisible(userId))) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
+  /** The author exists, is not suspended, and (for a viewer) neither blocked the other. */
+  async assertUserExists(userId: string, viewerId?: string): Promise<void> {
+    const gone =
+      !(await this.users.isVisible(userId)) ||
+      (viewerId !== undefined && viewerId !== userId && (await this.users.blockedBetween(viewerId, userId)));
+    if (gone) throw new AppError(ErrorCode.NotFound, VIDEO_MSG.userNotFound);
   }
 
-  /** Ready videos, and the viewer's own in any state (processing, failed); none of a suspended author. */
+  /**
+   * Ready videos, and the viewer's own in any state (processing, failed); none of a suspended author,
+   * nor of one the viewer blocked or was blocked by.
+   */
   withAuthor(viewerId?: string): SelectQueryBuilder<SkillVideo> {
-    return (
+    return excludeBlocked(
       this.videos
         .createQueryBuilder('v')
         // Only what a video card shows of its author (a many-to-one join: LIMIT counts videos).
@@ -272,7 +277,9 @@ export class VideosService {
         .addSelect(['u.id', 'u.name', 'u.profileImageFileId', 'u.birthDate'])
         .where(viewerId ? "(v.status = 'ready' OR v.userId = :viewerId)" : "v.status = 'ready'", { viewerId })
         .orderBy('v.createdAt', 'DESC')
-        .addOrderBy('v.id', 'DESC')
+        .addOrderBy('v.id', 'DESC'),
+      'v.user_id',
+      viewerId,
     );
   }
 }

@@ -27,6 +27,8 @@ const PROFILE: MentorProfileResponse = {
     skills: ['Tejido', 'Cocina chilena', 'Yoga'],
     specialty: null,
     institutionName: null,
+    verifications: [],
+    rnpiNumber: null,
     createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
   },
   figures: {

@@ -1,11 +1,12 @@
 import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { homePathFor } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/get-me';
 import { UserTypeCards } from '@/features/auth/components/user-type-cards';
-import { homePathFor } from '@/features/auth/utils/welcome-toasts';
+import { TextSizeSetting } from '@/features/text-size/components/text-size-setting';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 
 export const LandingRoute = () => {
@@ -34,9 +35,11 @@ export const LandingRoute = () => {
 
         <Text fontSize="lg" textAlign="center">
           <Link asChild fontWeight="bold">
-            <RouterLink to={paths.register}>No tienes cuenta? Crear cuenta</RouterLink>
+            <RouterLink to={paths.register}>¿No tienes cuenta? Crear cuenta</RouterLink>
           </Link>
         </Text>
+
+        <TextSizeSetting />
 
         <WisdomTip context="general" />
       </Stack>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { notifyNoSignal, usePreloadSoon } from '../ui/load-when-shown';
 import { Logo } from '../ui/logo';
-import { APP_HEADER_HEIGHT, CHROME_IN_FLOW, LARGE_TEXT, TOP_NOTICES_HEIGHT } from './chrome-sizes';
+import { APP_HEADER_HEIGHT, chromeInFlow, largeText, TOP_NOTICES_HEIGHT } from './chrome-sizes';
 import { HeaderMenuButton } from './header-menu-button';
 import type { HeaderMenuProps } from './header-menu';
 
@@ -21,6 +21,9 @@ interface AppHeaderProps {
   actions?: ReactNode;
 }
 
+// Icons are no text: with large text they keep a target's size (44 px), so the bar stays one row.
+const ICON_AT_TARGET_SIZE = largeText({ width: '44px', height: '44px' });
+
 // The small bar on signed-in screens: home, and a menu with the admin panel and "Cerrar sesión".
 export const AppHeader = ({ userName, isAdmin, onLogout, actions }: AppHeaderProps) => (
   <Box
@@ -33,20 +36,21 @@ export const AppHeader = ({ userName, isAdmin, onLogout, actions }: AppHeaderPro
     top={TOP_NOTICES_HEIGHT}
     zIndex="sticky"
     // With large text a sticky header would hold a third of the screen: it scrolls away instead.
-    css={{ [CHROME_IN_FLOW]: { position: 'static' } }}
+    css={chromeInFlow({ position: 'static' })}
   >
     {/* Logo, name, bell and menu fit a 390px phone side by side (a pixel too many wrapped 'Menú'); with large text they wrap. */}
     <Flex maxW="xl" mx="auto" px="3" py="2" align="center" gap="1" rowGap="2" wrap="wrap" minH={APP_HEADER_HEIGHT}>
       <Flex asChild align="center" gap="1.5" flex="1 1 auto" minW="0" minH="11" textDecoration="none" color="fg">
         <RouterLink to={paths.home} aria-label="Conectando Generaciones, ir al inicio">
-          <Logo boxSize="9" />
+          {/* Large text: the mark need not grow with the words; at its text size it pushed 'Menú' to a row of its own. */}
+          <Logo boxSize="9" css={ICON_AT_TARGET_SIZE} />
           {/* Large text: the logo alone says where it leads (the link's name keeps the words). */}
           <Text
             fontWeight="bold"
             fontSize="md"
             lineHeight="1.15"
             color="brand.900"
-            css={{ [LARGE_TEXT]: { display: 'none' } }}
+            css={largeText({ display: 'none' })}
           >
             Conectando
             <br />

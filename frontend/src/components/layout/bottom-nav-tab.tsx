@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Box, Flex, Text, VisuallyHidden, chakra, type IconProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { formatBadgeCount } from '@/components/ui/count-badge';
-import { LARGE_TEXT } from './chrome-sizes';
+import { largeText } from './chrome-sizes';
 
 const tabStyles = {
   flex: '1 1 auto',
@@ -25,7 +25,7 @@ const tabStyles = {
   textDecoration: 'none',
   _focusVisible: { outline: '3px solid', outlineColor: 'brand.700', outlineOffset: '-3px' },
   // Large text: the tabs flow into rows of words (the icons step aside), the bar grows upwards.
-  [LARGE_TEXT]: { flexDirection: 'row', justifyContent: 'flex-start', gap: '2', px: '4', minH: '11' },
+  ...largeText({ flexDirection: 'row', justifyContent: 'flex-start', gap: '2', px: '4', minH: '11' }),
 } as const;
 
 interface NavTabProps {
@@ -78,7 +78,7 @@ const TabContent = ({ label, icon: Icon, badge }: Pick<NavTabProps, 'label' | 'i
           position="absolute"
           top="0"
           insetStart="calc(50% + 0.5rem)"
-          css={{ [LARGE_TEXT]: { position: 'static', h: 'auto' } }}
+          css={largeText({ position: 'static', h: 'auto' })}
           data-testid="chats-unread"
         >
           {formatBadgeCount(badge)}

@@ -6,7 +6,7 @@ import { BookIcon, BriefcaseIcon, ChatIcon, UserIcon, VideoIcon } from '@/compon
 import { BOTTOM_NAV_HEIGHT_VAR, notify } from '@/components/ui/toaster';
 import { NavTab } from './bottom-nav-tab';
 import { usePublishedHeight } from './use-published-height';
-import { BOTTOM_NAV_HEIGHT, CHROME_IN_FLOW, LARGE_TEXT } from './chrome-sizes';
+import { BOTTOM_NAV_HEIGHT, chromeInFlow, largeText } from './chrome-sizes';
 
 interface BottomNavProps {
   accountType: AccountType;
@@ -73,7 +73,7 @@ export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomN
       pb="env(safe-area-inset-bottom)"
       // Large text: five tabs need several rows; fixed, they would hold a third of the screen over the
       // page. The bar then closes the page instead, in the flow, one full-width tab a row.
-      css={{ [CHROME_IN_FLOW]: { position: 'static', boxShadow: 'none' } }}
+      css={chromeInFlow({ position: 'static', boxShadow: 'none' })}
     >
       <Flex
         as="ul"
@@ -85,7 +85,7 @@ export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomN
         gap="0.5"
         minH={BOTTOM_NAV_HEIGHT}
         align="stretch"
-        css={{ [LARGE_TEXT]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minH: '0' } }}
+        css={largeText({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', minH: '0' })}
       >
         {TABS.map((tab) => (
           <NavTab

@@ -2,7 +2,7 @@ import { Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { Menu } from '@/components/ui/chakra/menu';
 import { paths } from '@/config/paths';
-import { HomeIcon, LogOutIcon, ShieldCheckIcon } from '../ui/icons';
+import { CalendarIcon, HomeIcon, LogOutIcon, ShieldCheckIcon } from '../ui/icons';
 import { HeaderMenuButton } from './header-menu-button';
 
 export interface HeaderMenuProps {
@@ -11,7 +11,7 @@ export interface HeaderMenuProps {
   onLogout: () => void;
 }
 
-// The header's menu: home, the admin panel and 'Cerrar sesión'. It is mounted by the tap that opens
+// The header's menu: home, the live classes, the admin panel and 'Cerrar sesión'. It is mounted by the tap that opens
 // it (app-header.tsx), so it starts open, with the focus on its items as any opened menu.
 export const HeaderMenu = ({ userName, isAdmin, onLogout }: HeaderMenuProps) => {
   const navigate = useNavigate();
@@ -32,6 +32,16 @@ export const HeaderMenu = ({ userName, isAdmin, onLogout }: HeaderMenuProps) => 
             <Menu.Item value="home" minH="12" fontSize="lg" gap="3" onSelect={() => navigate(paths.home)}>
               <HomeIcon boxSize="6" />
               Inicio
+            </Menu.Item>
+            <Menu.Item
+              value="live-classes"
+              minH="12"
+              fontSize="lg"
+              gap="3"
+              onSelect={() => navigate(paths.liveClasses)}
+            >
+              <CalendarIcon boxSize="6" />
+              Talleres en vivo
             </Menu.Item>
             {isAdmin && (
               <Menu.Item value="admin" minH="12" fontSize="lg" gap="3" onSelect={() => navigate(paths.admin)}>

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { CHROME_IN_FLOW, TOP_NOTICES_HEIGHT_VAR } from './chrome-sizes';
+import { chromeInFlow, TOP_NOTICES_HEIGHT_VAR } from './chrome-sizes';
 import { ConnectionBanner } from './connection-banner';
 import { UpdateBanner } from './update-banner';
 import { usePublishedHeight } from './use-published-height';
@@ -16,7 +16,7 @@ export const TopNotices = () => {
       top="0"
       zIndex="banner"
       // With large text a sticky notice would hold much of the screen: like the header, it scrolls away.
-      css={{ [CHROME_IN_FLOW]: { position: 'static' } }}
+      css={chromeInFlow({ position: 'static' })}
     >
       <UpdateBanner />
       <ConnectionBanner />

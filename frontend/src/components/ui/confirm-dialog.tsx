@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '@/components/ui/chakra/dialog';
-import { DialogActions, DialogFrame } from './dialog-frame';
+import { DialogActions, DialogFrame, FormDialogBody } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -36,12 +36,9 @@ export const ConfirmDialog = ({
   role = 'alertdialog',
 }: ConfirmDialogProps) => (
   <DialogFrame open={open} onClose={onCancel} role={role} locked={pending}>
-    <Dialog.Header px="5" pt="5">
-      <Dialog.Title fontSize="2xl">{title}</Dialog.Title>
-    </Dialog.Header>
-    <Dialog.Body px="5">
+    <FormDialogBody title={title}>
       <Dialog.Description fontSize="lg">{children}</Dialog.Description>
-    </Dialog.Body>
+    </FormDialogBody>
     <DialogActions
       onCancel={onCancel}
       cancelLabel={cancelLabel}

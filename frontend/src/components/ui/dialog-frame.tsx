@@ -109,3 +109,13 @@ export const DialogActions = ({
     </Button>
   </Dialog.Footer>
 );
+
+// The title over the content, as every form and confirmation dialog opens.
+export const FormDialogBody = ({ title, children }: { title: ReactNode; children: ReactNode }) => (
+  <>
+    <Dialog.Header px="5" pt="5">
+      <Dialog.Title fontSize="2xl">{title}</Dialog.Title>
+    </Dialog.Header>
+    <Dialog.Body px="5">{children}</Dialog.Body>
+  </>
+);

@@ -58,6 +58,12 @@ export const ShieldCheckIcon = /* @__PURE__ */ icon('ShieldCheckIcon', [
 
 export const MenuIcon = /* @__PURE__ */ icon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 
+// A chat's own options: three dots, so it never reads as a second copy of the app's 'Menú'.
+export const MoreVerticalIcon = /* @__PURE__ */ icon(
+  'MoreVerticalIcon',
+  <path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth="3" />,
+);
+
 export const LightbulbIcon = /* @__PURE__ */ icon('LightbulbIcon', [
   <path
     key="a"

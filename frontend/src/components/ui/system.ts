@@ -11,6 +11,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { CHOSEN_TEXT_SCALES, largeTextGlobal } from '@/components/layout/chrome-sizes';
 import { attachRecipes, type Recipes, type SlotRecipes } from '@/patches/chakra-recipes';
 import { recipes, slotRecipes } from './system-recipes';
 
@@ -33,7 +34,7 @@ const lightOnly = (value: unknown): unknown => {
 // The root font size the app's rem values are written for: 112.5% of the browser's 16 px.
 const APP_ROOT_PX = 18;
 
-// Large text (see LARGE_TEXT in chrome-sizes.ts): the text grows, the spaces between stay as they are
+// Large text (see largeText in chrome-sizes.ts): the text grows, the spaces between stay as they are
 // at the usual size, as a phone keeps its margins when its font scale grows. Grown with the text, a
 // card's padding and the page's took a third of a 390 px screen, and words broke letter by letter.
 // Control heights are `sizes`, not spacing: 44 px targets still grow with the text. (Important: the
@@ -82,58 +83,63 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   globalCss: {
     html: { fontSize: '112.5%', colorPalette: 'brand' },
-    ':root': { '@media screen and (max-width: 20em)': { ...spacingAtUsualSize, ...headingsNearBodySize } },
+    // 'Tamaño de letra' (features/text-size): the same 112.5%, times the size the person chose.
+    ...Object.fromEntries(
+      Object.entries(CHOSEN_TEXT_SCALES).map(([name, scale]) => [
+        `html[data-text-size="${name}"]`,
+        { fontSize: `${112.5 * scale}%` },
+      ]),
+    ),
+    ...largeTextGlobal(':root', { ...spacingAtUsualSize, ...headingsNearBodySize }),
     body: {
       bg: 'bg.canvas',
       color: 'fg',
       fontSize: 'md',
       lineHeight: '1.6',
     },
-    '*, ::before, ::after': { '@media screen and (max-width: 20em)': { overflowWrap: 'anywhere' } },
+    ...largeTextGlobal('*, ::before, ::after', { overflowWrap: 'anywhere' }),
     // Where the phone has Spanish hyphenation (Android's Chrome does), long words break at a syllable.
-    'h1, h2, h3, .chakra-button, nav a': { '@media screen and (max-width: 20em)': { hyphens: 'auto' } },
+    ...largeTextGlobal('h1, h2, h3, .chakra-button, nav a', { hyphens: 'auto' }),
     'a, button, input, select, textarea, [role="tab"]': { touchAction: 'manipulation' },
     '*:focus-visible': { outlineOffset: '2px' },
-    // Large text (see LARGE_TEXT in chrome-sizes.ts): every screen reflows in one column, so a word
+    // Large text (see largeText in chrome-sizes.ts): every screen reflows in one column, so a word
     // wider than the screen breaks instead of pushing the page sideways, and buttons wrap their
     // labels and grow in height instead of overflowing (WCAG 1.4.10).
     // Rows of things (avatar and name, label and action) wrap into a column when they no longer fit.
-    '.chakra-stack': { '@media screen and (max-width: 20em)': { flexWrap: 'wrap !important' } },
+    ...largeTextGlobal('.chakra-stack', { flexWrap: 'wrap !important' }),
     // No wider than the stack: a wrapping column stack sizes its line to its widest child's one-line
     // width, and a chat's last message (one truncated line) pushed the whole list 1,100 px wide.
-    '.chakra-stack > *': { '@media screen and (max-width: 20em)': { flexBasis: 'auto !important', maxWidth: '100%' } },
+    ...largeTextGlobal('.chakra-stack > *', { flexBasis: 'auto !important', maxWidth: '100%' }),
     // Label beside value no longer fits: the label goes above its value.
-    '.chakra-data-list__item': {
-      '@media screen and (max-width: 20em)': { flexDirection: 'column !important', alignItems: 'stretch !important' },
-    },
-    '.chakra-data-list__itemLabel': { '@media screen and (max-width: 20em)': { minWidth: '0 !important' } },
-    '.chakra-tabs__list': { '@media screen and (max-width: 20em)': { flexWrap: 'wrap !important' } },
+    ...largeTextGlobal('.chakra-data-list__item', {
+      flexDirection: 'column !important',
+      alignItems: 'stretch !important',
+    }),
+    ...largeTextGlobal('.chakra-data-list__itemLabel', { minWidth: '0 !important' }),
+    ...largeTextGlobal('.chakra-tabs__list', { flexWrap: 'wrap !important' }),
     // Tabs side by side no longer fit: each takes the width its label needs, on a row of its own when
     // it needs the whole row (squeezed into half of it, 'Guardadas' stood one letter per line).
-    '.chakra-tabs__trigger': {
-      '@media screen and (max-width: 20em)': {
-        flexBasis: 'auto !important',
-        flexGrow: '1 !important',
-        flexShrink: '1 !important',
-        whiteSpace: 'normal !important',
-        height: 'auto !important',
-      },
-    },
-    '.chakra-badge': { '@media screen and (max-width: 20em)': { whiteSpace: 'normal !important', maxWidth: '100%' } },
-    '.chakra-button': {
-      '@media screen and (max-width: 20em)': {
-        whiteSpace: 'normal !important',
-        height: 'auto !important',
-        paddingBlock: '0.375rem !important',
-        paddingInline: '0.5rem !important',
-        maxWidth: '100%',
-        flexShrink: '1 !important',
-        textAlign: 'center',
-        // A label too long to sit beside its icon goes under it, with the button's whole width:
-        // beside a 54 px icon, 'Validar Profesional' broke inside 'Profesional'.
-        flexWrap: 'wrap',
-      },
-    },
+    ...largeTextGlobal('.chakra-tabs__trigger', {
+      flexBasis: 'auto !important',
+      flexGrow: '1 !important',
+      flexShrink: '1 !important',
+      whiteSpace: 'normal !important',
+      height: 'auto !important',
+    }),
+    ...largeTextGlobal('.chakra-badge', { whiteSpace: 'normal !important', maxWidth: '100%' }),
+    // (Not a button that sets its own size, OWN_SIZE_WITH_LARGE_TEXT: an icon alone at a target's size.)
+    ...largeTextGlobal('.chakra-button:not([data-own-size])', {
+      whiteSpace: 'normal !important',
+      height: 'auto !important',
+      paddingBlock: '0.375rem !important',
+      paddingInline: '0.5rem !important',
+      maxWidth: '100%',
+      flexShrink: '1 !important',
+      textAlign: 'center',
+      // A label too long to sit beside its icon goes under it, with the button's whole width:
+      // beside a 54 px icon, 'Validar Profesional' broke inside 'Profesional'.
+      flexWrap: 'wrap',
+    }),
   },
   theme: {
     tokens: {

@@ -1,5 +1,5 @@
 import { Portal, Stack } from '@chakra-ui/react';
-import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import { largeText } from '@/components/layout/chrome-sizes';
 import { Toaster as ChakraToaster, Toast } from '@/components/ui/chakra/toast';
 import { toaster } from './toaster';
 
@@ -28,8 +28,13 @@ export const Toaster = () => (
           gap="3"
           borderWidth="2px"
           // Large text: the close button takes a row of its own above the text, which gets the whole
-          // width; beside it, 'Bienvenido Elena Soto Valdivia' broke inside every word.
-          css={{ [LARGE_TEXT]: { flexDirection: 'column', rowGap: '0', px: '3', py: '2' } }}
+          // width; beside it, 'Te damos la bienvenida, Elena Soto Valdivia' broke inside every word.
+          css={{
+            ...largeText({ flexDirection: 'column', rowGap: '0', px: '3', py: '2' }),
+            // While a notice leaves, its 'ghost' (a hover keeper twice its height, for stacked notices
+            // we never show) took the taps meant for what lay under it: a voice note's 'Descartar'.
+            '& [data-ghost]': { pointerEvents: 'none !important' },
+          }}
           // Error toasts use red.700 (6.5:1 with white); default ones are a white panel with dark text.
           bg={toast.type === 'error' ? 'red.700' : 'bg.panel'}
           color={toast.type === 'error' ? 'white' : 'fg'}
@@ -42,7 +47,7 @@ export const Toaster = () => (
           <Toast.Indicator boxSize="6" mt="0.5" color={toast.type === 'error' ? 'white' : 'brand.700'} />
           <Stack gap="1" flex="1" maxWidth="100%">
             {toast.title && (
-              <Toast.Title fontSize="lg" lineHeight="1.4" fontWeight="bold" css={{ [LARGE_TEXT]: { fontSize: 'md' } }}>
+              <Toast.Title fontSize="lg" lineHeight="1.4" fontWeight="bold" css={largeText({ fontSize: 'md' })}>
                 {toast.title}
               </Toast.Title>
             )}
@@ -58,7 +63,7 @@ export const Toaster = () => (
               boxSize="11"
               top="1"
               insetEnd="1"
-              css={{ [LARGE_TEXT]: { position: 'static', alignSelf: 'flex-end', order: -1, mt: '0', me: '-2' } }}
+              css={largeText({ position: 'static', alignSelf: 'flex-end', order: -1, mt: '0', me: '-2' })}
             />
           )}
         </Toast.Root>

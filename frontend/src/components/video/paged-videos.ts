@@ -4,6 +4,8 @@ import type { SkillVideoResponse } from '@conectando/contracts';
 export interface PagedVideos {
   items: SkillVideoResponse[];
   total: number;
+  /** A search's closest existing words when some were misspelt ('¿Quisiste decir «…»?'). */
+  suggestion?: string;
   isPending: boolean;
   isLoadingError: boolean;
   isSuccess: boolean;

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUserResponse } from '@conectando/contracts';
 import { api, isApiError } from '@/lib/api-client';
 import { clearSessionMirror, getStoredUserId, saveSessionMirror } from '@/lib/session/session-storage';
+import { followAccountTextSize } from '@/lib/text-size';
 import { authKeys } from './auth-keys';
 
 // The session is the server's: 200 is the signed-in user, 401 means nobody is signed in.
@@ -9,6 +10,7 @@ export async function getMe(): Promise<AuthUserResponse | null> {
   try {
     const user = await api.get<AuthUserResponse>('/auth/me');
     saveSessionMirror(user);
+    followAccountTextSize(user);
     return user;
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;

@@ -1,12 +1,14 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { AuthUserResponse } from '@conectando/contracts';
 import { clearSessionMirror, forgetAccountData, saveSessionMirror } from '@/lib/session/session-storage';
+import { followAccountTextSize } from '@/lib/text-size';
 import { authKeys } from './auth-keys';
 
 // A sign-in through the form (or a registration).
 export function applySignedInUser(queryClient: QueryClient, user: AuthUserResponse): void {
   forgetAccountData(user.id);
   saveSessionMirror(user);
+  followAccountTextSize(user);
   queryClient.setQueryData(authKeys.me(), user);
 }
 

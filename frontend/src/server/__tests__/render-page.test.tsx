@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, ErrorCode, MSG } from '@conectando/contracts';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { ME, buildChat } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
@@ -81,5 +82,46 @@ describe('renderPage (the server drawing a signed-in screen)', () => {
   it('draws only the screens people open the app on', async () => {
     chatsOf(authHandlers.signedIn(buildUser({ id: ME })));
     expect(await renderPage({ url: '/profile', shell: SHELL, api })).toBeNull();
+  });
+
+  it('draws the sign-in a form posted without the app comes back to, with its Spanish answer, and no other', async () => {
+    const asked: string[] = [];
+    const noApi = (path: string) => {
+      asked.push(path);
+      return Promise.reject(new Error('nobody is asked'));
+    };
+
+    const refused = (await renderPage({
+      url: '/login?tipo=person&error=INVALID_CREDENTIALS',
+      shell: SHELL,
+      api: noApi,
+    })) as string;
+    const badEmail = (await renderPage({ url: '/login?error=email&email=ana%40', shell: SHELL, api: noApi })) as string;
+
+    expect(refused).toContain('Ingreso Persona');
+    expect(refused).toContain(ERROR_MESSAGES[ErrorCode.InvalidCredentials]);
+    expect(badEmail).toContain(MSG.emailInvalid);
+    expect(badEmail).toMatch(/name="email"[^>]*value="ana@"|value="ana@"[^>]*name="email"/);
+    expect(asked).toEqual([]);
+    // Its other addresses are drawn at build time.
+    expect(await renderPage({ url: '/login?tipo=person', shell: SHELL, api: noApi })).toBeNull();
+  });
+
+  it('draws the registration a form posted without the app comes back to: what was typed and why', async () => {
+    const noApi = () => Promise.reject(new Error('nobody is asked'));
+    const url =
+      '/register?tipo=person&name=Ana+P%C3%A9rez&email=ana%40&region=Valpara%C3%ADso&acceptPrivacy=1' +
+      '&error=email%3AemailInvalid&error=acceptTerms%3AacceptTerms';
+    const page = (await renderPage({ url, shell: SHELL, api: noApi })) as string;
+
+    expect(page).toContain('action="/api/auth/form/register"');
+    expect(page).toContain('value="Ana Pérez"');
+    expect(page).toContain('value="ana@"');
+    expect(page).toContain('value="Valparaíso"');
+    expect(page).toContain(MSG.emailInvalid);
+    expect(page).toContain(MSG.acceptTerms);
+    const taken = (await renderPage({ url: '/register?error=EMAIL_TAKEN', shell: SHELL, api: noApi })) as string;
+    expect(taken).toContain(ERROR_MESSAGES[ErrorCode.EmailTaken]);
+    expect(await renderPage({ url: '/register?tipo=person', shell: SHELL, api: noApi })).toBeNull();
   });
 });

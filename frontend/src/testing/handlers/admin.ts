@@ -10,6 +10,8 @@ export const buildPendingAccount = (overrides: Partial<PendingAccountResponse> =
   institutionEmail: null,
   legalRepresentative: null,
   documentUrl: '/api/files/certificado-1',
+  rut: null,
+  rnpiNumber: null,
   createdAt: '2026-11-16T12:00:00.000Z',
   reviewDeadline: '2026-11-23',
   ...overrides,

@@ -8,6 +8,7 @@ export const buildUser = (overrides: Partial<AuthUserResponse> = {}): AuthUserRe
   mode: UserMode.Learner,
   isAdmin: false,
   isValidated: true,
+  textSize: null,
   ...overrides,
 });
 

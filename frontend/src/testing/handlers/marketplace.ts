@@ -69,6 +69,8 @@ export const buildEntry = (
     specialty: 'Kinesiología',
     ratingAvg: 0,
     ratingCount: 0,
+    verifications: [],
+    rnpiNumber: null,
     ...professional,
   },
 });
@@ -118,6 +120,11 @@ export const chromeHandlers = (userId: string): Handlers => ({
 export const tokenHandlers = (summary: TokenSummaryResponse = buildTokenSummary()): Handlers => ({
   'GET /api/tokens/summary': json(summary),
   'GET /api/payments/cards': json([]),
+  'GET /api/payments/subscriptions/current': json({
+    planId: summary.premiumPlan === 'none' ? null : summary.premiumPlan,
+    renewsAt: summary.premiumRenewsAt,
+    nextPlanId: null,
+  }),
 });
 
 // A signed-in user on a marketplace screen: the session, the gate's status and the chrome answered.

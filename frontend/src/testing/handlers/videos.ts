@@ -27,6 +27,8 @@ export const buildVideo = (overrides: Partial<SkillVideoResponse> = {}): SkillVi
     duration: 95,
     isStory: false,
     status: 'ready',
+    captions: false,
+    captionsSource: null,
     createdAt: new Date(Date.now() - 86_400_000).toISOString(),
     ...overrides,
   };

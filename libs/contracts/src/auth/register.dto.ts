@@ -6,6 +6,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  Matches,
   MaxLength,
   MinLength,
   ValidateIf,
@@ -16,6 +17,7 @@ import { MSG } from '../common/messages';
 import { IsEqualTo } from '../common/is-equal-to.decorator';
 import { IsRealDate } from '../common/ranges';
 import { AccountEmailField, AccountNameField } from '../users/account-fields';
+import { IsRut, VERIFICATION_MSG } from '../users/verifications';
 
 const isProfessional = (o: RegisterDto) => o.userType === UserType.Professional;
 const isInstitution = (o: RegisterDto) => o.userType === UserType.Institution;
@@ -98,6 +100,17 @@ export class RegisterDto {
   @IsEmail({}, { message: MSG.emailInvalid })
   @IsNotEmpty({ message: MSG.institutionRequired })
   institutionEmail?: string;
+
+  /** Professionals and institutions may give it: checked with its check digit, dots optional. */
+  @IsOptional()
+  @IsRut({ message: VERIFICATION_MSG.rutInvalid })
+  rut?: string;
+
+  /** A health professional's number in the Superintendencia's registry (RNPI). */
+  @IsOptional()
+  @Matches(/^\d{1,10}$/, { message: VERIFICATION_MSG.rnpiInvalid })
+  @IsString({ message: VERIFICATION_MSG.rnpiInvalid })
+  rnpiNumber?: string;
 
   /** data URL of a PDF, JPG or PNG */
   @ValidateIf(isInstitution)

@@ -1,4 +1,4 @@
-import type { MessageWarning } from '../safety/money-request';
+import type { MessageWarning } from '../safety/message-warning';
 import type { ChatAttachmentKind } from './chat-attachment';
 
 /** A photo or voice note of a message; its URL answers only to the chat's participants. */
@@ -21,7 +21,10 @@ export interface ChatMessageResponse {
   /** Per-chat sequence number: the order of the conversation. */
   seq: number;
   createdAt: string;
-  /** Only on a message asking for money in a chat younger than 30 days: the recipient sees a warning. */
+  /**
+   * Only in a chat younger than 30 days, for the recipient's warning: 'money' when it asks for money or
+   * bank data, 'contact' when it asks to go on elsewhere (and the two had no meeting or award together).
+   */
   warning?: MessageWarning;
   /** Only on a photo or a voice note (a text message has neither). */
   kind?: ChatAttachmentKind;

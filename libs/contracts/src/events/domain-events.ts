@@ -52,6 +52,15 @@ export interface DomainEventMap {
     otherId: string;
     version: number;
   };
+  /** A live class was scheduled, changed (title, description or time) or cancelled by its mentor; version is after the change. */
+  'live_class.changed': {
+    classId: string;
+    change: 'created' | 'updated' | 'rescheduled' | 'cancelled';
+    mentorId: string;
+    version: number;
+  };
+  /** A person took a seat, joined the line, or was moved from the line to a freed seat (promoted). */
+  'live_class.seat': { classId: string; userId: string; status: 'enrolled' | 'waitlisted' | 'promoted' };
   /** A review was written; reviews publish when both sides have written theirs or the blind period ends. */
   'review.created': { reviewId: string; reviewerId: string; revieweeId: string };
   /** Reviews became visible: the reviewees' rating figures moved. */
@@ -60,6 +69,20 @@ export interface DomainEventMap {
   'report.created': { reportId: string; targetId: string };
   /** An admin closed a report: dismissed, warned (the target is told) or suspended. */
   'report.reviewed': { reportId: string; targetId: string; adminId: string; action: 'dismiss' | 'warn' | 'suspend' };
+  /** An admin declined a professional's or institution's validation; the person reads the reason. */
+  'account.declined': { userId: string; adminId: string };
+  /** A declined professional or institution sent a new certificate or document: back in the queue. */
+  'account.resubmitted': { userId: string };
+  /** Someone asked for help (signed in, or through the public form): /admin/ayuda moves. */
+  'help.requested': { requestId: string };
+  /** The team answered: the person hears it (signed in: feed and socket; public form: email). */
+  'help.replied': { requestId: string; replyId: string };
+  /** An admin closed or reopened a conversation. */
+  'help.status_changed': { requestId: string; status: 'open' | 'closed' };
+  /** A video finished its conversion and can be watched (never for a failed one): wishes are told. */
+  'video.ready': { videoId: string; userId: string; skillName: string };
+  /** Someone commented on a story: its author is told (not of their own comments). */
+  'story.commented': { commentId: string; storyId: string; authorId: string; storyAuthorId: string };
   /** An admin lifted a suspension. */
   'user.reinstated': { userId: string; adminId: string };
 }

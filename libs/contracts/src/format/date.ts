@@ -7,10 +7,29 @@ const dateFormat = onFirstUse(
 const calendarDateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('es-CL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
+const shortDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-CL', {
+      day: 'numeric',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Santiago',
+    }),
+);
 const relative = onFirstUse(() => new Intl.RelativeTimeFormat('es-CL', { numeric: 'auto' }));
 
 /** "22 de noviembre de 2026" */
 export const formatDate = (value: string | Date): string => dateFormat().format(new Date(value));
+
+/** "3-01-2027": the day in Santiago, as a plan's next change is announced. */
+export const formatShortDate = (value: string | Date): string => {
+  const p = Object.fromEntries(
+    shortDateFormat()
+      .formatToParts(new Date(value))
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.day}-${p.month}-${p.year}`;
+};
 
 /** A calendar date (YYYY-MM-DD) shown without time zone shifts: "27 de noviembre de 2026". */
 export const formatCalendarDate = (isoDay: string): string => {

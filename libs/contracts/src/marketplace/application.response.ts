@@ -1,3 +1,4 @@
+import type { Verification } from '../users/verifications';
 import type { JobOfferResponse } from './offer.response';
 
 export type ApplicationStatus = 'submitted' | 'awarded' | 'rejected';
@@ -26,6 +27,9 @@ export interface ApplicationProfessional {
   specialty: string | null;
   ratingAvg: number;
   ratingCount: number;
+  /** What an admin checked when validating the professional (the badge's words). */
+  verifications: Verification[];
+  rnpiNumber: string | null;
 }
 
 /** GET /api/offers/:id/applications and /api/job-offers/:id/applications (owning institution only). */

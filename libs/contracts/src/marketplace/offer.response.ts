@@ -48,6 +48,8 @@ export interface AdminPendingCountsResponse {
   offers: number;
   /** Open reports in the moderation queue. */
   reports: number;
+  /** Open 'Pedir ayuda' conversations. */
+  help: number;
 }
 
 /** GET /api/admin/offers: the 'Validar Ofertas' sections. */

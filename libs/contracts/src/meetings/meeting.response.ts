@@ -43,4 +43,6 @@ export interface MeetingSignalEvent {
 /** GET /api/meetings/:id/ice */
 export interface IceServersResponse {
   iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+  /** 'relay' only where the server is set to test TURN (ICE_TRANSPORT_POLICY). */
+  iceTransportPolicy: 'all' | 'relay';
 }

@@ -1,18 +1,26 @@
 import { ValidateBy } from 'class-validator';
 import type { NotificationType } from './notification.response';
 
-export const NOTIFICATION_CATEGORIES = ['account', 'marketplace', 'chat', 'meetings'] as const;
+export const NOTIFICATION_CATEGORIES = ['account', 'marketplace', 'chat', 'meetings', 'skills'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, { title: string; description: string }> = {
   account: { title: 'Mi cuenta', description: 'Cuando validan tu cuenta.' },
   marketplace: { title: 'Marketplace', description: 'Ofertas, postulaciones, adjudicaciones y tokens.' },
   chat: { title: 'Mensajes', description: 'Mensajes nuevos cuando no tienes la aplicación abierta.' },
-  meetings: { title: 'Reuniones', description: 'Invitaciones, cambios y recordatorios de tus reuniones.' },
+  meetings: {
+    title: 'Reuniones y talleres',
+    description: 'Invitaciones, cambios y recordatorios de tus reuniones y talleres en vivo.',
+  },
+  skills: {
+    title: 'Aprender y relatos',
+    description: 'Videos de lo que quieres aprender y comentarios en tus relatos.',
+  },
 };
 
 export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCategory> = {
   'account.validated': 'account',
+  'account.declined': 'account',
   'chat.message': 'chat',
   'offer.approved': 'marketplace',
   'offer.rejected': 'marketplace',
@@ -30,8 +38,17 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationType, NotificationCate
   'meeting.cancelled': 'meetings',
   'meeting.rescheduled': 'meetings',
   'meeting.reminder': 'meetings',
+  'live_class.enrolled': 'meetings',
+  'live_class.promoted': 'meetings',
+  'live_class.updated': 'meetings',
+  'live_class.cancelled': 'meetings',
+  'live_class.reminder': 'meetings',
   'review.requested': 'meetings',
   'moderation.warning': 'account',
+  'moderation.report_closed': 'account',
+  'help.reply': 'account',
+  skills: 'skills',
+  'story.comment': 'skills',
 };
 
 const MSG_INVALID = 'Las preferencias de notificaciones no son válidas.';

@@ -1,5 +1,6 @@
 export type NotificationType =
   | 'account.validated'
+  | 'account.declined'
   | 'chat.message'
   | 'offer.approved'
   | 'offer.rejected'
@@ -17,8 +18,18 @@ export type NotificationType =
   | 'meeting.cancelled'
   | 'meeting.rescheduled'
   | 'meeting.reminder'
+  | 'live_class.enrolled'
+  | 'live_class.promoted'
+  | 'live_class.updated'
+  | 'live_class.cancelled'
+  | 'live_class.reminder'
   | 'review.requested'
-  | 'moderation.warning';
+  | 'moderation.warning'
+  | 'moderation.report_closed'
+  | 'help.reply'
+  /** A video of a skill the person wished for is ready ('Quiero aprender…'). */
+  | 'skills'
+  | 'story.comment';
 
 export interface NotificationResponse {
   id: string;

@@ -18,7 +18,7 @@ export const ADMIN_PAYMENTS_MSG = {
 /** GET /api/admin/payments?status=&kind=&from=&to=&page=: dates are days in Chile (YYYY-MM-DD), both included. */
 export class AdminPaymentsQueryDto {
   @IsOptional()
-  @IsIn(['pending', 'paid', 'failed', 'cancelled', 'refunded'], { message: ADMIN_PAYMENTS_MSG.status })
+  @IsIn(['pending', 'paid', 'failed', 'cancelled', 'refunded', 'abandoned'], { message: ADMIN_PAYMENTS_MSG.status })
   status?: PaymentStatus;
 
   @IsOptional()

@@ -1,8 +1,11 @@
 import { IsString, MaxLength } from 'class-validator';
 import { PLAN_RETRY_DAYS } from './plans';
 
-/** What a payment is now: 'pending' until Webpay's answer is final. */
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+/**
+ * What a payment is now: 'pending' until Webpay's answer is final; 'abandoned' when it was never finished
+ * at the bank within Webpay's window (nothing was charged).
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded' | 'abandoned';
 export type PaymentKind = 'pack' | 'plan';
 
 /** IVA (19 %) is included in every catalogue price. */
@@ -38,6 +41,7 @@ export const PAYMENT_MSG = {
     failed: 'Rechazado',
     cancelled: 'Anulado',
     refunded: 'Devuelto',
+    abandoned: 'No completado',
   } satisfies Record<PaymentStatus, string>,
   resultTitle: {
     pending: 'Estamos confirmando tu pago',
@@ -45,6 +49,7 @@ export const PAYMENT_MSG = {
     failed: 'El pago no se realizó',
     cancelled: 'Compra anulada',
     refunded: 'Pago devuelto',
+    abandoned: 'Pago no completado',
   } satisfies Record<PaymentStatus, string>,
   resultBody: (status: PaymentStatus, tokens: number): string =>
     ({
@@ -53,6 +58,7 @@ export const PAYMENT_MSG = {
       failed: 'El banco no aprobó el pago. No se cobró nada y tus tokens siguen igual.',
       cancelled: 'La compra se anuló en Webpay. No se cobró nada.',
       refunded: 'Devolvimos el monto completo y descontamos los tokens del pack.',
+      abandoned: 'No se realizó ningún cobro. Puedes intentarlo de nuevo.',
     })[status],
   payWithWebpay: 'Pagar con Webpay',
   goingToWebpay: 'Yendo a Webpay…',
@@ -123,7 +129,7 @@ export const PLAN_MSG = {
   cardRequired: 'Primero inscribe una tarjeta para pagar el plan cada mes.',
   cardExists: 'Ya tienes una tarjeta inscrita. Elimínala si quieres inscribir otra.',
   cardInUse: 'Tu plan se cobra a esta tarjeta. Cancela el plan antes de eliminarla.',
-  alreadySubscribed: 'Ya tienes un plan activo. Cancélalo si quieres cambiar de plan.',
+  alreadySubscribed: 'Ya tienes un plan activo. Puedes cambiarlo por otro en la pantalla Premium.',
   chargeRejected: 'El banco no aprobó el cobro del plan. No se cobró nada y no se activó el plan.',
   providerUnavailable: 'No pudimos conectar con Transbank. Intenta de nuevo en unos minutos.',
   cardAdded: 'Tarjeta inscrita. Ya puedes suscribirte a un plan.',
@@ -141,10 +147,61 @@ export const PLAN_MSG = {
   renewalFailedTitle: 'Pago pendiente',
   renewalFailedNotice: (plan: string, retryDays: number) =>
     `No pudimos cobrar tu plan ${plan}. Lo intentaremos de nuevo en ${retryDays} ${retryDays === 1 ? 'día' : 'días'}; revisa tu tarjeta.`,
+  samePlan: 'Ya tienes este plan.',
+  noPlanToChange: 'No tienes un plan activo para cambiar. Suscríbete a un plan primero.',
+  changeInProgress: 'Estamos cobrando tu plan. Espera unos segundos y vuelve a intentarlo.',
+  changePastDue: 'Tu plan tiene un pago pendiente. Revisa tu tarjeta antes de cambiar de plan.',
+  currentPlan: 'Tu plan actual',
+  changeAction: 'Cambiar a este plan',
+  keepPlan: 'Seguir con este plan',
+  nextPlanChosen: 'Elegido desde la renovación',
+  changeFailed: 'No se pudo cambiar el plan',
+  quoteFailed: 'No pudimos calcular el cobro. Cierra y vuelve a intentarlo.',
+  changeTitle: 'Cambiar de plan',
+  changeItemName: (name: string) => `Cambio a Plan ${name}`,
+  /** A lower plan chosen: it starts at the next renewal ('Desde el 3-01-2027: Starter'). */
+  nextPlanLine: (date: string, name: string) => `Desde el ${date}: ${name}`,
+  changeUpConfirm: (today: string, date: string, monthly: string) =>
+    `Hoy se cobran ${today} a tu tarjeta inscrita por los días que quedan de este mes. Desde el ${date}, ${monthly} cada mes.`,
+  changeDownConfirm: (current: string, date: string, monthly: string) =>
+    `Hoy no se cobra nada. Sigues con el plan ${current} hasta el ${date}; desde esa fecha, ${monthly} cada mes.`,
+  changeScheduledTitle: 'Cambio de plan programado',
+  planKept: 'Sigues con tu plan actual',
   lapsedTitle: 'Tu plan terminó',
   lapsedNotice: (plan: string) =>
     `No pudimos cobrar tu plan ${plan} después de ${PLAN_RETRY_DAYS.length + 1} intentos, por eso terminó. Tus tokens siguen en tu cuenta.`,
 } as const;
+
+/** POST /api/payments/subscriptions/change (and GET …/change?planId= for its quote): another plan of the same kind. */
+export class ChangePlanDto {
+  @IsString({ message: PLAN_MSG.planRequired })
+  @MaxLength(40, { message: PLAN_MSG.planRequired })
+  planId!: string;
+}
+
+/** What a change of plan costs, before the person confirms it. Amounts in whole CLP, IVA included. */
+export interface PlanChangeQuote {
+  planId: string;
+  /** A higher plan starts now (charged today); a lower one at the next renewal. */
+  startsNow: boolean;
+  chargeToday: number;
+  tokensToday: number;
+  /** The new plan's monthly price, charged from `monthlyFrom` (the next renewal). */
+  monthly: number;
+  monthlyFrom: string;
+}
+
+/** GET /api/payments/subscriptions/current: the live plan and a lower one waiting for the renewal. */
+export interface SubscriptionResponse {
+  planId: string | null;
+  renewsAt: string | null;
+  nextPlanId: string | null;
+}
+
+/** POST /api/payments/subscriptions/change: the plan now, what comes next, and today's charge if any. */
+export interface PlanChangeResponse extends SubscriptionResponse {
+  payment: PaymentResponse | null;
+}
 
 /** POST /api/payments/subscriptions: a monthly plan of the caller's account type, charged to their card. */
 export class CreateSubscriptionDto {

@@ -1,8 +1,13 @@
 /** What people read about blocking, reporting, warnings, suspension and their data rights. */
 export const SAFETY_MSG = {
   cannotMessage: 'No es posible enviar mensajes en esta conversación',
+  cannotApply: 'No es posible postular a esta oferta',
+  cannotAward: 'No es posible adjudicar esta oferta a esta persona',
+  cannotReview: 'No es posible evaluar a esta persona',
   moneyWarning:
     'Cuidado: nunca envíes dinero ni datos bancarios a alguien que no conoces en persona. Conectando Generaciones nunca te pedirá dinero por chat.',
+  contactWarning:
+    'Ojo: esta persona te pide seguir la conversación fuera de Conectando Generaciones. Aquí podemos ayudarte si algo sale mal; afuera no.',
   report: 'Reportar',
   block: 'Bloquear',
   unblock: 'Desbloquear',
@@ -21,6 +26,8 @@ export const SAFETY_MSG = {
   detailsTooLong: 'El detalle puede tener hasta 1.000 caracteres',
   tooManyMessages: 'Puedes adjuntar hasta 20 mensajes',
   messagesInvalid: 'Solo puedes adjuntar mensajes de tus propias conversaciones',
+  tooManyComments: 'Puedes adjuntar hasta 20 comentarios',
+  commentsInvalid: 'Solo puedes adjuntar comentarios de esta persona en relatos que puedes ver',
   reportLimit: 'Ya enviaste 10 reportes hoy. Vuelve a intentarlo mañana.',
   actionInvalid: 'Elige una acción: descartar, advertir o suspender',
   noteTooLong: 'La nota puede tener hasta 1.000 caracteres',
@@ -31,6 +38,8 @@ export const SAFETY_MSG = {
   warnBody:
     'Recibimos un reporte sobre tu forma de conversar. Recuerda tratar a todos con respeto y nunca pedir dinero ni datos bancarios. Si se repite, tu cuenta puede ser suspendida.',
   notSuspended: 'Esta cuenta no está suspendida',
+  reportClosedTitle: 'Revisamos tu reporte y tomamos medidas',
+  reportClosedBody: 'Gracias por avisarnos. Cuidarnos entre todos hace de Conectando Generaciones un lugar seguro.',
   firstContactTitle: 'Es la primera vez que conversan',
   firstContactIntro: (name: string) => `${name} te escribió por primera vez. Esto es lo que sabemos:`,
   firstContactAdvice:

@@ -27,6 +27,13 @@ export class CreateReportDto {
   @ArrayMaxSize(REPORT_MESSAGES_MAX, { message: SAFETY_MSG.tooManyMessages })
   @IsUUID('4', { each: true, message: SAFETY_MSG.messagesInvalid })
   messageIds?: string[];
+
+  /** Comments the reported person wrote on stories, copied as they read now. */
+  @IsOptional()
+  @IsArray({ message: SAFETY_MSG.commentsInvalid })
+  @ArrayMaxSize(REPORT_MESSAGES_MAX, { message: SAFETY_MSG.tooManyComments })
+  @IsUUID('4', { each: true, message: SAFETY_MSG.commentsInvalid })
+  storyCommentIds?: string[];
 }
 
 /** PATCH /api/admin/reports/:id. */

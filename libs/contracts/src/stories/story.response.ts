@@ -6,6 +6,8 @@ export interface StoryResponse extends SkillVideoResponse {
   authorAge: number | null;
   likeCount: number;
   likedByMe: boolean;
+  /** Comments the viewer can read (blocked people's left out). */
+  commentsCount: number;
 }
 
 /** POST/DELETE /api/stories/:videoId/like: the state after the change. */

@@ -29,6 +29,7 @@ export type TokenLedgerKind =
   | 'free_monthly'
   | 'plan_monthly'
   | 'plan_subscribe'
+  | 'plan_change'
   | 'pack_purchase'
   | 'pack_refund'
   | 'refund_offer_rejected'
@@ -40,6 +41,7 @@ export const TOKEN_LEDGER_LABELS: Record<TokenLedgerKind, string> = {
   free_monthly: 'Tokens gratuitos del mes',
   plan_monthly: 'Tokens mensuales del plan',
   plan_subscribe: 'Suscripción a plan premium',
+  plan_change: 'Cambio a un plan mayor',
   pack_purchase: 'Compra de pack de tokens',
   pack_refund: 'Devolución de pack de tokens',
   refund_offer_rejected: 'Devolución por oferta rechazada',

@@ -1,4 +1,5 @@
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsRut, VERIFICATION_MSG } from './verifications';
 import { COUNTRY_CODES } from '../catalog/countries';
 import { MSG } from '../common/messages';
 import { AccountEmailField, AccountNameField } from './account-fields';
@@ -35,4 +36,14 @@ export class UpdateProfileDto {
   @ArrayMaxSize(100)
   @IsString({ each: true })
   skills?: string[];
+
+  /** Professionals and institutions: checked with its check digit, dots optional. */
+  @IsOptional()
+  @IsRut({ message: VERIFICATION_MSG.rutInvalid })
+  rut?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,10}$/, { message: VERIFICATION_MSG.rnpiInvalid })
+  @IsString({ message: VERIFICATION_MSG.rnpiInvalid })
+  rnpiNumber?: string;
 }

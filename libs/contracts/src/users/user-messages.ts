@@ -4,4 +4,5 @@ export const USER_MSG = {
   ownProfileOnly: 'Solo puedes modificar tu propio perfil.',
   ownStatsOnly: 'Solo puedes ver tus propias estadísticas.',
   validationNotNeeded: 'Solo las cuentas de profesionales e instituciones requieren validación.',
+  alreadyValidated: 'Esta cuenta ya está validada.',
 } as const;

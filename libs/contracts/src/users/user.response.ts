@@ -1,8 +1,9 @@
-import type { AuthUserResponse } from '../auth/auth-user.response';
+import type { AccountSummary } from './auth-user.response';
 import { Gender } from '../catalog/account';
+import type { Verification } from './verifications';
 
 /** Fields any signed-in user may read. */
-export interface UserPublicResponse extends AuthUserResponse {
+export interface UserPublicResponse extends AccountSummary {
   bio: string | null;
   region: string;
   country: string;
@@ -12,6 +13,10 @@ export interface UserPublicResponse extends AuthUserResponse {
   specialty: string | null;
   institutionName: string | null;
   createdAt: string;
+  /** What an admin checked when validating the account (never the documents themselves). */
+  verifications: Verification[];
+  /** A health professional's RNPI number, public in the Superintendencia's registry. */
+  rnpiNumber: string | null;
 }
 
 /** Fields only the user and admins may read. */
@@ -25,6 +30,9 @@ export interface UserPrivateResponse extends UserPublicResponse {
   legalRepresentative: string | null;
   institutionDocumentUrl: string | null;
   validatedAt: string | null;
+  rut: string | null;
+  /** Why an admin declined the validation; null once a new document is sent. */
+  validationDeclinedReason: string | null;
 }
 
 export type UserResponse = UserPublicResponse | UserPrivateResponse;

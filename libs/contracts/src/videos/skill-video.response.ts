@@ -1,5 +1,6 @@
 /** 'processing' until the server made the playable MP4; only its owner sees a video that is not ready. */
 export type VideoStatus = 'processing' | 'ready' | 'failed';
+export type CaptionsSource = 'manual' | 'auto';
 
 /** Socket `video:status` to the owner's devices when a video's processing ends. */
 export interface VideoStatusEvent {
@@ -32,6 +33,12 @@ export interface SkillVideoResponse {
   duration: number | null;
   isStory: boolean;
   status: VideoStatus;
+  /** Whether Spanish captions exist (GET /api/skill-videos/:id/captions.vtt). */
+  captions: boolean;
+  /** 'manual' when the owner uploaded them, 'auto' for a draft transcribed by the server; null without. */
+  captionsSource: CaptionsSource | null;
+  /** GET /api/skill-videos/:id only: where the caller left the video (seconds), null if never or at the end. */
+  resumeAt?: number | null;
   /** Spanish: why processing failed (status 'failed' only). */
   statusMessage?: string;
   createdAt: string;
@@ -45,7 +52,13 @@ export interface PagedResponse<T> {
   pageSize: number;
 }
 
-export type SkillVideoPage = PagedResponse<SkillVideoResponse>;
+export interface SkillVideoPage extends PagedResponse<SkillVideoResponse> {
+  /**
+   * With `q`: the query with its misspelt words replaced by the closest words that exist, when that
+   * finds videos ('¿Quisiste decir «empanadas»?'). Absent when every word was found as typed.
+   */
+  suggestion?: string;
+}
 
 /** GET /api/users/:id/saved-videos: newest saved first. */
 export interface SavedVideoResponse extends SkillVideoResponse {

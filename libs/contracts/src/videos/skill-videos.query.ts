@@ -34,3 +34,11 @@ export class SkillVideosQuery {
   @IsIntLike(1, SKILL_VIDEOS_MAX_PAGE_SIZE, { message: VIDEO_MSG.pageInvalid })
   pageSize?: number | string;
 }
+
+/** GET /api/users/role/mentor?q=: featured mentors found by name or by what their videos teach. */
+export class FeaturedMentorsQuery {
+  @IsOptional()
+  @MaxLength(100, { message: VIDEO_MSG.searchTooLong })
+  @IsString()
+  q?: string;
+}

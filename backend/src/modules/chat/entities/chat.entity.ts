@@ -7,5 +7,7 @@ export class Chat {
   @Column({ name: 'pair_key' }) pairKey!: string;
   @Column({ name: 'last_seq', type: 'int' }) lastSeq!: number;
   @Column({ name: 'last_message_at', type: 'timestamptz', nullable: true }) lastMessageAt!: Date | null;
+  /** Who opened it: the only one it is listed for until its first message (null: chats from before). */
+  @Column({ name: 'opened_by', type: 'uuid', nullable: true }) openedBy!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

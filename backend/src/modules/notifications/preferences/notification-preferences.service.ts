@@ -11,12 +11,14 @@ import { NotificationPreferenceEntity } from './notification-preference.entity';
 
 export type NotificationChannel = 'push' | 'email';
 
-// Everything on, except an email per chat: the push and the in-app feed already say it.
+// Everything on, except an email per chat (the push and the feed already say it) and for learning,
+// whose notices are never emailed.
 const DEFAULTS: Record<NotificationCategory, Record<NotificationChannel, boolean>> = {
   account: { push: true, email: true },
   marketplace: { push: true, email: true },
   chat: { push: true, email: false },
   meetings: { push: true, email: true },
+  skills: { push: true, email: false },
 };
 
 /** Which channels besides the in-app feed (always on) a person wants, per kind of notification. */

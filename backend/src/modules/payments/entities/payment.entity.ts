@@ -21,6 +21,8 @@ export class Payment {
   // A plan's charge: its subscription and the period it pays for (unique while not failed).
   @Column({ name: 'subscription_id', type: 'uuid', nullable: true }) subscriptionId!: string | null;
   @Column({ type: 'int', nullable: true }) period!: number | null;
+  // A change to a higher plan: the plan it moves from (its charge is the prorated difference).
+  @Column({ name: 'change_from', type: 'varchar', length: 20, nullable: true }) changeFrom!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt!: Date | null;
   @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true }) refundedAt!: Date | null;

@@ -1,4 +1,3 @@
-import type { PlanType } from '@conectando/contracts';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 export type TokenBucket = 'free' | 'premium';
@@ -11,11 +10,6 @@ export class TokenAccount {
   @Column({ name: 'premium_balance', type: 'int' }) premiumBalance!: number;
   @Column({ name: 'last_spend_bucket', type: 'varchar', length: 10, nullable: true })
   lastSpendBucket!: TokenBucket | null;
-  @Column({ name: 'premium_plan', type: 'varchar', length: 20, nullable: true }) premiumPlan!: string | null;
-  @Column({ name: 'premium_plan_type', type: 'varchar', length: 20, nullable: true }) premiumPlanType!: PlanType | null;
-  @Column({ name: 'premium_tokens_monthly', type: 'int' }) premiumTokensMonthly!: number;
-  @Column({ name: 'premium_since', type: 'timestamptz', nullable: true }) premiumSince!: Date | null;
-  @Column({ name: 'premium_renews_at', type: 'timestamptz', nullable: true }) premiumRenewsAt!: Date | null;
   @Column({ name: 'renewed_month', type: 'varchar', length: 7, nullable: true }) renewedMonth!: string | null;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { VideoStatus } from '@conectando/contracts';
+import type { CaptionsSource, VideoStatus } from '@conectando/contracts';
 import { User } from '../../users/entities/user.entity';
 
 /** A video a mentor uploaded under a skill; a story when the skill is 'Historia Personal'. */
@@ -26,6 +26,7 @@ export class SkillVideo {
   @Column({ name: 'poster_mime_type', type: 'varchar', nullable: true }) posterMimeType!: string | null;
   @Column({ type: 'varchar', length: 16, default: 'ready' }) status!: VideoStatus;
   @Column({ name: 'status_message', type: 'text', nullable: true }) statusMessage!: string | null;
-  @Column({ name: 'search_text', type: 'text', insert: false, update: false, select: false }) searchText?: string;
+  @Column({ name: 'captions_source', type: 'varchar', length: 8, nullable: true })
+  captionsSource!: CaptionsSource | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

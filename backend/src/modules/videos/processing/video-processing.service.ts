@@ -6,6 +6,7 @@ import { Repository } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { AppError } from '../../../common/errors/app-error';
 import { MediaToolError, playsEverywhere, probeMedia, transcodeToMp4 } from '../../../infra/media/ffmpeg';
+import { OutboxService } from '../../../infra/events/outbox.service';
 import { RealtimeEmitter } from '../../../infra/realtime/realtime-emitter.service';
 import { SkillVideo } from '../entities/skill-video.entity';
 import { VideoFilesService } from '../video-files.service';
@@ -27,6 +28,7 @@ export class VideoProcessingService {
     @InjectRepository(SkillVideo) private readonly videos: Repository<SkillVideo>,
     private readonly files: VideoFilesService,
     private readonly realtime: RealtimeEmitter,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,19 +73,29 @@ export class VideoProcessingService {
     if (posterName) await this.files.keepAs(posterName, partialPoster, 'image/jpeg');
 
     const duration = info.durationSeconds === null ? video.durationSeconds : Math.round(info.durationSeconds);
-    const updated = await this.videos
-      .createQueryBuilder()
-      .update()
-      .set({
-        status: 'ready',
-        statusMessage: null,
-        videoStorageName: outName,
-        videoMimeType: 'video/mp4',
-        durationSeconds: duration,
-        ...(posterName ? { posterStorageName: posterName, posterMimeType: 'image/jpeg' } : {}),
-      })
-      .where('id = :id AND status = :processing', { id: video.id, processing: 'processing' })
-      .execute();
+    // Ready and its event in one transaction: wishes for the skill are told once it is watchable, never before.
+    const updated = await this.videos.manager.transaction(async (tx) => {
+      const result = await tx
+        .createQueryBuilder()
+        .update(SkillVideo)
+        .set({
+          status: 'ready',
+          statusMessage: null,
+          videoStorageName: outName,
+          videoMimeType: 'video/mp4',
+          durationSeconds: duration,
+          ...(posterName ? { posterStorageName: posterName, posterMimeType: 'image/jpeg' } : {}),
+        })
+        .where('id = :id AND status = :processing', { id: video.id, processing: 'processing' })
+        .execute();
+      if (result.affected)
+        await this.outbox.add(tx, 'video.ready', {
+          videoId: video.id,
+          userId: video.userId,
+          skillName: video.skillName,
+        });
+      return result;
+    });
     if (!updated.affected) {
       // Deleted while it was being converted: nothing refers to the outputs any more.
       await this.files.remove(outName, posterName);

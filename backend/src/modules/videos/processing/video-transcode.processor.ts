@@ -1,6 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { VideoCaptionsQueue } from '../captions/video-captions.queue';
 import { TranscodeJob, VIDEO_TRANSCODE_QUEUE } from './video-transcode.queue';
 import { VideoProcessingService } from './video-processing.service';
 
@@ -10,12 +11,16 @@ import { VideoProcessingService } from './video-processing.service';
 export class VideoTranscodeProcessor extends WorkerHost {
   private readonly logger = new Logger('VideoProcessing');
 
-  constructor(private readonly processing: VideoProcessingService) {
+  constructor(
+    private readonly processing: VideoProcessingService,
+    private readonly captions: VideoCaptionsQueue,
+  ) {
     super();
   }
 
+  /** A video that became ready goes on to its automatic captions (when the operator set a model). */
   async process(job: Job<TranscodeJob>): Promise<void> {
-    await this.processing.process(job.data.videoId);
+    if ((await this.processing.process(job.data.videoId)) === 'ready') await this.captions.enqueue(job.data.videoId);
   }
 
   @OnWorkerEvent('failed')

@@ -3,6 +3,7 @@ import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown, 
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { Repository } from 'typeorm';
+import { VideoCaptionsQueue } from '../captions/video-captions.queue';
 import { SkillVideo } from '../entities/skill-video.entity';
 import { VideoProcessingService } from './video-processing.service';
 
@@ -25,6 +26,7 @@ export class VideoTranscodeQueue implements OnApplicationBootstrap, BeforeApplic
 
   constructor(
     private readonly processing: VideoProcessingService,
+    private readonly captions: VideoCaptionsQueue,
     @InjectRepository(SkillVideo) private readonly videos: Repository<SkillVideo>,
     @Optional() @InjectQueue(VIDEO_TRANSCODE_QUEUE) private readonly queue?: Queue<TranscodeJob>,
   ) {}
@@ -35,7 +37,10 @@ export class VideoTranscodeQueue implements OnApplicationBootstrap, BeforeApplic
       return;
     }
     this.inline = this.inline.then(() =>
-      this.processing.process(videoId).catch((e: Error) => this.logger.error(`Video ${videoId}: ${e.message}`)),
+      this.processing
+        .process(videoId)
+        .then((status) => (status === 'ready' ? this.captions.enqueue(videoId) : undefined))
+        .catch((e: Error) => this.logger.error(`Video ${videoId}: ${e.message}`)),
     );
   }
 

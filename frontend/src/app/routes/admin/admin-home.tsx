@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/chakra/badge';
 import { Link as RouterLink } from 'react-router-dom';
 import { Page } from '@/components/layout/page';
 import {
+  ChatIcon,
   ChevronRightIcon,
   ClipboardCheckIcon,
   ExternalLinkIcon,
@@ -36,6 +37,13 @@ const CARDS = [
     description: 'Revisa lo que las personas reportan y decide: descartar, advertir o suspender.',
     icon: ShieldCheckIcon,
     count: 'reports',
+  },
+  {
+    to: paths.adminHelp,
+    title: 'Pedir ayuda',
+    description: 'Responde a las personas que piden ayuda, también a quienes no pueden ingresar.',
+    icon: ChatIcon,
+    count: 'help',
   },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { AdminHomeRoute } from './admin-home';
 import { AdminPaymentsRoute } from './admin-payments';
+import { AdminHelpRoute } from './help';
 import { ReportsRoute } from './reports';
 import { ValidateOffersRoute } from './validate-offers';
 import { ValidateUsersRoute } from './validate-users';
@@ -10,6 +11,7 @@ const SCREENS = {
   validateOffers: ValidateOffersRoute,
   reports: ReportsRoute,
   payments: AdminPaymentsRoute,
+  help: AdminHelpRoute,
 } as const;
 
 export type AdminScreenName = keyof typeof SCREENS;

@@ -1,12 +1,12 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { homePathFor } from '@conectando/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BackLink } from '@/components/layout/back-link';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { useSelectedUserType } from '@/features/auth/hooks/use-selected-user-type';
+import { registerPathAs, useSelectedUserType } from '@/features/auth/hooks/use-selected-user-type';
 import { LOGIN_TEXTS } from '@/features/auth/utils/user-types';
-import { homePathFor } from '@/features/auth/utils/welcome-toasts';
 
 export const LoginRoute = () => {
   const navigate = useNavigate();
@@ -26,11 +26,11 @@ export const LoginRoute = () => {
             {texts.description}
           </Text>
         </Stack>
-        <LoginForm onSignedIn={(user) => navigate(homePathFor(user), { replace: true })} />
+        <LoginForm userType={userType} onSignedIn={(user) => navigate(homePathFor(user), { replace: true })} />
         <Text fontSize="lg" textAlign="center">
           ¿No tienes cuenta?{' '}
           <Link asChild fontWeight="bold">
-            <RouterLink to={paths.register}>Crear cuenta</RouterLink>
+            <RouterLink to={registerPathAs(userType)}>Crear cuenta</RouterLink>
           </Link>
         </Text>
       </Stack>

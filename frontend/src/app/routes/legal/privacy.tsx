@@ -20,11 +20,13 @@ const SECTIONS: LegalSection[] = [
     items: [
       'Datos de registro: nombre, email, contraseña (guardada cifrada; nunca la vemos), fecha de nacimiento, género, país y región o ciudad.',
       'Foto de perfil, si decides agregarla.',
-      'Si eres profesional: tu especialidad y tu certificado profesional.',
+      'Si eres profesional: tu especialidad y tu certificado profesional; si quieres, tu RUT y tu número de registro en la Superintendencia de Salud.',
       'Si representas a una institución: su nombre, el nombre del representante legal, el email institucional y el documento que acredita a la institución.',
       'El contenido que compartes: videos, relatos, habilidades y mensajes de chat.',
       'Datos de uso del servicio: ofertas publicadas, postulaciones, tokens, planes contratados y pagos (nunca guardamos el número completo de tu tarjeta).',
       'Datos de seguridad: las personas que bloqueaste y los reportes que hiciste.',
+      'Los mensajes que nos escribes desde «Pedir ayuda» y nuestras respuestas.',
+      'Si eliges una persona de confianza: su nombre y email, cuándo la invitaste y cuándo aceptó o dejó de serlo, y los avisos que le enviamos (fecha y tipo, nunca el texto de tus mensajes ni el nombre de la otra persona).',
       'Datos técnicos mínimos para mantener tu sesión iniciada y proteger la plataforma.',
     ],
   },
@@ -50,7 +52,8 @@ const SECTIONS: LegalSection[] = [
   {
     title: 'Quién puede ver tus datos',
     items: [
-      'Otros usuarios ven tu nombre, foto, región, habilidades, videos y relatos. Tu email, fecha de nacimiento y documentos no son públicos.',
+      'Otros usuarios ven tu nombre, foto, región, habilidades, videos y relatos. Tu email, fecha de nacimiento, RUT y documentos no son públicos.',
+      'Si validamos tu cuenta de profesional o institución, otros usuarios ven qué revisamos y cuándo (por ejemplo, tu inscripción en el Registro de Prestadores con su número), nunca tus documentos.',
       'Los certificados y documentos de validación solo los ven tú y los administradores de la plataforma.',
       'Cuando postulas a una oferta, la institución que la publicó ve tu nombre, especialidad, email y carta de presentación.',
       'Proveedores que nos prestan servicios tecnológicos (alojamiento, envío de emails), obligados por contrato a mantener la confidencialidad.',
@@ -79,7 +82,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Tus derechos',
     paragraphs: ['Como titular de tus datos puedes, de forma gratuita:'],
     items: [
-      'Acceder a tus datos y llevártelos: en «Mi Perfil», toca «Descargar mis datos». Recibirás un archivo con tu perfil, tus videos y relatos, tus conversaciones, postulaciones, ofertas, tokens, pagos, notificaciones, bloqueos y reportes. Puedes descargarlo una vez por hora.',
+      'Acceder a tus datos y llevártelos: en «Mi Perfil», toca «Descargar mis datos». Recibirás un archivo con tu perfil, tus videos y relatos, tus conversaciones, postulaciones, ofertas, tokens, pagos, notificaciones, bloqueos, reportes, tus mensajes de «Pedir ayuda» y tu persona de confianza con sus avisos. Puedes descargarlo una vez por hora.',
       'Rectificar los datos que sean inexactos o estén incompletos: en «Mi Perfil», toca «Editar perfil».',
       'Eliminar tu cuenta y tus datos: en «Mi Perfil», toca «Eliminar mi cuenta» y confirma con tu contraseña. Se cierran tus sesiones en todos tus dispositivos y tu email queda libre para registrarte de nuevo si algún día quieres volver.',
       'Oponerte a que usemos tus datos para fines determinados, como las notificaciones: puedes apagarlas en «Mi Perfil».',

@@ -1,3 +1,4 @@
+import { VerificationList } from '@/components/ui/verification-list';
 import { Suspense, useState } from 'react';
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '@/components/ui/chakra/avatar';
@@ -32,6 +33,11 @@ const LazyProposeMeetingDialog = loadWhenShown(
 // The reviews come with code of their own, after the profile.
 const PublishedReviews = lazyScreen(() =>
   import('@/features/meetings/components/published-reviews').then((m) => ({ default: m.PublishedReviews })),
+);
+
+// The mentor's live classes come with code of their own, after the profile.
+const MentorLiveClasses = lazyScreen(() =>
+  import('@/features/live-classes/components/mentor-live-classes').then((m) => ({ default: m.MentorLiveClasses })),
 );
 
 const countryName = (code: string) => (COUNTRIES as Record<string, string>)[code] ?? code;
@@ -101,6 +107,7 @@ const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) =
               {mentor.name}
             </Heading>
             {mentor.specialty && <Text fontSize="lg">{mentor.specialty}</Text>}
+            <VerificationList verifications={mentor.verifications ?? []} rnpiNumber={mentor.rnpiNumber} />
             {place && (
               <Text fontSize="md" color="fg.muted">
                 {place}
@@ -139,6 +146,9 @@ const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) =
         )}
         <Suspense fallback={null}>
           <PublishedReviews userId={mentor.id} firstName={mentor.name.split(' ')[0] ?? mentor.name} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <MentorLiveClasses mentorId={mentor.id} />
         </Suspense>
         <Stack as="section" aria-labelledby="videos-mentor" gap="3">
           <Heading as="h2" id="videos-mentor" fontSize="2xl">

@@ -5,14 +5,23 @@ import { PAYMENT_MSG } from '@conectando/contracts';
 import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { HelpLink } from '@/components/ui/help-link';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { notifyError } from '@/components/ui/notify-error';
 import { notify } from '@/components/ui/toaster';
 import { MarketplacePage } from '@/features/marketplace/components/marketplace-page';
 import { usePayment, useRefundPayment } from '@/features/marketplace/api/payments';
 import { PaymentReceipt } from '@/features/marketplace/components/payment-receipt';
+import { DangerButton } from '@/components/ui/danger-button';
 
-const TONE = { paid: 'green.800', pending: 'fg', failed: 'red.700', cancelled: 'fg', refunded: 'fg' } as const;
+const TONE = {
+  paid: 'green.800',
+  pending: 'fg',
+  failed: 'red.700',
+  cancelled: 'fg',
+  refunded: 'fg',
+  abandoned: 'fg',
+} as const;
 
 // /tokens/pago/:id: where Webpay's return lands. What happened, the receipt, and a way back.
 export const PaymentResultRoute = () => {
@@ -46,20 +55,15 @@ export const PaymentResultRoute = () => {
             <Button size="xl" variant="outline" asChild>
               <RouterLink to={paths.myPayments}>{PAYMENT_MSG.myPaymentsTitle}</RouterLink>
             </Button>
+            <HelpLink size="xl" context={{ type: 'payment', id }} />
             {payment.data.refundable && (
               <>
                 <Text fontSize="md" color="fg.muted">
                   {PAYMENT_MSG.refundTerms}
                 </Text>
-                <Button
-                  size="xl"
-                  variant="outline"
-                  colorPalette="red"
-                  color="red.700"
-                  onClick={() => setConfirmRefund(true)}
-                >
+                <DangerButton size="xl" onClick={() => setConfirmRefund(true)}>
                   {PAYMENT_MSG.refundAction}
-                </Button>
+                </DangerButton>
               </>
             )}
           </Stack>

@@ -5,9 +5,11 @@ import { isPrivateUser, type SkillVideoResponse } from '@conectando/contracts';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { DataRightsSection } from '@/features/privacy/components/data-rights-section';
+import { TrustedContactSection } from '@/features/trusted-contact/components/trusted-contact-section';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { ArrowLeftIcon, HomeIcon, LogOutIcon } from '@/components/ui/icons';
+import { HelpLink } from '@/components/ui/help-link';
 import { LoadError } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/get-me';
@@ -20,9 +22,11 @@ import { ModeSwitch } from '@/features/profile/components/mode-switch';
 import { MySkills } from '@/features/profile/components/my-skills';
 import { MyStories } from '@/features/profile/components/my-stories';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { CaptionsButton } from '@/features/videos/components/captions-button';
 import { DeleteVideoButton } from '@/features/videos/components/delete-video-button';
 import { UploadVideoDialog } from '@/features/videos/components/upload-video-dialog';
 import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
+import { TextSizeSetting } from '@/features/text-size/components/text-size-setting';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 import { isApiError } from '@/lib/api-client';
 
@@ -80,8 +84,10 @@ const Profile = ({ userId }: { userId: string }) => {
         <Heading as="h1" fontSize="3xl">
           Mi Perfil
         </Heading>
+        <HelpLink alignSelf="flex-start" context={{ type: 'account', id: me.id }} />
         <ModeSwitch user={me} />
         <ProfileCard user={user} onEdit={isPrivateUser(user) ? () => setDialog({ kind: 'profile' }) : undefined} />
+        <TextSizeSetting />
         <Stack as="section" aria-labelledby="actividad" gap="3">
           <Heading as="h2" id="actividad" fontSize="2xl">
             Actividad
@@ -111,7 +117,12 @@ const Profile = ({ userId }: { userId: string }) => {
               onUpload={(skill) => setDialog({ kind: 'upload', skill })}
               onShareStory={() => setDialog({ kind: 'story' })}
               onPlay={setPlaying}
-              videoActions={(video) => <DeleteVideoButton video={video} mode={me.mode} noun="video" />}
+              videoActions={(video) => (
+                <>
+                  <CaptionsButton video={video} />
+                  <DeleteVideoButton video={video} mode={me.mode} noun="video" />
+                </>
+              )}
             />
           </Tabs.Content>
           <Tabs.Content value={TAB_STORIES} pt="5">
@@ -124,6 +135,7 @@ const Profile = ({ userId }: { userId: string }) => {
             />
           </Tabs.Content>
         </Tabs.Root>
+        {user.id === me.id && <TrustedContactSection />}
         {user.id === me.id && <NotificationSettings />}
         {user.id === me.id && <DataRightsSection />}
         <WisdomTip context="profile" />

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
-import type { CategoryStatsResponse, SkillCategoryResponse, SkillVideoResponse } from '@conectando/contracts';
+import type { CategoryStatsResponse, SkillCategoryResponse, SkillVideoResponse, UserMode } from '@conectando/contracts';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
 import { CategoryGrid } from '@/features/skills/components/category-grid';
 import { CategoryVideos } from '@/features/skills/components/category-videos';
@@ -8,8 +9,16 @@ import { FeaturedMentors } from '@/features/skills/components/featured-mentors';
 import { SkillSearchResults } from '@/features/skills/components/skill-search-results';
 import { useSkillVideos } from '@/features/videos/api/get-skill-videos';
 
+// Below the categories, so its code comes after the screen's (the first load stays as it was).
+const SkillWishesSection = lazyScreen(
+  () =>
+    import('@/features/skills/components/wishes/skill-wishes-section').then((m) => ({ default: m.SkillWishesSection })),
+  { untilLoaded: true },
+);
+
 interface BrowseTabProps {
   myId: string;
+  mode: UserMode;
   // The debounced search text; empty shows the category or the catalogue.
   query: string;
   categories: SkillCategoryResponse[];
@@ -19,6 +28,7 @@ interface BrowseTabProps {
   onTopic: (topic: string | null) => void;
   onBack: () => void;
   onOpenCategory: (category: SkillCategoryResponse) => void;
+  onSearch: (text: string) => void;
   onPlay: (video: SkillVideoResponse) => void;
   actions: (video: SkillVideoResponse) => ReactNode;
 }
@@ -26,6 +36,7 @@ interface BrowseTabProps {
 // 'Buscador de Habilidades': search results, a chosen category, or the categories and mentors.
 export const BrowseTab = ({
   myId,
+  mode,
   query,
   categories,
   stats,
@@ -34,6 +45,7 @@ export const BrowseTab = ({
   onTopic,
   onBack,
   onOpenCategory,
+  onSearch,
   onPlay,
   actions,
 }: BrowseTabProps) => {
@@ -44,6 +56,7 @@ export const BrowseTab = ({
         categories={categories}
         stats={stats}
         onOpenCategory={onOpenCategory}
+        onSuggestion={onSearch}
         onPlay={onPlay}
         actions={actions}
       />
@@ -70,6 +83,9 @@ export const BrowseTab = ({
         <CategoryGrid categories={categories} stats={stats} onOpen={onOpenCategory} />
       </Stack>
       <MentorsPanel myId={myId} />
+      <Suspense fallback={null}>
+        <SkillWishesSection mode={mode} />
+      </Suspense>
     </Stack>
   );
 };

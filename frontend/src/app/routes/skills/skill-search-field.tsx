@@ -1,11 +1,11 @@
 import { Input, InputGroup, chakra } from '@chakra-ui/react';
-import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import { largeText } from '@/components/layout/chrome-sizes';
 import { SearchIcon } from '@/components/ui/icons';
 
 // With large text the field cannot show its placeholder whole ('Buscar habili'): the label is shown
 // above it instead, and the cut placeholder goes.
 const LABEL_SHOWN_WITH_LARGE_TEXT = {
-  [LARGE_TEXT]: {
+  ...largeText({
     position: 'static',
     width: 'auto',
     height: 'auto',
@@ -16,9 +16,9 @@ const LABEL_SHOWN_WITH_LARGE_TEXT = {
     display: 'block',
     fontWeight: 'semibold',
     mb: '2',
-  },
+  }),
 };
-const NO_PLACEHOLDER_WITH_LARGE_TEXT = { [LARGE_TEXT]: { '&::placeholder': { color: 'transparent' } } };
+const NO_PLACEHOLDER_WITH_LARGE_TEXT = largeText({ '&::placeholder': { color: 'transparent' } });
 
 // 'Buscar habilidades...': results follow the typing, so the form never submits.
 export const SkillSearchField = ({ value, onChange }: { value: string; onChange: (text: string) => void }) => (

@@ -20,6 +20,7 @@ import { VideoPlayerDialog } from '@/features/videos/components/video-player-dia
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 import { BrowseTab } from './browse-tab';
 import { SkillSearchField } from './skill-search-field';
+import { useLinkedVideo } from './use-linked-video';
 
 const TAB_BROWSE = 'buscador';
 const TAB_SAVED = 'guardadas';
@@ -35,6 +36,7 @@ export const SkillsRoute = () => {
   const categories = useSkillCategories();
   const stats = useCategoryStats(user !== null);
   const saved = useSavedVideos(user?.id ?? null);
+  useLinkedVideo(setPlaying);
 
   if (isPending) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login} replace />;
@@ -129,6 +131,7 @@ export const SkillsRoute = () => {
             {categories.isSuccess && (
               <BrowseTab
                 myId={user.id}
+                mode={user.mode}
                 query={query}
                 categories={categories.data}
                 stats={stats.data}
@@ -137,6 +140,7 @@ export const SkillsRoute = () => {
                 onTopic={(t) => update({ tema: t }, true)}
                 onBack={() => update({ categoria: null, tema: null })}
                 onOpenCategory={openCategory}
+                onSearch={onSearch}
                 onPlay={setPlaying}
                 actions={videoActions}
               />

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { StoryResponse } from '@conectando/contracts';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { VideoIcon } from '@/components/ui/icons';
@@ -37,6 +37,11 @@ export const StoriesRoute = () => {
   const [requestedFor, setRequestedFor] = useState<string | null>(null);
   const [playing, setPlaying] = useState<StoryResponse | null>(null);
   const [sharing, setSharing] = useState(false);
+  // A comment's notice opens its story's comments (/stories?relato=<id>).
+  const linkedStory = useSearchParams()[0].get('relato');
+  useEffect(() => {
+    if (linkedStory && stories.isSuccess) document.getElementById(`relato-${linkedStory}`)?.scrollIntoView();
+  }, [linkedStory, stories.isSuccess]);
 
   if (isPending) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login} replace />;
@@ -75,7 +80,8 @@ export const StoriesRoute = () => {
           renderCard={(story) => (
             <StoryCard
               story={story}
-              isMine={story.userId === user.id}
+              myId={user.id}
+              commentsOpen={story.id === linkedStory}
               onPlay={setPlaying}
               onLike={(s) => like.mutate(s)}
               liking={like.isPending && like.variables?.id === story.id}

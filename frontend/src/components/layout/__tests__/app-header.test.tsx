@@ -23,6 +23,7 @@ describe('AppHeader menu', () => {
     expect(screen.getByRole('button', { name: 'Menú' })).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toHaveTextContent('Hola, Rosa Martínez');
     expect(screen.getByRole('menuitem', { name: 'Inicio' })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'Talleres en vivo' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Administración' })).not.toBeInTheDocument();
     await waitFor(() => expect(menu).toHaveFocus());
 

@@ -1,5 +1,5 @@
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import { largeText } from '@/components/layout/chrome-sizes';
 import { addRecipes } from '../system';
 import { withOverrides } from '../system-recipes';
 
@@ -22,7 +22,7 @@ addRecipes({
         // cannot wrap. As a base select (Chromium) the closed box wraps its text and grows; the picker
         // it opens is still the phone's own. Browsers without it keep the native box.
         field: {
-          [LARGE_TEXT]: {
+          ...largeText({
             appearance: 'base-select',
             // (Important: the size variant's height and the field's nowrap come after this layer.)
             height: 'auto !important',
@@ -31,7 +31,7 @@ addRecipes({
             // Clear of the chevron, which grows with the text.
             paddingInlineEnd: '1.5em !important',
             '&::picker-icon': { display: 'none' },
-          },
+          }),
         },
       },
       defaultVariants: { size: 'lg' },

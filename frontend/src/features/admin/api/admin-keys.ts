@@ -4,5 +4,7 @@ export const adminKeys = {
   pendingCounts: () => [...adminKeys.all, 'pending-counts'] as const,
   reports: () => [...adminKeys.all, 'reports'] as const,
   reportsWith: (status: 'open' | 'closed') => [...adminKeys.reports(), status] as const,
+  help: () => [...adminKeys.all, 'help'] as const,
+  helpWith: (status: 'open' | 'closed') => [...adminKeys.help(), status] as const,
   payments: (filters: object) => [...adminKeys.all, 'payments', filters] as const,
 };

@@ -1,9 +1,11 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/chakra/badge';
 import { Card } from '@/components/ui/chakra/card';
 import { MARKET_MSG, OFFER_STATUS_LABELS, formatDate, type JobOfferResponse } from '@conectando/contracts';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { OfferBody } from '@/components/offers/offer-facts';
+import { AdminReviewCard, AdminReviewHeading } from './admin-review-card';
+import { DangerButton } from '@/components/ui/danger-button';
 
 const STATUS_PALETTE = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
 
@@ -16,64 +18,60 @@ interface AdminOfferCardProps {
 
 // Only pending offers show the actions.
 export const AdminOfferCard = ({ offer, onApprove, onReject, isApproving = false }: AdminOfferCardProps) => (
-  <Card.Root as="article" variant="outline" borderWidth="2px" borderRadius="xl" aria-label={offer.title}>
-    <Card.Body gap="4" p="5">
-      <Stack gap="1">
-        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Card.Title as="h3" fontSize="xl" lineHeight="1.3" overflowWrap="anywhere">
-            {offer.title}
-          </Card.Title>
-          <Badge
-            size="lg"
-            colorPalette={STATUS_PALETTE[offer.status]}
-            variant="subtle"
-            color={`${STATUS_PALETTE[offer.status]}.900`}
+  <AdminReviewCard
+    label={offer.title}
+    footer={
+      offer.status === 'pending' &&
+      onApprove &&
+      onReject && (
+        <Card.Footer p="5" pt="0" gap="3" flexDirection={{ base: 'column', sm: 'row' }}>
+          <Button
+            colorPalette="green"
+            bg="green.700"
+            size="xl"
+            width="full"
+            flex="1"
+            loading={isApproving}
+            loadingText="Aprobando…"
+            onClick={() => onApprove(offer)}
           >
-            {OFFER_STATUS_LABELS[offer.status]}
-          </Badge>
-        </HStack>
-        <Text fontSize="md" color="fg.muted">
-          {offer.institutionName} · {formatDate(offer.createdAt)}
+            <CheckIcon boxSize="6" />
+            Aprobar
+          </Button>
+          <DangerButton size="xl" width="full" flex="1" onClick={() => onReject(offer)}>
+            <CloseIcon boxSize="6" />
+            Rechazar
+          </DangerButton>
+        </Card.Footer>
+      )
+    }
+  >
+    <AdminReviewHeading
+      breakAnywhere
+      title={offer.title}
+      badge={
+        <Badge
+          size="lg"
+          colorPalette={STATUS_PALETTE[offer.status]}
+          variant="subtle"
+          color={`${STATUS_PALETTE[offer.status]}.900`}
+        >
+          {OFFER_STATUS_LABELS[offer.status]}
+        </Badge>
+      }
+    >
+      <Text fontSize="md" color="fg.muted">
+        {offer.institutionName} · {formatDate(offer.createdAt)}
+      </Text>
+    </AdminReviewHeading>
+    <OfferBody offer={offer} />
+    {offer.status === 'rejected' && (
+      <Box bg="red.50" borderRadius="lg" px="3" py="2" color="red.900">
+        <Text fontSize="md" fontWeight="semibold">
+          Motivo del rechazo
         </Text>
-      </Stack>
-      <OfferBody offer={offer} />
-      {offer.status === 'rejected' && (
-        <Box bg="red.50" borderRadius="lg" px="3" py="2" color="red.900">
-          <Text fontSize="md" fontWeight="semibold">
-            Motivo del rechazo
-          </Text>
-          <Text fontSize="md">{offer.rejectionReason?.trim() || MARKET_MSG.noReason}</Text>
-        </Box>
-      )}
-    </Card.Body>
-    {offer.status === 'pending' && onApprove && onReject && (
-      <Card.Footer p="5" pt="0" gap="3" flexDirection={{ base: 'column', sm: 'row' }}>
-        <Button
-          colorPalette="green"
-          bg="green.700"
-          size="xl"
-          width="full"
-          flex="1"
-          loading={isApproving}
-          loadingText="Aprobando…"
-          onClick={() => onApprove(offer)}
-        >
-          <CheckIcon boxSize="6" />
-          Aprobar
-        </Button>
-        <Button
-          variant="outline"
-          colorPalette="red"
-          color="red.700"
-          size="xl"
-          width="full"
-          flex="1"
-          onClick={() => onReject(offer)}
-        >
-          <CloseIcon boxSize="6" />
-          Rechazar
-        </Button>
-      </Card.Footer>
+        <Text fontSize="md">{offer.rejectionReason?.trim() || MARKET_MSG.noReason}</Text>
+      </Box>
     )}
-  </Card.Root>
+  </AdminReviewCard>
 );

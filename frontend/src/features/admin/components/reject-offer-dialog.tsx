@@ -1,11 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '@/components/ui/chakra/dialog';
 import { Textarea } from '@/components/ui/chakra/textarea';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm, useWatch } from 'react-hook-form';
 import { MARKET_MSG, UpdateOfferStatusDto } from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogActions, DialogFrame, FormDialogBody } from '@/components/ui/dialog-frame';
 
 interface RejectOfferDialogProps {
   // The offer being rejected, or null when the dialog is closed.
@@ -48,10 +47,7 @@ const RejectForm = ({ offerTitle, isPending, onClose, onConfirm }: RejectFormPro
 
   return (
     <form onSubmit={submit} noValidate>
-      <Dialog.Header px="5" pt="5">
-        <Dialog.Title fontSize="2xl">Rechazar Oferta</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body px="5">
+      <FormDialogBody title="Rechazar Oferta">
         <Stack gap="4">
           <Text fontSize="md" color="fg.muted">
             La institución verá este motivo y podrá corregir «{offerTitle}» y reenviarla.
@@ -65,7 +61,7 @@ const RejectForm = ({ offerTitle, isPending, onClose, onConfirm }: RejectFormPro
             <Textarea rows={5} fontSize="md" autoFocus {...register('rejectionReason')} />
           </FormField>
         </Stack>
-      </Dialog.Body>
+      </FormDialogBody>
       <DialogActions
         onCancel={onClose}
         label="Rechazar oferta"

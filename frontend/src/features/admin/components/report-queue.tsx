@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminReportResponse } from '@conectando/contracts';
-import { FullPageSpinner } from '@/components/layout/full-page-spinner';
-import { Tabs } from '@/components/ui/chakra/tabs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageLoadError } from '@/components/ui/page-load-error';
 import { notify } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useSocketConnect, useSocketEvent } from '@/lib/use-socket-event';
 import { adminKeys } from '../api/admin-keys';
 import { useReports, type ReportStatus } from '../api/get-reports';
 import { useReinstateUser, useReviewReport } from '../api/review-report';
-import { ReportCard, type ReportDecision } from './report-card';
+import type { ReportDecision } from './report-actions';
+import { AdminQueueTabs } from './admin-queue-tabs';
+import { ReportCard } from './report-card';
 
 const TABS: { value: ReportStatus; label: string; empty: string }[] = [
   { value: 'open', label: 'Por revisar', empty: 'No hay reportes por revisar' },
@@ -104,39 +102,20 @@ export const ReportQueue = () => {
   const name = asking?.report.target.name ?? '';
   return (
     <>
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ReportStatus)} variant="enclosed" size="lg" fitted>
-        <Tabs.List width="full" mb="5">
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} minH="12" fontSize="md" fontWeight="semibold" color="fg">
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Content key={t.value} value={t.value} p="0">
-            {t.value !== tab ? null : reports.isPending ? (
-              <FullPageSpinner label="Cargando reportes…" />
-            ) : reports.isLoadingError ? (
-              <PageLoadError backTo={paths.admin} onRetry={() => void reports.refetch()} />
-            ) : reports.data.length === 0 ? (
-              <Text fontSize="lg" color="fg.muted" textAlign="center" py="10" px="4" bg="bg.muted" borderRadius="xl">
-                {t.empty}
-              </Text>
-            ) : (
-              <Stack gap="5">
-                {reports.data.map((report) => (
-                  <ReportCard
-                    key={report.id}
-                    report={report}
-                    pending={pendingOn(report)}
-                    onDecide={(r, decision) => setAsking({ report: r, decision })}
-                  />
-                ))}
-              </Stack>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <AdminQueueTabs tabs={TABS} tab={tab} onTab={setTab} queue={reports} loadingLabel="Cargando reportes…">
+        {(list) => (
+          <Stack gap="5">
+            {list.map((report) => (
+              <ReportCard
+                key={report.id}
+                report={report}
+                pending={pendingOn(report)}
+                onDecide={(r, decision) => setAsking({ report: r, decision })}
+              />
+            ))}
+          </Stack>
+        )}
+      </AdminQueueTabs>
       <ConfirmDialog
         open={asking !== null}
         title={shown?.title(name) ?? ''}

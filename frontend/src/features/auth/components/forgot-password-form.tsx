@@ -1,10 +1,11 @@
-import { Alert, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
 import { PasswordResetRequestDto } from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { useRequestPasswordReset } from '../api/password-reset';
 import { RequestError } from './request-error';
+import { EmailInput } from './email-input';
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
@@ -40,13 +41,7 @@ export const ForgotPasswordForm = () => {
     <form onSubmit={handleSubmit(({ email }) => request.mutate(email))} noValidate aria-label="Recuperar contraseña">
       <Stack gap="5">
         <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tucorreo@ejemplo.cl"
-            {...register('email', { setValueAs: trim })}
-          />
+          <EmailInput {...register('email', { setValueAs: trim })} />
         </FormField>
         {request.isError && <RequestError error={request.error} />}
         <Button

@@ -1,16 +1,26 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import type { AuthUserResponse } from '@conectando/contracts';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  HELP_PUBLIC_LINK,
+  SIGN_IN_EMAIL_MAX,
+  SIGN_IN_EMAIL_PARAM,
+  SIGN_IN_ERROR_PARAM,
+  SIGN_IN_FORM_ACTION,
+  type AuthUserResponse,
+  type UserType,
+} from '@conectando/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { notify } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { useAppRunning } from '@/lib/use-app-running';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { HelpLink } from '@/components/ui/help-link';
 import { useLogin } from '../api/login';
+import { signInAnswer } from '../utils/sign-in-answer';
 import { showLoginWelcome } from '../utils/welcome-toasts';
 import { DemoAccounts } from './demo-accounts';
+import { EmailInput } from './email-input';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -21,16 +31,33 @@ type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 // DTO and answers in Spanish.
 const loadValidation = () => import('../utils/validate-login');
 
-export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse) => void }) => {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+interface LoginFormProps {
+  onSignedIn: (user: AuthUserResponse) => void;
+  // The entry card chosen on the landing: a sign-in sent back by the server keeps it.
+  userType: UserType | null;
+}
+
+export const LoginForm = ({ onSignedIn, userType }: LoginFormProps) => {
+  // A form posted before the app ran comes back here with what was wrong in the address (drawn so by
+  // the server, so the app's first render shows it too); shown until the person sends it again.
+  // The email typed comes back too.
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<LoginValues>(() => ({
+    email: (params.get(SIGN_IN_EMAIL_PARAM) ?? '').slice(0, SIGN_IN_EMAIL_MAX),
+    password: '',
+  }));
   const [errors, setErrors] = useState<LoginErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const login = useLogin();
   const form = useRef<HTMLFormElement>(null);
 
-  // /login arrives prerendered: what a person typed before the app took over stays in the fields, and
-  // 'Ingresar' waits for the app (a native submit would put the password in the address).
-  const live = useAppRunning();
+  const answer = signInAnswer(params.get(SIGN_IN_ERROR_PARAM));
+  const shownErrors = submitted ? errors : answer.fields;
+  const shownRefusal = refusal ?? (submitted ? null : answer.refusal);
+
+  // /login arrives prerendered: what a person typed before the app took over stays in the fields.
+  // 'Ingresar' works before the app too: the form posts itself to the server (SIGN_IN_FORM_ACTION).
   useLayoutEffect(() => {
     const typed = (name: keyof LoginValues) =>
       (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
@@ -70,8 +97,11 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse)
           showLoginWelcome(user);
           onSignedIn(user);
         },
-        onError: (error) =>
-          notify({ title: 'Error al iniciar sesión', description: errorMessage(error), variant: 'destructive' }),
+        onError: (error) => {
+          // A suspended account is told why, with 'Pedir ayuda' right under it (not a passing toast).
+          if (isApiError(error) && error.status === 403) return setRefusal(errorMessage(error));
+          notify({ title: 'Error al iniciar sesión', description: errorMessage(error), variant: 'destructive' });
+        },
       },
     );
   };
@@ -80,20 +110,20 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse)
 
   return (
     <Stack gap="8">
-      <form ref={form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Iniciar sesión">
+      <form
+        ref={form}
+        method="post"
+        action={SIGN_IN_FORM_ACTION}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Iniciar sesión"
+      >
+        {userType && <input type="hidden" name="tipo" value={userType} />}
         <Stack gap="5">
-          <FormField label="Email" error={errors.email}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="tucorreo@ejemplo.cl"
-              name="email"
-              value={values.email}
-              onChange={(event) => change({ email: event.target.value })}
-            />
+          <FormField label="Email" error={shownErrors.email}>
+            <EmailInput name="email" value={values.email} onChange={(event) => change({ email: event.target.value })} />
           </FormField>
-          <FormField label="Contraseña" error={errors.password}>
+          <FormField label="Contraseña" error={shownErrors.password}>
             <PasswordInput
               autoComplete="current-password"
               name="password"
@@ -103,7 +133,6 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse)
           </FormField>
           <Button
             type="submit"
-            disabled={!live}
             colorPalette="brand"
             size="xl"
             width="full"
@@ -114,8 +143,19 @@ export const LoginForm = ({ onSignedIn }: { onSignedIn: (user: AuthUserResponse)
           </Button>
         </Stack>
       </form>
+      {shownRefusal && (
+        <Stack role="alert" gap="3" bg="red.50" borderWidth="2px" borderColor="red.600" borderRadius="xl" p="4">
+          <Text fontSize="lg" color="gray.900">
+            {shownRefusal}
+          </Text>
+          <HelpLink alignSelf="flex-start" />
+        </Stack>
+      )}
       <Link asChild alignSelf="center" fontSize="lg" fontWeight="bold">
         <RouterLink to={paths.forgotPassword}>¿Olvidaste tu contraseña?</RouterLink>
+      </Link>
+      <Link asChild alignSelf="center" fontSize="lg" fontWeight="bold">
+        <RouterLink to={paths.help}>{HELP_PUBLIC_LINK}</RouterLink>
       </Link>
       <DemoAccounts onPick={pickDemo} />
     </Stack>

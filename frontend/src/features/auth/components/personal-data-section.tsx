@@ -8,28 +8,23 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ProfilePhotoField } from './profile-photo-field';
 import { Section } from './register-form-parts';
 import { emptyToUndefined, trim } from './register-form-values';
+import { EmailInput } from './email-input';
 
 // 'Tus datos': who the person is and how to sign in.
 export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | undefined) => void }) => {
   const {
     register,
     control,
-    formState: { errors },
+    formState: { errors, defaultValues: drawn },
   } = useFormContext<RegisterFormDto>();
   return (
     <Section title="Tus datos">
       <ProfilePhotoField onChange={onPhoto} />
       <FormField label="Nombre completo" required error={errors.name?.message}>
-        <Input autoComplete="name" {...register('name', { setValueAs: trim })} />
+        <Input autoComplete="name" defaultValue={drawn?.name} {...register('name', { setValueAs: trim })} />
       </FormField>
       <FormField label="Email" required error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="tucorreo@ejemplo.cl"
-          {...register('email', { setValueAs: trim })}
-        />
+        <EmailInput defaultValue={drawn?.email} {...register('email', { setValueAs: trim })} />
       </FormField>
       <FormField
         label="Contraseña"
@@ -37,10 +32,14 @@ export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | u
         error={errors.password?.message}
         helperText="Al menos 6 caracteres. Evita contraseñas fáciles como 123456."
       >
-        <PasswordInput autoComplete="new-password" {...register('password')} />
+        <PasswordInput autoComplete="new-password" defaultValue={drawn?.password} {...register('password')} />
       </FormField>
       <FormField label="Confirmar contraseña" required error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        <PasswordInput
+          autoComplete="new-password"
+          defaultValue={drawn?.confirmPassword}
+          {...register('confirmPassword')}
+        />
       </FormField>
       {/* Optional under the rules, so no required mark; the format is said in words. */}
       <Controller
@@ -48,6 +47,8 @@ export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | u
         name="birthDate"
         render={({ field }) => (
           <DayTextField
+            // Written before the app ran, the day is set once it runs (register-form.tsx): drawn again.
+            key={drawn?.birthDate ?? ''}
             label="Fecha de nacimiento (opcional)"
             example="24-03-1950"
             helperText={
@@ -59,6 +60,7 @@ export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | u
             }
             error={errors.birthDate?.message}
             name={field.name}
+            defaultValue={field.value}
             ref={field.ref}
             onBlur={field.onBlur}
             // Emptied is no date (@IsOptional lets undefined through); a wrong day stays as written so
@@ -71,6 +73,7 @@ export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | u
         <CatalogSelect
           labels={GENDER_LABELS}
           emptyLabel="Selecciona una opción"
+          defaultValue={drawn?.gender}
           {...register('gender', { setValueAs: emptyToUndefined })}
         />
       </FormField>
@@ -79,6 +82,7 @@ export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | u
           labels={COUNTRIES}
           emptyLabel="Selecciona tu país"
           autoComplete="country-name"
+          defaultValue={drawn?.country}
           {...register('country')}
         />
       </FormField>
@@ -86,6 +90,7 @@ export const PersonalDataSection = ({ onPhoto }: { onPhoto: (dataUrl: string | u
         <Input
           autoComplete="address-level1"
           placeholder="Ej.: Valparaíso"
+          defaultValue={drawn?.region}
           {...register('region', { setValueAs: trim })}
         />
       </FormField>

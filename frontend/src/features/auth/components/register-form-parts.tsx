@@ -58,6 +58,8 @@ export const Consent = ({ control, name, error, children, document }: ConsentPro
             borderWidth="2px"
             borderColor={{ base: 'border.control', _checked: 'colorPalette.solid' }}
             bg={{ base: 'white', _checked: 'colorPalette.solid' }}
+            // Ticked before the app runs, only the browser knows: its own state shows it.
+            css={{ 'input:checked + &': { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid' } }}
           />
           <Checkbox.Label fontSize="md" fontWeight="normal" lineHeight="1.5">
             {children}

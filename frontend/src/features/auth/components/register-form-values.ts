@@ -23,4 +23,6 @@ export const DEFAULT_VALUES = {
   legalRepresentative: '',
   institutionEmail: '',
   institutionDocumentUrl: undefined,
+  rut: undefined,
+  rnpiNumber: undefined,
 } satisfies Partial<RegisterFormDto>;

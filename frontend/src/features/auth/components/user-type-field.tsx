@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import { largeText } from '@/components/layout/chrome-sizes';
 import { RadioCard } from '@/components/ui/chakra/radio-card';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { RegisterFormDto } from '@conectando/contracts';
@@ -34,7 +34,20 @@ export const UserTypeField = () => {
           </RadioCard.Label>
           <Stack gap="3">
             {USER_TYPE_OPTIONS.map((option) => (
-              <RadioCard.Item key={option.value} value={option.value} borderWidth="2px" bg="white">
+              <RadioCard.Item
+                key={option.value}
+                value={option.value}
+                borderWidth="2px"
+                bg="white"
+                // Chosen before the app runs, only the browser knows: its own state shows it.
+                css={{
+                  '&:has(input:checked)': { borderColor: 'colorPalette.solid' },
+                  '&:has(input:checked) [data-part=item-indicator]': {
+                    borderWidth: '7px',
+                    borderColor: 'colorPalette.solid',
+                  },
+                }}
+              >
                 <RadioCard.ItemHiddenInput
                   // RHF focuses the chosen option (or the first one) when the type is missing.
                   ref={option.value === (field.value ?? USER_TYPE_OPTIONS[0]?.value) ? field.ref : undefined}
@@ -44,7 +57,7 @@ export const UserTypeField = () => {
                 <RadioCard.ItemControl
                   alignItems="flex-start"
                   gap="4"
-                  css={{ [LARGE_TEXT]: { flexDirection: 'column', gap: '2' } }}
+                  css={largeText({ flexDirection: 'column', gap: '2' })}
                 >
                   <RadioCard.ItemIndicator
                     borderWidth="2px"

@@ -10,6 +10,10 @@ import { getSelectedUserType, parseUserType, setSelectedUserType } from '@/lib/s
 const USER_TYPE_PARAM = 'tipo';
 
 export const loginPathAs = (type: UserType): string => `${paths.login}?${USER_TYPE_PARAM}=${type}`;
+// 'Crear cuenta' carries the choice as well: tapped on a drawn sign-in before any script has run, the
+// registration page loads afresh and could otherwise only guess it.
+export const registerPathAs = (type: UserType | null): string =>
+  type ? `${paths.register}?${USER_TYPE_PARAM}=${type}` : paths.register;
 
 // The entry card chosen on the landing screen: the one in the address, remembered in local storage for
 // the screens after it. The sign-in is drawn ahead for each choice in its address (scripts/prerender.mjs),

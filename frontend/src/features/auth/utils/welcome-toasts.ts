@@ -1,6 +1,5 @@
 import { AccountType, REVIEW_BUSINESS_DAYS, type AuthUserResponse } from '@conectando/contracts';
 import { TOAST_DURATION, notify } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
 
 // Professionals and institutions browse as a person until an admin validates them.
 export const isAwaitingValidation = (user: AuthUserResponse): boolean =>
@@ -9,7 +8,7 @@ export const isAwaitingValidation = (user: AuthUserResponse): boolean =>
 export const showLoginWelcome = (user: AuthUserResponse) =>
   isAwaitingValidation(user)
     ? notify({
-        title: '¡Bienvenido!',
+        title: `Te damos la bienvenida, ${user.name}`,
         description: 'Tu cuenta está en revisión. Podrás acceder a funciones completas una vez validada.',
         duration: TOAST_DURATION.default,
       })
@@ -25,7 +24,4 @@ export const showRegisterWelcome = (user: AuthUserResponse) =>
             : `Revisaremos tu documentación en un plazo máximo de ${REVIEW_BUSINESS_DAYS} días hábiles.`,
         duration: TOAST_DURATION.registrationPending,
       })
-    : notify({ title: `Bienvenido ${user.name}` });
-
-// Where a fresh session lands (/skills; admins go to their panel).
-export const homePathFor = (user: AuthUserResponse): string => (user.isAdmin ? paths.admin : paths.skills);
+    : notify({ title: `Te damos la bienvenida, ${user.name}` });

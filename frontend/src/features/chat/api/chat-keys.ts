@@ -4,4 +4,6 @@ export const chatKeys = {
   list: (userId: string) => [...chatKeys.lists(), userId] as const,
   threads: () => [...chatKeys.all, 'messages'] as const,
   thread: (chatId: string) => [...chatKeys.threads(), chatId] as const,
+  // The summary 'Mensaje a …' answered with, for a chat the list does not show (no message yet).
+  opened: (chatId: string) => [...chatKeys.all, 'opened', chatId] as const,
 };

@@ -12,6 +12,7 @@ export const useCreateChat = () => {
   return useMutation({
     mutationFn: createChat,
     onSuccess: (chat, [me]) => {
+      queryClient.setQueryData(chatKeys.opened(chat.id), chat);
       queryClient.setQueryData<ChatSummaryResponse[]>(chatKeys.list(me), (list) =>
         list && !list.some((c) => c.id === chat.id) ? [chat, ...list] : list,
       );

@@ -2,7 +2,7 @@ import { Box, HStack, Text, chakra } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/chakra/badge';
 import { type ChatSummaryResponse } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { LARGE_TEXT, WHOLE_WITH_LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import { largeText, WHOLE_WITH_LARGE_TEXT } from '@/components/layout/chrome-sizes';
 import { formatSince } from '@/lib/dates';
 import { chatPath } from '@/config/paths';
 import { useChatDraft } from '../utils/chat-drafts';
@@ -17,8 +17,8 @@ interface ChatListItemProps {
 
 // With large text the name is said whole and the last message takes up to two lines; the photo keeps
 // its usual size (in a 390 px row it took a quarter of the width, and names showed as 'Rosa M…').
-const LARGE_TEXT_PHOTO = { [LARGE_TEXT]: { '--avatar-size': '52px', '--avatar-font-size': '20px' } };
-const LARGE_TEXT_PREVIEW = { [LARGE_TEXT]: { whiteSpace: 'normal', lineClamp: 2 } };
+const LARGE_TEXT_PHOTO = largeText({ '--avatar-size': '52px', '--avatar-font-size': '20px' });
+const LARGE_TEXT_PREVIEW = largeText({ whiteSpace: 'normal', lineClamp: 2 });
 
 export const ChatListItem = ({ chat, selected, now, userId }: ChatListItemProps) => {
   const unread = chat.unreadCount;

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ChatAttachmentKind, ChatAttachmentResponse } from '@conectando/contracts';
 import { AlertIcon, CheckCheckIcon, CheckIcon, RefreshIcon, WifiOffIcon } from '@/components/ui/icons';
+import { largeText } from '@/components/layout/chrome-sizes';
 import { formatMessageTime } from '../utils/format-chat-time';
 import { VoiceNotePlayer } from '../attachments/voice-note-player';
 
@@ -14,6 +15,9 @@ interface MessageBubbleProps {
   senderName: string;
   // Own messages only.
   status?: MessageStatus;
+  // A photo or voice note going up (0 to 1), or the server's reason for refusing it.
+  progress?: number;
+  failure?: string;
   onRetry?: () => void;
   // A photo or a voice note instead of text.
   attachment?: ChatAttachmentResponse & { kind: ChatAttachmentKind };
@@ -28,6 +32,12 @@ const STATUS_TEXT: Record<Exclude<MessageStatus, 'failed'>, string> = {
   read: 'Leído',
 };
 
+// Large text: margins in px (a rem is 2.25 times as long at 'Muy grande'), so that three messages
+// show with the chat's header and composer on a phone; the text keeps its size.
+const COMPACT_WITH_LARGE_TEXT = largeText({ gap: '2px' });
+const COMPACT_TEXT_BUBBLE = largeText({ paddingBlock: '6px', paddingInline: '14px' });
+const COMPACT_TIME = largeText({ lineHeight: '1.2' });
+
 const photoLabel = (own: boolean, senderName: string) =>
   own ? 'Foto que enviaste. Abrir en grande' : `Foto de ${senderName}. Abrir en grande`;
 
@@ -40,10 +50,12 @@ export const MessageBubble = ({
   own,
   senderName,
   status,
+  progress,
+  failure,
   onRetry,
   attachment,
 }: MessageBubbleProps) => (
-  <Stack as="li" gap="1" align={own ? 'flex-end' : 'flex-start'} listStyleType="none">
+  <Stack as="li" gap="1" align={own ? 'flex-end' : 'flex-start'} listStyleType="none" css={COMPACT_WITH_LARGE_TEXT}>
     <Box
       maxW="85%"
       bg={own ? 'brand.700' : 'white'}
@@ -56,6 +68,7 @@ export const MessageBubble = ({
       borderBottomRightRadius={own ? 'sm' : '2xl'}
       borderBottomLeftRadius={own ? '2xl' : 'sm'}
       boxShadow="xs"
+      css={attachment?.kind === 'photo' ? undefined : COMPACT_TEXT_BUBBLE}
     >
       {attachment?.kind === 'photo' ? (
         <a href={attachment.url} target="_blank" rel="noreferrer" aria-label={photoLabel(own, senderName)}>
@@ -98,13 +111,18 @@ export const MessageBubble = ({
           <AlertIcon boxSize="5" />
           <Text fontSize="md">No se pudo enviar</Text>
         </HStack>
+        {failure && (
+          <Text fontSize="md" w="full" textAlign="end">
+            {failure}
+          </Text>
+        )}
         <Button size="md" minH="11" variant="outline" colorPalette="brand" onClick={onRetry}>
           <RefreshIcon boxSize="5" />
           Reintentar
         </Button>
       </HStack>
     ) : (
-      <HStack gap="1.5" fontSize="sm" color="fg.muted" px="1">
+      <HStack gap="1.5" fontSize="sm" color="fg.muted" px="1" css={COMPACT_TIME}>
         <time dateTime={createdAt}>{formatMessageTime(createdAt)}</time>
         {own && status && (
           <HStack
@@ -117,7 +135,11 @@ export const MessageBubble = ({
             {status === 'sent' && <CheckIcon boxSize="4" />}
             {status === 'read' && <CheckCheckIcon boxSize="4" />}
             {status === 'waiting' && <WifiOffIcon boxSize="4" />}
-            <span>{STATUS_TEXT[status]}</span>
+            <span>
+              {status === 'sending' && progress !== undefined
+                ? `Enviando… ${Math.round(progress * 100)} %`
+                : STATUS_TEXT[status]}
+            </span>
           </HStack>
         )}
       </HStack>

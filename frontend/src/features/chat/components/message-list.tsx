@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { ChatAttachmentKind, ChatAttachmentResponse } from '@conectando/contracts';
+import { largeText } from '@/components/layout/chrome-sizes';
+import type { ChatAttachmentKind, ChatAttachmentResponse, MessageWarning } from '@conectando/contracts';
 import { formatMessageDay, messageDayKey } from '../utils/format-chat-time';
 import type { ChatThread } from '../utils/chat-thread';
-import { MoneyWarning } from '../safety/components/money-warning';
+import { MessageWarningNotice } from '../safety/components/message-warning';
 import { MessageBubble, type MessageStatus } from './message-bubble';
 
 interface MessageListProps {
@@ -13,7 +14,7 @@ interface MessageListProps {
   // The phone has no signal: what is still to be sent waits for it.
   offline: boolean;
   onRetry: (clientMessageId: string) => void;
-  // A received message that asked for money: 'Reportar' (with it as evidence) and 'Bloquear'.
+  // A received message that asked for money or to go on elsewhere: 'Reportar' (with it as evidence) and 'Bloquear'.
   onReport?: (messageId: string) => void;
   onBlock?: () => void;
 }
@@ -24,8 +25,11 @@ interface Item {
   createdAt: string;
   own: boolean;
   status?: MessageStatus;
+  // An attachment on its way (0 to 1), or why it was refused.
+  progress?: number;
+  failure?: string;
   clientMessageId?: string;
-  warning?: 'money';
+  warning?: MessageWarning;
   attachment?: ChatAttachmentResponse & { kind: ChatAttachmentKind };
 }
 
@@ -43,13 +47,17 @@ export function threadItems(thread: ChatThread, myId: string | null, offline = f
       status: own ? (m.seq <= thread.otherLastReadSeq ? 'read' : 'sent') : undefined,
     };
   });
-  const pending: Item[] = thread.pending.map((p) => ({
+  const pending: Item[] = thread.pending.map(({ attachment: a, ...p }) => ({
     key: p.clientMessageId,
     content: p.content,
     createdAt: p.createdAt,
     own: true,
-    status: p.status === 'failed' ? 'failed' : offline ? 'waiting' : 'sending',
+    // An upload does not wait for the signal as a text does: cut off, it fails and offers 'Reintentar'.
+    status: p.status === 'failed' ? 'failed' : offline && !a ? 'waiting' : 'sending',
     clientMessageId: p.clientMessageId,
+    attachment: a && { kind: a.kind, url: a.previewUrl, mimeType: a.file.type, durationSeconds: a.durationSeconds },
+    progress: a?.progress,
+    failure: p.failure,
   }));
   return [...stored, ...pending];
 }
@@ -67,7 +75,7 @@ export const MessageList = ({ thread, myId, otherName, offline, onRetry, onRepor
   return (
     // role="log": new messages are announced politely by screen readers (on a wrapper, so the list stays a list).
     <Box role="log" aria-label={`Mensajes con ${otherName}`}>
-      <Stack as="ol" gap="3" m="0" p="0" listStyleType="none">
+      <Stack as="ol" gap="3" m="0" p="0" listStyleType="none" css={largeText({ gap: '12px' })}>
         {items.map((item, index) => {
           const day = messageDayKey(item.createdAt);
           const newDay = index === 0 || messageDayKey(items[index - 1].createdAt) !== day;
@@ -94,12 +102,19 @@ export const MessageList = ({ thread, myId, otherName, offline, onRetry, onRepor
                 own={item.own}
                 senderName={otherName}
                 status={item.status}
+                progress={item.progress}
+                failure={item.failure}
                 attachment={item.attachment}
                 onRetry={item.clientMessageId ? () => onRetry(item.clientMessageId!) : undefined}
               />
-              {item.warning === 'money' && onReport && (
+              {item.warning && onReport && (
                 <Flex as="li" listStyleType="none">
-                  <MoneyWarning onReport={() => onReport(item.key)} onBlock={onBlock} />
+                  <MessageWarningNotice
+                    kind={item.warning}
+                    onReport={() => onReport(item.key)}
+                    onBlock={onBlock}
+                    messageId={item.key}
+                  />
                 </Flex>
               )}
             </Fragment>

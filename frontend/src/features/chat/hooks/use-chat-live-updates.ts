@@ -8,7 +8,6 @@ export function useChatLiveUpdates(myId: string | null): void {
   const queryClient = useQueryClient();
   useSocketEvent('chat:message', (message) => applyMessage(queryClient, message, myId));
   useSocketEvent('chat:read', (event) => applyRead(queryClient, event, myId));
-  useSocketEvent('chat:created', () => void queryClient.invalidateQueries({ queryKey: chatKeys.lists() }));
   useSocketEvent('chat:participant-erased', ({ chatId }) => applyParticipantErased(queryClient, chatId, myId));
   // Whatever changed while the socket was away: the list is read again; cached conversations that
   // are not on screen are marked stale and read again when opened (the open one catches up itself).

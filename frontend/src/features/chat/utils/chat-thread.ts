@@ -1,4 +1,4 @@
-import type { ChatMessageResponse, ChatMessagesPage } from '@conectando/contracts';
+import type { ChatAttachmentKind, ChatMessageResponse, ChatMessagesPage } from '@conectando/contracts';
 import { readStorage, writeStorage } from '@/lib/storage';
 
 // A message of the user's that the server has not stored yet (or refused): shown as 'Enviando…' or failed.
@@ -7,6 +7,20 @@ export interface PendingMessage {
   content: string;
   createdAt: string;
   status: 'sending' | 'failed';
+  // A photo or voice note: its own bytes (kept for 'Reintentar'), shown from a local URL meanwhile.
+  attachment?: PendingAttachment;
+  // Why the server refused it, in its Spanish words (an attachment too large, a note too long).
+  failure?: string;
+}
+
+export interface PendingAttachment {
+  kind: ChatAttachmentKind;
+  file: Blob;
+  filename: string;
+  previewUrl: string;
+  durationSeconds?: number;
+  // 0 to 1 while it goes up.
+  progress?: number;
 }
 
 // One conversation in the query cache: stored messages by seq, the user's unsent ones, the other's read mark.
@@ -69,6 +83,24 @@ export const withPendingStatus = (
 ): ChatThread => ({
   ...thread,
   pending: thread.pending.map((p) => (p.clientMessageId === clientMessageId ? { ...p, status } : p)),
+});
+
+export const withPendingAttachment = (
+  thread: ChatThread,
+  clientMessageId: string,
+  change: Partial<Pick<PendingMessage, 'status' | 'failure'>> & { progress?: number },
+): ChatThread => ({
+  ...thread,
+  pending: thread.pending.map((p) =>
+    p.clientMessageId === clientMessageId && p.attachment
+      ? {
+          ...p,
+          status: change.status ?? p.status,
+          failure: change.failure,
+          attachment: { ...p.attachment, progress: change.progress },
+        }
+      : p,
+  ),
 });
 
 export const lastStoredSeq = (thread: ChatThread | undefined): number | undefined => thread?.messages.at(-1)?.seq;

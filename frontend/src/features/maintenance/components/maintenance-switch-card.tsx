@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import { largeText } from '@/components/layout/chrome-sizes';
 import { Card } from '@/components/ui/chakra/card';
 import { Switch } from '@/components/ui/chakra/switch';
 import { notify } from '@/components/ui/toaster';
@@ -48,7 +48,7 @@ export const MaintenanceSwitchCard = () => {
           minH="12"
           width="full"
           // Large text: the switch goes under its label, which gets the whole width.
-          css={{ [LARGE_TEXT]: { flexDirection: 'column', alignItems: 'flex-start' } }}
+          css={largeText({ flexDirection: 'column', alignItems: 'flex-start' })}
         >
           <Switch.Label fontSize="xl" fontWeight="bold">
             Modo mantenimiento

@@ -5,6 +5,9 @@ import type {
   CreatePaymentResponse,
   PaymentRedirect,
   PaymentResponse,
+  PlanChangeQuote,
+  PlanChangeResponse,
+  SubscriptionResponse,
 } from '@conectando/contracts';
 import { api } from '@/lib/api-client';
 import { tokenKeys } from './token-keys';
@@ -14,6 +17,8 @@ export const paymentKeys = {
   list: () => [...paymentKeys.all, 'list'] as const,
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
   cards: () => [...paymentKeys.all, 'cards'] as const,
+  subscription: () => [...paymentKeys.all, 'subscription'] as const,
+  quote: (planId: string) => [...paymentKeys.all, 'quote', planId] as const,
 };
 
 export const getPayments = () => api.get<PaymentResponse[]>('/payments');
@@ -87,6 +92,41 @@ export const useSubscribe = () => {
     mutationFn: (planId: string) => api.post<PaymentResponse>('/payments/subscriptions', { planId }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.list() });
+    },
+  });
+};
+
+/** The live plan and a lower one waiting for the renewal ('Desde el 3-01-2027: Starter'). */
+export const useSubscription = (enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: paymentKeys.subscription(),
+      queryFn: () => api.get<SubscriptionResponse>('/payments/subscriptions/current'),
+      enabled,
+    }),
+  );
+
+/** What a change of plan charges today and each month, asked when the person picks a plan. */
+export const usePlanChangeQuote = (planId: string | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: paymentKeys.quote(planId ?? ''),
+      queryFn: () =>
+        api.get<PlanChangeQuote>(`/payments/subscriptions/change?planId=${encodeURIComponent(planId ?? '')}`),
+      enabled: planId !== null,
+      staleTime: 0,
+    }),
+  );
+
+/** Changes plan: a higher one is charged (the rest of the month) before it answers. */
+export const useChangePlan = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: string) => api.post<PlanChangeResponse>('/payments/subscriptions/change', { planId }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.subscription() });
       void queryClient.invalidateQueries({ queryKey: paymentKeys.list() });
     },
   });

@@ -1,3 +1,4 @@
+import { VerificationList } from '@/components/ui/verification-list';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Card } from '@/components/ui/chakra/card';
 import { formatClp, formatDate, formatRating, type OfferApplicationEntry } from '@conectando/contracts';
@@ -46,6 +47,7 @@ export const ApplicationCard = ({ entry, canAward, onAward }: ApplicationCardPro
             {professional.specialty}
           </Text>
         )}
+        <VerificationList verifications={professional.verifications} rnpiNumber={professional.rnpiNumber} />
         <Text fontSize="md" whiteSpace="pre-line" overflowWrap="anywhere">
           {application.coverLetter}
         </Text>

@@ -1,5 +1,4 @@
 import { Alert, Input, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '@/components/ui/chakra/dialog';
 import { Textarea } from '@/components/ui/chakra/textarea';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
@@ -13,7 +12,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { cannotSpendToken, type TokenAvailability } from '../hooks/use-token-availability';
 import { trimText } from '../utils/form-values';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogActions, DialogFrame, FormDialogBody } from '@/components/ui/dialog-frame';
 import { TokensUnavailable } from './tokens-unavailable';
 
 interface ApplyDialogProps {
@@ -50,10 +49,7 @@ const ApplyForm = ({
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Dialog.Header px="5" pt="5">
-        <Dialog.Title fontSize="2xl">Postular a Oferta</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body px="5">
+      <FormDialogBody title="Postular a Oferta">
         <Stack gap="4">
           <Text fontSize="lg" fontWeight="semibold" overflowWrap="anywhere">
             {offer.title}
@@ -102,7 +98,7 @@ const ApplyForm = ({
             </Text>
           )}
         </Stack>
-      </Dialog.Body>
+      </FormDialogBody>
       <DialogActions
         onCancel={onClose}
         label="Enviar postulación"

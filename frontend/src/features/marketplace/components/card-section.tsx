@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
 import { notifyError } from '@/components/ui/notify-error';
 import { postToWebpay, useDeleteCard, useStartCardInscription } from '../api/payments';
+import { DangerButton } from '@/components/ui/danger-button';
 
 /** What Transbank's card form ended with (/tokens?tarjeta=ok|error), said in words at the top of /tokens. */
 export const CardResultNotice = ({ result }: { result: 'ok' | 'error' }) => (
@@ -52,16 +53,9 @@ export const CardSection = ({ card }: { card: CardResponse | undefined }) => {
         <Text fontSize="lg">{PLAN_MSG.noCard}</Text>
       )}
       {card ? (
-        <Button
-          variant="outline"
-          colorPalette="red"
-          color="red.700"
-          size="lg"
-          alignSelf="flex-start"
-          onClick={() => setConfirmDelete(true)}
-        >
+        <DangerButton size="lg" alignSelf="flex-start" onClick={() => setConfirmDelete(true)}>
           {PLAN_MSG.deleteCard}
-        </Button>
+        </DangerButton>
       ) : (
         <Button
           colorPalette="brand"

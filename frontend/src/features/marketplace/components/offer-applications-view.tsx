@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { MARKET_MSG, type OfferApplicationEntry } from '@conectando/contracts';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
@@ -15,6 +15,7 @@ import { AwardedProfessionalBox } from './awarded-professional-box';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { OfferSummary } from './offer-summary';
+import { DangerButton } from '@/components/ui/danger-button';
 
 // /profesional/centro/ofertas/{id}: the offer, its applications, award or close.
 export const OfferApplicationsView = ({ offerId }: { offerId: string }) => {
@@ -84,16 +85,9 @@ export const OfferApplicationsView = ({ offerId }: { offerId: string }) => {
       </Stack>
 
       {open && !awarded && (
-        <Button
-          variant="outline"
-          colorPalette="red"
-          color="red.700"
-          size="xl"
-          width="full"
-          onClick={() => setClosing(true)}
-        >
+        <DangerButton size="xl" width="full" onClick={() => setClosing(true)}>
           Cerrar sin adjudicar
-        </Button>
+        </DangerButton>
       )}
 
       <ConfirmDialog

@@ -1,147 +1,80 @@
-import type { ReactNode } from 'react';
-import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Badge } from '@/components/ui/chakra/badge';
-import {
-  PLAN_MSG,
-  PREMIUM_MSG,
-  formatClp,
-  formatDate,
-  type PREMIUM_PLANS,
-  type TOKEN_PACKS,
-  type TokenSummaryResponse,
-} from '@conectando/contracts';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PLAN_MSG, PREMIUM_MSG, formatClp, type PREMIUM_PLANS, type TOKEN_PACKS } from '@conectando/contracts';
 import { legibleDisabled } from '@/components/ui/legible-disabled';
-import { planName } from './token-summary-card';
+import { ProductCard } from './product-card';
 
 type Plan = (typeof PREMIUM_PLANS)[number];
 type Pack = (typeof TOKEN_PACKS)[number];
-
-interface ProductCardProps {
-  title: string;
-  lines: string;
-  price: string;
-  action: ReactNode;
-  // The plan the user has now.
-  current?: boolean;
-}
-
-const ProductCard = ({ title, lines, price, action, current = false }: ProductCardProps) => (
-  <Stack
-    as="article"
-    aria-label={title}
-    gap="3"
-    bg={current ? 'green.50' : 'white'}
-    borderWidth="2px"
-    borderColor={current ? 'green.600' : 'border.emphasized'}
-    borderRadius="xl"
-    p="5"
-  >
-    <Heading as="h3" fontSize="xl">
-      {title}
-    </Heading>
-    {current && (
-      <Text fontSize="md" fontWeight="semibold" color="green.900">
-        Tu plan actual
-      </Text>
-    )}
-    <Text fontSize="lg" fontWeight="semibold">
-      {lines}
-    </Text>
-    <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-      {price}
-    </Text>
-    {action}
-  </Stack>
-);
-
-export const ActivePlanBanner = ({ summary, onCancel }: { summary: TokenSummaryResponse; onCancel: () => void }) => (
-  <Box
-    as="section"
-    aria-label="Plan activo"
-    bg="green.50"
-    borderWidth="2px"
-    borderColor="green.600"
-    borderRadius="xl"
-    p="5"
-  >
-    <Stack gap="3">
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text fontSize="xl" fontWeight="bold" color="green.900">
-          Plan {planName(summary.premiumPlan) ?? summary.premiumPlan}
-        </Text>
-        <Badge size="lg" colorPalette="green" variant="solid" bg="green.700" fontSize="md">
-          {PREMIUM_MSG.subscribedBadge}
-        </Badge>
-      </HStack>
-      <Text fontSize="md">
-        {summary.premiumMonthly} tokens al mes
-        {summary.premiumRenewsAt ? ` · se renueva el ${formatDate(summary.premiumRenewsAt)}` : ''}
-      </Text>
-      <Button variant="outline" colorPalette="red" color="red.700" size="lg" alignSelf="flex-start" onClick={onCancel}>
-        Cancelar
-      </Button>
-    </Stack>
-  </Box>
-);
 
 interface PlansSectionProps {
   plans: Plan[];
   currentPlan: string;
   hasPlan: boolean;
-  // The plan whose subscription is under way, if any.
+  // A lower plan waiting for the next renewal, if any.
+  nextPlan?: string | null;
+  // The plan whose subscription or change is under way, if any.
   subscribing: string | null;
   onChoose: (plan: Plan) => void;
   // No card is inscribed yet: the plans are charged to one, so the cards say so and wait.
   needsCard?: boolean;
 }
 
-// 'Planes mensuales': one plan at a time, so every button waits while the user has one.
-export const PlansSection = ({
-  plans,
-  currentPlan,
-  hasPlan,
-  subscribing,
-  onChoose,
-  needsCard = false,
-}: PlansSectionProps) => (
-  <Stack as="section" aria-labelledby="planes" gap="4">
-    <Heading as="h2" id="planes" fontSize="2xl">
-      Planes mensuales
-    </Heading>
-    <Text fontSize="md" color="fg.muted">
-      Se cobra cada mes a tu tarjeta inscrita. Puedes cancelar cuando quieras y conservas tus tokens.
-    </Text>
-    {needsCard && !hasPlan && (
-      <Text fontSize="lg" fontWeight="semibold">
-        {PLAN_MSG.cardRequired}
+/** The card's one action: subscribe without a plan; with one, 'Suscrito' on it and a change on the others. */
+const planAction = (plan: Plan, { currentPlan, hasPlan, nextPlan }: PlansSectionProps): string => {
+  if (!hasPlan) return 'Suscribirme';
+  if (plan.id !== currentPlan) return PLAN_MSG.changeAction;
+  // A lower plan is waiting: the current one can be kept after all.
+  return nextPlan ? PLAN_MSG.keepPlan : PREMIUM_MSG.subscribedBadge;
+};
+
+// 'Planes mensuales': one plan at a time; with one, the others are a change of plan.
+export const PlansSection = (props: PlansSectionProps) => {
+  const { plans, currentPlan, hasPlan, nextPlan = null, subscribing, onChoose, needsCard = false } = props;
+  return (
+    <Stack as="section" aria-labelledby="planes" gap="4">
+      <Heading as="h2" id="planes" fontSize="2xl">
+        Planes mensuales
+      </Heading>
+      <Text fontSize="md" color="fg.muted">
+        Se cobra cada mes a tu tarjeta inscrita. Puedes cancelar cuando quieras y conservas tus tokens.
       </Text>
-    )}
-    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      {plans.map((plan) => (
-        <ProductCard
-          key={plan.id}
-          title={plan.name}
-          lines={`${plan.tokensMonthly} tokens al mes`}
-          price={`${formatClp(plan.priceClp)} al mes`}
-          current={currentPlan === plan.id}
-          action={
-            <Button
-              colorPalette="brand"
-              size="xl"
-              {...legibleDisabled}
-              disabled={needsCard || hasPlan || subscribing !== null}
-              loading={subscribing === plan.id}
-              loadingText="Procesando…"
-              onClick={() => onChoose(plan)}
-            >
-              {hasPlan ? PREMIUM_MSG.subscribedBadge : 'Suscribirme'}
-            </Button>
-          }
-        />
-      ))}
-    </SimpleGrid>
-  </Stack>
-);
+      {needsCard && !hasPlan && (
+        <Text fontSize="lg" fontWeight="semibold">
+          {PLAN_MSG.cardRequired}
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {plans.map((plan) => {
+          const current = hasPlan && currentPlan === plan.id;
+          const waiting = hasPlan && nextPlan === plan.id;
+          return (
+            <ProductCard
+              key={plan.id}
+              title={plan.name}
+              lines={`${plan.tokensMonthly} tokens al mes`}
+              price={`${formatClp(plan.priceClp)} al mes`}
+              current={current}
+              action={
+                <Button
+                  colorPalette="brand"
+                  variant={hasPlan && !current ? 'outline' : 'solid'}
+                  size="xl"
+                  {...legibleDisabled}
+                  disabled={needsCard || (current && !nextPlan) || waiting || subscribing !== null}
+                  loading={subscribing === plan.id}
+                  loadingText="Procesando…"
+                  onClick={() => onChoose(plan)}
+                >
+                  {waiting ? PLAN_MSG.nextPlanChosen : planAction(plan, props)}
+                </Button>
+              }
+            />
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+};
 
 // 'Packs de tokens': one-off purchases.
 export const PacksSection = ({

@@ -1,7 +1,8 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Dialog } from '@/components/ui/chakra/dialog';
 import { formatClp, PAYMENT_MSG, PLAN_MSG, type PremiumPlan, type TokenPack } from '@conectando/contracts';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogActions, DialogFrame, FormDialogBody } from '@/components/ui/dialog-frame';
+import { SummaryLine } from './summary-line';
 
 export type Purchase = { kind: 'plan'; plan: PremiumPlan } | { kind: 'pack'; pack: TokenPack };
 
@@ -13,17 +14,6 @@ interface PurchaseConfirmDialogProps {
   onConfirm: (purchase: Purchase) => void;
   onClose: () => void;
 }
-
-const Line = ({ label, children }: { label: string; children: string }) => (
-  <Stack gap="0">
-    <Text fontSize="md" color="fg.muted">
-      {label}
-    </Text>
-    <Text fontSize="xl" fontWeight="bold">
-      {children}
-    </Text>
-  </Stack>
-);
 
 // Buying asks first: what is bought, what it costs in CLP, how many tokens, and what
 // renews when, before the one tap that charges.
@@ -39,16 +29,13 @@ export const PurchaseConfirmDialog = ({
   return (
     // The closing sentence (what renews, and when) is the description read out with the title.
     <DialogFrame open={purchase !== null} onClose={onClose} role="alertdialog" locked={isPending}>
-      <Dialog.Header px="5" pt="5">
-        <Dialog.Title fontSize="2xl">{plan ? 'Confirmar suscripción' : 'Confirmar compra'}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body px="5">
+      <FormDialogBody title={plan ? 'Confirmar suscripción' : 'Confirmar compra'}>
         {plan && (
           <Stack gap="4">
-            <Line label="Plan">{`Plan ${plan.name}`}</Line>
-            <Line label="Precio">{`${formatClp(plan.priceClp)} al mes`}</Line>
-            <Line label="Tokens">{`${plan.tokensMonthly} tokens al mes, los primeros hoy`}</Line>
-            {cardLine && <Line label="Tarjeta">{cardLine}</Line>}
+            <SummaryLine label="Plan">{`Plan ${plan.name}`}</SummaryLine>
+            <SummaryLine label="Precio">{`${formatClp(plan.priceClp)} al mes`}</SummaryLine>
+            <SummaryLine label="Tokens">{`${plan.tokensMonthly} tokens al mes, los primeros hoy`}</SummaryLine>
+            {cardLine && <SummaryLine label="Tarjeta">{cardLine}</SummaryLine>}
             <Dialog.Description fontSize="lg">
               {`${PLAN_MSG.subscribeConfirm(plan.name, formatClp(plan.priceClp), plan.tokensMonthly)} Puedes cancelar cuando quieras y conservas tus tokens.`}
             </Dialog.Description>
@@ -56,15 +43,15 @@ export const PurchaseConfirmDialog = ({
         )}
         {pack && (
           <Stack gap="4">
-            <Line label="Pack">{pack.name}</Line>
-            <Line label="Precio">{`${formatClp(pack.priceClp)}, pago único`}</Line>
-            <Line label="Tokens">{`${pack.tokens} tokens, hoy`}</Line>
+            <SummaryLine label="Pack">{pack.name}</SummaryLine>
+            <SummaryLine label="Precio">{`${formatClp(pack.priceClp)}, pago único`}</SummaryLine>
+            <SummaryLine label="Tokens">{`${pack.tokens} tokens, hoy`}</SummaryLine>
             <Dialog.Description fontSize="lg">
               {`Pagarás en Webpay, la página segura de Transbank. No se renueva: es un solo pago y los tokens no vencen. ${PAYMENT_MSG.refundTerms}`}
             </Dialog.Description>
           </Stack>
         )}
-      </Dialog.Body>
+      </FormDialogBody>
       <DialogActions
         onCancel={onClose}
         cancelDisabled={isPending}

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/chakra/dialog';
 import { MARKET_MSG, type JobOfferResponse } from '@conectando/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { editOfferPath } from '@/config/paths';
-import { DialogFrame, dialogButtonWidth, dialogFooterProps } from '@/components/ui/dialog-frame';
+import { DialogFrame, dialogButtonWidth, dialogFooterProps, FormDialogBody } from '@/components/ui/dialog-frame';
 
 interface RejectionReasonDialogProps {
   offer: JobOfferResponse | null;
@@ -13,10 +13,7 @@ interface RejectionReasonDialogProps {
 // A rejected offer shows its reason (or 'No se proporcionó un motivo'); it can be corrected and sent again.
 export const RejectionReasonDialog = ({ offer, onClose }: RejectionReasonDialogProps) => (
   <DialogFrame open={offer !== null} onClose={onClose}>
-    <Dialog.Header px="5" pt="5">
-      <Dialog.Title fontSize="2xl">Oferta rechazada</Dialog.Title>
-    </Dialog.Header>
-    <Dialog.Body px="5">
+    <FormDialogBody title="Oferta rechazada">
       <Stack gap="3">
         <Text fontSize="lg" fontWeight="semibold" overflowWrap="anywhere">
           {offer?.title}
@@ -31,7 +28,7 @@ export const RejectionReasonDialog = ({ offer, onClose }: RejectionReasonDialogP
           Te devolvimos el token. Puedes corregir la oferta y reenviarla a revisión (usa 1 token).
         </Text>
       </Stack>
-    </Dialog.Body>
+    </FormDialogBody>
     <Dialog.Footer {...dialogFooterProps}>
       <Button variant="outline" size="xl" width={dialogButtonWidth} onClick={onClose}>
         Cerrar

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { formatMeetingTime, type MeetingResponse } from '@conectando/contracts';
-import { Link as RouterLink } from 'react-router-dom';
-import { CalendarIcon, CheckIcon, VideoIcon } from '@/components/ui/icons';
+import { CalendarIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
 import { usePendingReviews } from '../api/reviews';
 import { ReviewForm } from './review-form';
-import { meetingCalendarUrl, useAcceptMeeting, useCloseMeeting } from '../api/meetings';
-import { callWindow, meetingEnd, meetingPath } from '../utils/santiago-time';
+import { useAcceptMeeting, useCloseMeeting } from '../api/meetings';
+import { callWindow, meetingEnd } from '../utils/santiago-time';
+import { ConfirmedMeetingLinks } from './confirmed-meeting-links';
+import { ProposedSlots } from './proposed-slots';
 import { ProposeMeetingDialog } from './propose-meeting-dialog';
 
 interface MeetingCardProps {
@@ -73,39 +74,7 @@ export const MeetingCard = ({ meeting, myId, headingLevel = 'h3', showJoin = tru
         )}
 
         {meeting.status === 'proposed' && (
-          <Stack gap="2">
-            <Text fontSize="lg" id={`slots-${meeting.id}`}>
-              {answering ? 'Elige un horario (hora de Chile):' : 'Horarios propuestos (hora de Chile):'}
-            </Text>
-            <Stack gap="2" role={answering ? 'radiogroup' : 'list'} aria-labelledby={`slots-${meeting.id}`}>
-              {meeting.slots.map((slot) =>
-                answering ? (
-                  <Button
-                    key={slot}
-                    role="radio"
-                    aria-checked={chosen === slot}
-                    size="xl"
-                    h="auto"
-                    minH="14"
-                    py="2"
-                    whiteSpace="normal"
-                    justifyContent="flex-start"
-                    textAlign="start"
-                    colorPalette="brand"
-                    variant={chosen === slot ? 'solid' : 'outline'}
-                    onClick={() => setChosen(slot)}
-                  >
-                    {chosen === slot && <CheckIcon boxSize="5" />}
-                    {formatMeetingTime(slot)}
-                  </Button>
-                ) : (
-                  <Text key={slot} role="listitem" fontSize="lg" fontWeight="semibold">
-                    {formatMeetingTime(slot)}
-                  </Text>
-                ),
-              )}
-            </Stack>
-          </Stack>
+          <ProposedSlots meeting={meeting} answering={answering} chosen={chosen} onChoose={setChosen} />
         )}
 
         {failure && (
@@ -128,23 +97,7 @@ export const MeetingCard = ({ meeting, myId, headingLevel = 'h3', showJoin = tru
         )}
 
         {meeting.status === 'confirmed' && !ended && (
-          <>
-            {call === 'open' && showJoin && (
-              <Button asChild colorPalette="brand" size="xl">
-                <RouterLink to={meetingPath(meeting.id)}>
-                  <VideoIcon boxSize="6" />
-                  Entrar a la videollamada
-                </RouterLink>
-              </Button>
-            )}
-            {call === 'before' && <Text fontSize="lg">La videollamada se abre 10 minutos antes, aquí mismo.</Text>}
-            <Button asChild variant="outline" size="xl">
-              <a href={meetingCalendarUrl(meeting.id)} download="reunion.ics">
-                <CalendarIcon boxSize="5" />
-                Agregar a mi calendario
-              </a>
-            </Button>
-          </>
+          <ConfirmedMeetingLinks meetingId={meeting.id} call={call} showJoin={showJoin} />
         )}
 
         {changeable && (

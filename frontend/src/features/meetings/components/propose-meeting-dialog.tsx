@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import { Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
-import { Fieldset } from '@/components/ui/chakra/fieldset';
-import { NativeSelect } from '@/components/ui/chakra/native-select';
-import {
-  MEETING_DURATIONS,
-  MEETING_MAX_SLOTS,
-  MEETING_TOPIC_MAX_LENGTH,
-  slotsProblem,
-  type MeetingDuration,
-  type MeetingResponse,
-} from '@conectando/contracts';
-import { Textarea } from '@/components/ui/chakra/textarea';
+import { Button, CloseButton, Stack, Text } from '@chakra-ui/react';
+import { MEETING_MAX_SLOTS, slotsProblem, type MeetingDuration, type MeetingResponse } from '@conectando/contracts';
 import { Dialog } from '@/components/ui/chakra/dialog';
-import { DayTextField } from '@/components/ui/day-text-field';
 import { DialogFrame, dialogButtonWidth, dialogFooterProps } from '@/components/ui/dialog-frame';
-import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { useProposeMeeting, useRescheduleMeeting } from '../api/meetings';
-import { santiagoInstant, santiagoWallClock } from '../utils/santiago-time';
+import { santiagoInstant } from '../utils/santiago-time';
+import { MeetingLengthAndTopic } from './meeting-length-and-topic';
+import { MeetingSlotFields, defaultSlot, type SlotFields } from './meeting-slot-fields';
 
 interface ProposeMeetingDialogProps {
   open: boolean;
@@ -28,30 +18,7 @@ interface ProposeMeetingDialogProps {
   onDone?: (meeting: MeetingResponse) => void;
 }
 
-interface SlotFields {
-  // Kept when another slot is removed or the dialog starts again, so each day field holds its own text.
-  key: number;
-  date: string;
-  time: string;
-}
-
-let slotKeys = 0;
-
-// Chile reads the 24-hour clock: a list of 'HH:MM' (the phone's own picker) instead of `input type=time`,
-// which an English Chrome shows as '10:00 AM' whatever the page's language. Waking hours, every quarter.
-const TIMES = Array.from({ length: (21 - 8) * 4 + 1 }, (_, i) => {
-  const minutes = 8 * 60 + i * 15;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
 const MISSING_SLOT = 'Elige el día y la hora de cada horario';
-
-// Tomorrow at 10:00 in Chile: a time most people can take, which they change with two taps.
-const defaultSlot = (): SlotFields => ({
-  key: ++slotKeys,
-  date: santiagoWallClock(new Date(Date.now() + 86_400_000)).date,
-  time: '10:00',
-});
 
 /** 1 to 3 start times, a duration and an optional topic, proposed to the other person. */
 export const ProposeMeetingDialog = ({ open, onClose, otherName, target, onDone }: ProposeMeetingDialogProps) => {
@@ -111,48 +78,13 @@ export const ProposeMeetingDialog = ({ open, onClose, otherName, target, onDone 
             por videollamada aquí mismo.
           </Text>
           {slots.map((slot, index) => (
-            <Fieldset.Root key={slot.key} gap="2">
-              <Fieldset.Legend fontSize="lg" fontWeight="bold">
-                Horario {index + 1}
-              </Fieldset.Legend>
-              {/* From the top: the day's format hint below it would push the hour's box out of line. */}
-              <HStack gap="3" align="flex-start" flexWrap="wrap">
-                <DayTextField
-                  label="Día"
-                  size="xl"
-                  defaultValue={slot.date}
-                  // A wrong day is none: sending then asks for the day instead of using the last right one.
-                  onChange={(date) => setSlot(index, { date: date ?? '' })}
-                />
-                <FormField label="Hora">
-                  <NativeSelect.Root size="xl">
-                    <NativeSelect.Field
-                      fontSize="lg"
-                      value={slot.time}
-                      onChange={(e) => setSlot(index, { time: e.target.value })}
-                    >
-                      <option value="">Elige la hora</option>
-                      {TIMES.map((time) => (
-                        <option key={time} value={time}>
-                          {time}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-              </HStack>
-              {slots.length > 1 && (
-                <Button
-                  variant="outline"
-                  size="lg"
-                  alignSelf="flex-start"
-                  onClick={() => setSlots((all) => all.filter((_, i) => i !== index))}
-                >
-                  Quitar horario {index + 1}
-                </Button>
-              )}
-            </Fieldset.Root>
+            <MeetingSlotFields
+              key={slot.key}
+              slot={slot}
+              index={index}
+              onChange={(change) => setSlot(index, change)}
+              onRemove={slots.length > 1 ? () => setSlots((all) => all.filter((_, i) => i !== index)) : undefined}
+            />
           ))}
           {slots.length < MEETING_MAX_SLOTS && (
             <Button
@@ -164,38 +96,7 @@ export const ProposeMeetingDialog = ({ open, onClose, otherName, target, onDone 
             </Button>
           )}
           {!rescheduling && (
-            <>
-              <Fieldset.Root gap="2">
-                <Fieldset.Legend fontSize="lg" fontWeight="bold">
-                  Duración
-                </Fieldset.Legend>
-                <HStack gap="2" role="radiogroup" aria-label="Duración" flexWrap="wrap">
-                  {MEETING_DURATIONS.map((minutes) => (
-                    <Button
-                      key={minutes}
-                      role="radio"
-                      aria-checked={duration === minutes}
-                      size="xl"
-                      minW="20"
-                      colorPalette="brand"
-                      variant={duration === minutes ? 'solid' : 'outline'}
-                      onClick={() => setDuration(minutes)}
-                    >
-                      {minutes} min
-                    </Button>
-                  ))}
-                </HStack>
-              </Fieldset.Root>
-              <FormField label="Tema (opcional)">
-                <Textarea
-                  fontSize="lg"
-                  maxLength={MEETING_TOPIC_MAX_LENGTH}
-                  placeholder="Ej.: aprender a tejer a palillo"
-                  value={topic}
-                  onChange={(e) => setTopic(e.target.value)}
-                />
-              </FormField>
-            </>
+            <MeetingLengthAndTopic duration={duration} onDuration={setDuration} topic={topic} onTopic={setTopic} />
           )}
         </Stack>
       </Dialog.Body>

@@ -7,7 +7,9 @@ import { getIceServers } from '../api/meetings';
 type Signal =
   | { type: 'hello' }
   | { type: 'bye' }
-  | { type: 'description'; description: RTCSessionDescriptionInit }
+  | { type: 'description'; description: RTCSessionDescriptionInit; restart?: boolean }
+  // The invitee's connection failed: it asks the organizer for an ICE restart offer.
+  | { type: 'restart' }
   | { type: 'candidate'; candidate: RTCIceCandidateInit };
 
 export type CallPhase = 'idle' | 'starting' | 'waiting' | 'connecting' | 'connected' | 'failed' | 'ended';
@@ -23,6 +25,23 @@ export const CALL_MSG = {
 
 // Past this, a call that has not connected is told so instead of waiting forever.
 const CONNECT_TIMEOUT_MS = 30_000;
+// A connection 'disconnected' this long (a phone changing network) is restarted as a failed one.
+const DISCONNECTED_GRACE_MS = 5_000;
+/** ICE restarts tried in a row before the person is told the call cannot connect. */
+export const MAX_ICE_RESTARTS = 3;
+
+export type ConnectionStep = 'connected' | 'restart' | 'fail' | 'watch' | 'none';
+
+/**
+ * What a change of the connection's state calls for: a failed one is restarted (ICE restart) up to
+ * MAX_ICE_RESTARTS times in a row, then given up; a disconnected one is watched, as it may come back.
+ */
+export function connectionStep(state: RTCPeerConnectionState, restartsInARow: number): ConnectionStep {
+  if (state === 'connected') return 'connected';
+  if (state === 'failed') return restartsInARow < MAX_ICE_RESTARTS ? 'restart' : 'fail';
+  if (state === 'disconnected') return 'watch';
+  return 'none';
+}
 
 const isSignal = (data: unknown): data is Signal =>
   typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
@@ -39,6 +58,8 @@ function mediaError(error: unknown): string {
  * side says 'hello' when it joins, and the invitee answers a 'hello' with its own, so whoever comes
  * first is found by whoever comes second.
  */
+export type MeetingCall = ReturnType<typeof useMeetingCall>;
+
 export function useMeetingCall(meetingId: string, isCaller: boolean) {
   const socket = useSocket();
   const [phase, setPhase] = useState<CallPhase>('idle');
@@ -51,7 +72,9 @@ export function useMeetingCall(meetingId: string, isCaller: boolean) {
 
   const pcRef = useRef<RTCPeerConnection | null>(null);
   const localRef = useRef<MediaStream | null>(null);
-  const iceRef = useRef<RTCIceServer[]>([]);
+  const iceRef = useRef<RTCConfiguration>({});
+  const restartsRef = useRef(0);
+  const disconnectedTimer = useRef<number | undefined>(undefined);
   // Candidates that came before the description they belong to (the relay does not keep their order).
   const queued = useRef<RTCIceCandidateInit[]>([]);
   const activeRef = useRef(false);
@@ -78,9 +101,23 @@ export function useMeetingCall(meetingId: string, isCaller: boolean) {
     setRemoteStream(null);
   };
 
+  /** An ICE restart on the same connection: the organizer offers it, the invitee asks for it. */
+  const restartIce = useCallback(
+    async (pc: RTCPeerConnection) => {
+      if (pcRef.current !== pc || pc.signalingState === 'closed') return;
+      if (!isCaller) return send({ type: 'restart' });
+      if (pc.signalingState !== 'stable') return;
+      pc.restartIce();
+      await pc.setLocalDescription(await pc.createOffer({ iceRestart: true }));
+      if (pc.localDescription) send({ type: 'description', description: pc.localDescription.toJSON(), restart: true });
+    },
+    [isCaller, send],
+  );
+
   const newPeer = useCallback((): RTCPeerConnection => {
     pcRef.current?.close();
-    const pc = new RTCPeerConnection({ iceServers: iceRef.current });
+    window.clearTimeout(disconnectedTimer.current);
+    const pc = new RTCPeerConnection(iceRef.current);
     pcRef.current = pc;
     const local = localRef.current;
     local?.getTracks().forEach((track) => pc.addTrack(track, local));
@@ -88,15 +125,28 @@ export function useMeetingCall(meetingId: string, isCaller: boolean) {
       if (e.candidate) send({ type: 'candidate', candidate: e.candidate.toJSON() });
     };
     pc.ontrack = (e) => setRemoteStream(e.streams[0] ?? new MediaStream([e.track]));
+    const onFailed = () => {
+      if (connectionStep('failed', restartsRef.current) === 'fail') return fail(CALL_MSG.cannotConnect);
+      restartsRef.current += 1;
+      setPhase('connecting');
+      void restartIce(pc).catch(() => fail(CALL_MSG.cannotConnect));
+    };
     pc.onconnectionstatechange = () => {
       if (pcRef.current !== pc) return;
-      if (pc.connectionState === 'connected') {
+      window.clearTimeout(disconnectedTimer.current);
+      const step = connectionStep(pc.connectionState, restartsRef.current);
+      if (step === 'connected') {
+        restartsRef.current = 0;
         setError(null);
         setPhase('connected');
-      } else if (pc.connectionState === 'failed') fail(CALL_MSG.cannotConnect);
+      } else if (step === 'restart' || step === 'fail') onFailed();
+      else if (step === 'watch')
+        disconnectedTimer.current = window.setTimeout(() => {
+          if (pcRef.current === pc && pc.connectionState === 'disconnected') onFailed();
+        }, DISCONNECTED_GRACE_MS);
     };
     return pc;
-  }, [send, fail]);
+  }, [send, fail, restartIce]);
 
   const flushCandidates = async (pc: RTCPeerConnection) => {
     const waiting = queued.current.splice(0);
@@ -117,14 +167,19 @@ export function useMeetingCall(meetingId: string, isCaller: boolean) {
       if (signal.type === 'hello') {
         setPeerLeft(false);
         queued.current = [];
+        restartsRef.current = 0;
         if (isCaller) await offer();
         else send({ type: 'hello' });
       } else if (signal.type === 'bye') {
         closePeer();
         setPeerLeft(true);
         setPhase('waiting');
+      } else if (signal.type === 'restart' && isCaller) {
+        if (pcRef.current) await restartIce(pcRef.current);
       } else if (signal.type === 'description' && signal.description.type === 'offer' && !isCaller) {
-        const pc = newPeer();
+        // An ICE restart keeps the connection (and its tracks); any other offer starts a new one.
+        const current = pcRef.current;
+        const pc = signal.restart && current && current.signalingState === 'stable' ? current : newPeer();
         setPhase('connecting');
         await pc.setRemoteDescription(signal.description);
         await flushCandidates(pc);
@@ -168,7 +223,8 @@ export function useMeetingCall(meetingId: string, isCaller: boolean) {
       }
     }
     try {
-      iceRef.current = (await getIceServers(meetingId)).iceServers;
+      const { iceServers, iceTransportPolicy } = await getIceServers(meetingId);
+      iceRef.current = { iceServers, iceTransportPolicy };
     } catch {
       return fail(CALL_MSG.offline);
     }
@@ -181,6 +237,7 @@ export function useMeetingCall(meetingId: string, isCaller: boolean) {
   const retry = useCallback(() => {
     if (!activeRef.current) return void join();
     setError(null);
+    restartsRef.current = 0;
     if (isCaller) void offer().catch(() => fail(CALL_MSG.cannotConnect));
     else {
       setPhase('waiting');
@@ -190,6 +247,7 @@ export function useMeetingCall(meetingId: string, isCaller: boolean) {
 
   const stopAll = useCallback(() => {
     activeRef.current = false;
+    window.clearTimeout(disconnectedTimer.current);
     pcRef.current?.close();
     pcRef.current = null;
     localRef.current?.getTracks().forEach((t) => t.stop());

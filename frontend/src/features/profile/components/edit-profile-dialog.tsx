@@ -2,7 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { Textarea } from '@/components/ui/chakra/textarea';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
-import { UpdateProfileDto, type UserPrivateResponse } from '@conectando/contracts';
+import { AccountType, UpdateProfileDto, type UserPrivateResponse } from '@conectando/contracts';
 import { DialogShell } from '@/components/ui/dialog-shell';
 import { FormField } from '@/components/ui/form-field';
 import { useUpdateProfile } from '../api/update-profile';
@@ -27,7 +27,14 @@ export const EditProfileDialog = ({ user, open, onClose }: EditProfileDialogProp
     formState: { errors },
   } = useForm<UpdateProfileDto>({
     resolver: classValidatorResolver(UpdateProfileDto),
-    values: { name: user.name, email: user.email, bio: user.bio ?? '', location: user.location ?? '' },
+    values: {
+      name: user.name,
+      email: user.email,
+      bio: user.bio ?? '',
+      location: user.location ?? '',
+      rut: user.rut ?? '',
+      rnpiNumber: user.rnpiNumber ?? '',
+    },
   });
 
   const close = () => {
@@ -74,6 +81,19 @@ export const EditProfileDialog = ({ user, open, onClose }: EditProfileDialogProp
           <FormField label="Ubicación (opcional)" error={errors.location?.message}>
             <Input {...register('location', { setValueAs: emptyToUndefined })} />
           </FormField>
+          {user.accountType !== AccountType.Persona && (
+            <FormField label="RUT (opcional)" helperText="Con o sin puntos." error={errors.rut?.message}>
+              <Input {...register('rut', { setValueAs: emptyToUndefined })} />
+            </FormField>
+          )}
+          {user.accountType === AccountType.Profesional && (
+            <FormField
+              label="N° de registro en la Superintendencia de Salud (opcional)"
+              error={errors.rnpiNumber?.message}
+            >
+              <Input inputMode="numeric" {...register('rnpiNumber', { setValueAs: emptyToUndefined })} />
+            </FormField>
+          )}
         </Stack>
       </form>
     </DialogShell>

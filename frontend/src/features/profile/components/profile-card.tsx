@@ -1,10 +1,12 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '@/components/ui/chakra/avatar';
 import { Badge } from '@/components/ui/chakra/badge';
-import { COUNTRIES, formatDate, isPrivateUser, type UserResponse } from '@conectando/contracts';
+import { COUNTRIES, VERIFICATION_MSG, formatDate, isPrivateUser, type UserResponse } from '@conectando/contracts';
+import { VerificationList } from '@/components/ui/verification-list';
 import { MailIcon, PencilIcon, ShieldCheckIcon } from '@/components/ui/icons';
 import { useNow } from '@/lib/use-now';
 import { memberSinceLabel } from '../utils/member-since';
+import { ResubmitDocument } from './resubmit-document';
 
 const countryName = (code: string) => (COUNTRIES as Record<string, string>)[code] ?? code;
 
@@ -36,6 +38,18 @@ export const ProfileCard = ({ user, onEdit }: { user: UserResponse; onEdit?: () 
             )}
           </Stack>
         </HStack>
+        <VerificationList verifications={user.verifications ?? []} rnpiNumber={user.rnpiNumber} />
+        {isPrivateUser(user) && user.validationDeclinedReason && !user.isValidated && (
+          <Box role="status" bg="orange.50" borderWidth="2px" borderColor="orange.600" borderRadius="xl" p="4">
+            <Text fontSize="lg" fontWeight="bold">
+              {VERIFICATION_MSG.declinedTitle}
+            </Text>
+            <Text fontSize="lg" mb="3">
+              {user.validationDeclinedReason}
+            </Text>
+            {onEdit && <ResubmitDocument userId={user.id} />}
+          </Box>
+        )}
         <Stack gap="1" fontSize="lg">
           {place && <Text>{place}</Text>}
           {isPrivateUser(user) && (

@@ -3,4 +3,6 @@ export const skillKeys = {
   categories: () => [...skillKeys.all, 'categories'] as const,
   categoryStats: () => [...skillKeys.all, 'category-stats'] as const,
   featuredMentors: () => [...skillKeys.all, 'featured-mentors'] as const,
+  wishes: () => [...skillKeys.all, 'wishes'] as const,
+  wanted: () => [...skillKeys.all, 'wanted'] as const,
 };

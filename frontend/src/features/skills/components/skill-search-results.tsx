@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react';
-import { Heading, Stack } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import type { CategoryStatsResponse, SkillCategoryResponse, SkillVideoResponse } from '@conectando/contracts';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { MoreVideosButton } from '@/components/video/more-videos-button';
 import type { PagedVideos } from '@/components/video/paged-videos';
 import { VideoGrid } from '@/components/video/video-grid';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { matchCategories } from '../utils/match-categories';
 import { CategoryGrid } from './category-grid';
+
+// Only a search that finds nothing offers it, so its code comes when it does.
+const WishOffer = lazyScreen(() => import('./wishes/skill-wishes-section').then((m) => ({ default: m.WishOffer })), {
+  untilLoaded: true,
+});
 
 interface SkillSearchResultsProps {
   text: string;
@@ -15,6 +21,8 @@ interface SkillSearchResultsProps {
   categories: SkillCategoryResponse[];
   stats: CategoryStatsResponse[] | undefined;
   onOpenCategory: (category: SkillCategoryResponse) => void;
+  /** Searches the suggested words instead. */
+  onSuggestion: (text: string) => void;
   onPlay: (video: SkillVideoResponse) => void;
   actions: (video: SkillVideoResponse) => ReactNode;
 }
@@ -27,6 +35,7 @@ export const SkillSearchResults = ({
   categories,
   stats,
   onOpenCategory,
+  onSuggestion,
   onPlay,
   actions,
 }: SkillSearchResultsProps) => {
@@ -37,6 +46,21 @@ export const SkillSearchResults = ({
         <Heading as="h2" id="videos-encontrados" fontSize="2xl">
           Videos encontrados
         </Heading>
+        {videos.suggestion && (
+          <Button
+            variant="outline"
+            size="xl"
+            minH="11"
+            alignSelf="flex-start"
+            whiteSpace="normal"
+            height="auto"
+            py="2"
+            textAlign="start"
+            onClick={() => onSuggestion(videos.suggestion!)}
+          >
+            ¿Quisiste decir «{videos.suggestion}»?
+          </Button>
+        )}
         {videos.isPending && <Loading label="Buscando…" />}
         {videos.isLoadingError && <LoadError onRetry={() => void videos.refetch()} />}
         {videos.isSuccess && (
@@ -47,6 +71,11 @@ export const SkillSearchResults = ({
               actions={actions}
               empty={`No encontramos videos para «${text}».`}
             />
+            {videos.items.length === 0 && (
+              <Suspense fallback={null}>
+                <WishOffer text={text} />
+              </Suspense>
+            )}
             <MoreVideosButton
               loaded={videos.items.length}
               total={videos.total}

@@ -1,4 +1,5 @@
 export const storyKeys = {
   all: ['stories'] as const,
   list: () => [...storyKeys.all, 'list'] as const,
+  comments: (storyId: string) => [...storyKeys.all, 'comments', storyId] as const,
 };

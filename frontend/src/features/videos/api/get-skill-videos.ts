@@ -43,5 +43,5 @@ export const useSkillVideos = (filters: VideoFilters, enabled = true) => {
   }, [query.data]);
   // The screens use the list, its paging and its state; the rest of the query is spread on purpose.
   // eslint-disable-next-line @tanstack/query/no-rest-destructuring
-  return { ...query, items, total: query.data?.pages[0]?.total ?? 0 };
+  return { ...query, items, total: query.data?.pages[0]?.total ?? 0, suggestion: query.data?.pages[0]?.suggestion };
 };

@@ -3,6 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { POSTER_FILE_FIELD, VIDEO_FILE_FIELD, type SkillVideoResponse } from '@conectando/contracts';
 import { postMultipart } from '@/lib/upload-with-progress';
 
+// 'video': a skill video (upload video dialog); 'story': a personal story (share story dialog).
+export type UploadKind = 'video' | 'story';
+
 export interface VideoUpload {
   // The text fields of UploadSkillVideoDto or ShareStoryDto.
   fields: { title: string; description?: string; skillName?: string; duration: number };

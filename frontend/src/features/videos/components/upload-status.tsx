@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { VIDEO_MSG } from '@conectando/contracts';
 import { Progress } from '@/components/ui/chakra/progress';
+import { errorMessage } from '@/lib/api-client';
 
 // Both appear at the end of a long form: at 200% text that is below the dialog's fold, and the person
 // who tapped 'Subir video' saw neither the progress nor why it failed. Each brings itself into view.
@@ -76,5 +77,30 @@ export const UploadFailure = ({ message, onRetry }: { message: string; onRetry?:
       <Text fontWeight="semibold">{message}</Text>
       {onRetry && <RetryButton onRetry={onRetry} />}
     </Stack>
+  );
+};
+
+interface UploadTransferStatusProps {
+  paused: boolean;
+  uploading: boolean;
+  percent: number;
+  // The words beside the bar, when the kind of upload has its own.
+  label?: string;
+  failure: unknown;
+  onRetry?: () => void;
+}
+
+/** Under an upload form: the bar while sending, the pause after a dropped line, or the failure. */
+export const UploadTransferStatus = (props: UploadTransferStatusProps) => {
+  const { paused, uploading, percent, label, failure, onRetry } = props;
+  return (
+    <>
+      {paused && onRetry ? (
+        <UploadPaused percent={percent} onRetry={onRetry} />
+      ) : (
+        uploading && <UploadProgress percent={percent} label={label} />
+      )}
+      {failure ? <UploadFailure message={errorMessage(failure)} onRetry={onRetry} /> : null}
+    </>
   );
 };

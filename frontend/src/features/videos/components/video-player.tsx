@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { Badge } from '@/components/ui/chakra/badge';
-import type { SkillVideoResponse } from '@conectando/contracts';
+import type { ReactNode } from 'react';
+import { Box, Button, Stack, chakra } from '@chakra-ui/react';
+import { clockOf, PLAYER_MSG, type SkillVideoResponse } from '@conectando/contracts';
 import { DialogShell } from '@/components/ui/dialog-shell';
-import { ForwardIcon, PauseIcon, PlayIcon, RewindIcon } from '@/components/ui/icons';
-import { useMarkVideoWatched } from '../api/mark-video-watched';
-import { playerDurationLabel } from '@/components/video/duration-label';
-
-const SKIP_SECONDS = 10;
+import { PlayIcon } from '@/components/ui/icons';
+import { captionsUrl, usePlayerVideo } from '../api/video-progress';
+import { useCaptionLines } from '../hooks/use-caption-lines';
+import { usePlayback } from '../hooks/use-playback';
+import { PlayerControls } from './player-controls';
+import { Transcript } from './transcript';
+import { VideoAbout } from './video-about';
 
 interface VideoPlayerDialogProps {
   // The video to play, or null when closed.
@@ -28,39 +29,13 @@ export const VideoPlayerDialog = ({ video, onClose, actions }: VideoPlayerDialog
 );
 
 export const Player = ({ video, actions }: { video: SkillVideoResponse; actions?: ReactNode }) => {
-  const ref = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const markWatched = useMarkVideoWatched();
-  const markedRef = useRef(false);
-
-  // Closing the dialog stops the sound at once.
-  useEffect(() => {
-    const element = ref.current;
-    return () => element?.pause();
-  }, []);
-
-  const togglePlay = () => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.paused)
-      void element.play().catch((error: unknown) => console.error('No se pudo reproducir el video', error));
-    else element.pause();
-  };
-
-  const skip = (seconds: number) => {
-    const element = ref.current;
-    if (!element) return;
-    const end = Number.isFinite(element.duration) ? element.duration : element.currentTime + seconds;
-    element.currentTime = Math.min(Math.max(0, element.currentTime + seconds), end);
-  };
-
-  // 'Videos Revisados' counts a video the viewer watched to the end.
-  const onEnded = () => {
-    setPlaying(false);
-    if (markedRef.current) return;
-    markedRef.current = true;
-    markWatched.mutate(video.id);
-  };
+  const { ref, playing, rate, resumeOffered, changeRate, seekTo, togglePlay, skip, videoEvents } = usePlayback(
+    video.id,
+  );
+  const fresh = usePlayerVideo(video.id);
+  const resumeAt = fresh.data?.resumeAt ?? null;
+  const hasCaptions = fresh.data?.captions ?? video.captions;
+  const { trackRef, lines, showCaptions, toggleCaptions } = useCaptionLines(hasCaptions);
 
   return (
     <Stack gap="4" pb="4">
@@ -76,67 +51,48 @@ export const Player = ({ video, actions }: { video: SkillVideoResponse; actions?
           maxH="60vh"
           display="block"
           aria-label={`Video: ${video.title}`}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onEnded={onEnded}
+          css={{ '&::cue': { fontSize: '1.5em', lineHeight: '1.4', backgroundColor: 'rgba(0, 0, 0, 0.85)' } }}
+          {...videoEvents}
         >
+          {hasCaptions && (
+            <track ref={trackRef} kind="captions" srcLang="es" label="Español" src={captionsUrl(video.id)} default />
+          )}
           Tu navegador no puede reproducir este video.
         </chakra.video>
       </Box>
       <Stack gap="2">
-        <Button colorPalette="brand" size="xl" width="full" onClick={togglePlay}>
-          {playing ? <PauseIcon boxSize="6" /> : <PlayIcon boxSize="6" />}
-          {playing ? 'Pausar' : 'Reproducir'}
-        </Button>
-        <HStack gap="2">
-          <Button
-            variant="outline"
-            size="xl"
-            flex="1"
-            px="2"
-            h="auto"
-            py="2"
-            flexDirection="column"
-            gap="1"
-            onClick={() => skip(-SKIP_SECONDS)}
-          >
-            <RewindIcon boxSize="6" />
-            Atrás 10 s
+        {resumeOffered && resumeAt !== null && (
+          <Button variant="solid" colorPalette="brand" size="xl" width="full" onClick={() => seekTo(resumeAt, true)}>
+            <PlayIcon boxSize="6" />
+            {PLAYER_MSG.resumeFrom(clockOf(resumeAt))}
           </Button>
-          <Button
-            variant="outline"
-            size="xl"
-            flex="1"
-            px="2"
-            h="auto"
-            py="2"
-            flexDirection="column"
-            gap="1"
-            onClick={() => skip(SKIP_SECONDS)}
-          >
-            <ForwardIcon boxSize="6" />
-            Adelante 10 s
-          </Button>
-        </HStack>
-      </Stack>
-      <Stack gap="2">
-        <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="brand" variant="subtle" fontSize="md" px="2" color="brand.900">
-            {video.skillName}
-          </Badge>
-          <Text fontSize="md" color="fg.muted">
-            {playerDurationLabel(video.duration)}
-          </Text>
-        </HStack>
-        <Text fontSize="lg">
-          por <strong>{video.authorName}</strong>
-        </Text>
-        {video.description && (
-          <Text fontSize="lg" whiteSpace="pre-line">
-            {video.description}
-          </Text>
         )}
+        <PlayerControls
+          videoId={video.id}
+          playing={playing}
+          resumeOffered={resumeOffered && resumeAt !== null}
+          onTogglePlay={togglePlay}
+          onSkip={skip}
+          rate={rate}
+          onRate={changeRate}
+        />
+        {hasCaptions && (
+          <Button
+            variant={showCaptions ? 'solid' : 'outline'}
+            colorPalette="brand"
+            size="xl"
+            minH="11"
+            width="full"
+            role="switch"
+            aria-checked={showCaptions}
+            onClick={toggleCaptions}
+          >
+            {PLAYER_MSG.captions}: {showCaptions ? 'sí' : 'no'}
+          </Button>
+        )}
+        {hasCaptions && <Transcript lines={lines} onSeek={(s) => seekTo(s)} />}
       </Stack>
+      <VideoAbout video={video} />
       {actions}
     </Stack>
   );

@@ -81,6 +81,9 @@ describe('Validar Usuarios', () => {
     const card = await screen.findByRole('article', { name: 'Camila Rojas' });
     api.use({ 'GET /api/admin/pending-users': json([institution, otherInstitution]) });
     await user.click(within(card).getByRole('button', { name: 'Validar Profesional' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Validar a Camila Rojas' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Certificado revisado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar validación' }));
 
     await findToast('Usuario validado');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Camila Rojas' })).not.toBeInTheDocument());
@@ -96,9 +99,12 @@ describe('Validar Usuarios', () => {
     const { user } = renderApp({ route: '/admin/validar-usuarios' });
 
     await user.click(await screen.findByRole('button', { name: 'Validar Profesional' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar validación' }));
 
     await findToast('Error', 'No se pudo validar el usuario');
-    expect(screen.getByRole('article', { name: 'Camila Rojas' })).toBeInTheDocument();
+    // The dialog stays open to try again; closed, the card is still there.
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('article', { name: 'Camila Rojas' })).toBeInTheDocument();
   });
 
   it('denies access to a non-admin', async () => {

@@ -201,7 +201,7 @@ describe('/admin', () => {
     expect(screen.getByRole('link', { name: /Colas de eventos/ })).toHaveAttribute('href', '/admin/queues');
 
     await waitFor(() => expect(socket.listenerCount('admin:pending-counts')).toBe(1));
-    socket.serverEmit('admin:pending-counts', { users: 1, offers: 3, reports: 0 });
+    socket.serverEmit('admin:pending-counts', { users: 1, offers: 3, reports: 0, help: 0 });
     await waitFor(() => expect(offers).toHaveTextContent('3 pendientes'));
     expect(users).toHaveTextContent('1 pendiente');
     expect(api.callsTo('GET', '/api/admin/pending-counts')).toHaveLength(1);

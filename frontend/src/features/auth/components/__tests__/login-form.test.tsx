@@ -23,6 +23,13 @@ describe('LoginForm', () => {
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(0);
   });
 
+  it('keeps the email of a sign-in the server sent back, and says why, until it is sent again', async () => {
+    renderApp({ route: '/login?error=INVALID_CREDENTIALS&email=ana%40ejemplo.cl' });
+    expect(await screen.findByLabelText('Email')).toHaveValue('ana@ejemplo.cl');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('Email o contraseña incorrectos');
+  });
+
   it('titles the screen after the chosen entry card', async () => {
     window.localStorage.setItem('selectedUserType', 'institution');
     renderApp({ route: '/login' });
@@ -70,7 +77,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Ingresar' }));
 
     await findToast(
-      '¡Bienvenido!',
+      'Te damos la bienvenida, Rosa Martínez',
       'Tu cuenta está en revisión. Podrás acceder a funciones completas una vez validada.',
     );
   });

@@ -182,7 +182,7 @@ describe('RegisterForm', () => {
     expect(screen.queryByText('La fecha de nacimiento no es válida')).not.toBeInTheDocument();
     await submit(user);
 
-    await findToast('Bienvenido Luis Fuentes');
+    await findToast('Te damos la bienvenida, Luis Fuentes');
     const [request] = api.callsTo('POST', '/api/auth/register');
     expect(request.body).toMatchObject({ name: 'Luis Fuentes', birthDate: '1950-04-12' });
   });
@@ -216,7 +216,7 @@ describe('RegisterForm', () => {
     await user.clear(birthDate);
     await submit(user);
 
-    await findToast('Bienvenido Luis Fuentes');
+    await findToast('Te damos la bienvenida, Luis Fuentes');
     const [request] = api.callsTo('POST', '/api/auth/register');
     expect(request.body).not.toHaveProperty('birthDate');
   });
@@ -245,6 +245,48 @@ describe('RegisterForm', () => {
 
     api.use({ 'POST /api/auth/register': json(buildUser({ name: 'Luis Fuentes' }), 201) });
     await submit(user);
-    await findToast('Bienvenido Luis Fuentes');
+    await findToast('Te damos la bienvenida, Luis Fuentes');
+  });
+
+  it('takes over a registration the server sent back: what was typed, why, and no password', async () => {
+    const { user } = renderApp({
+      route:
+        '/register?tipo=person&name=Ana+P%C3%A9rez&email=ana%40&birthDate=12-04-1950&country=chile' +
+        '&region=Valpara%C3%ADso&acceptPrivacy=1&error=email%3AemailInvalid&error=acceptTerms%3AacceptTerms',
+    });
+    expect(await screen.findByLabelText(/^Nombre completo/)).toHaveValue('Ana Pérez');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@');
+    expect(screen.getByLabelText(/^Fecha de nacimiento/)).toHaveValue('12-04-1950');
+    expect(screen.getByLabelText(/^País/)).toHaveValue('chile');
+    expect(screen.getByLabelText(/^Región o ciudad/)).toHaveValue('Valparaíso');
+    expect(screen.getByLabelText(/^Contraseña/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /política de privacidad/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /términos y condiciones/ })).not.toBeChecked();
+    expect(screen.getByText(MSG.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MSG.acceptTerms)).toBeInTheDocument();
+
+    // Corrected and sent again, by the app this time.
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'ana@ejemplo.cl');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'marino1950');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'marino1950');
+    await user.click(screen.getByRole('checkbox', { name: /términos y condiciones/ }));
+    api.use({ 'POST /api/auth/register': json(buildUser({ name: 'Ana Pérez' }), 201) });
+    await submit(user);
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/auth/register')[0].body).toMatchObject({
+      name: 'Ana Pérez',
+      email: 'ana@ejemplo.cl',
+      birthDate: '1950-04-12',
+      region: 'Valparaíso',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    });
+  });
+
+  it('says why the server refused the whole registration', async () => {
+    renderApp({ route: '/register?tipo=person&email=ana%40ejemplo.cl&error=EMAIL_TAKEN' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe una cuenta con este email.');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@ejemplo.cl');
   });
 });

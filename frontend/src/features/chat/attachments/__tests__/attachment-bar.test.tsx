@@ -4,8 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders, screen, waitFor } from '@/testing/test-utils';
 import type { AttachmentUpload } from '@/features/chat/api/send-attachment';
-import { ATTACHMENT_MSG, AttachmentBar } from '../attachment-bar';
+import { ChatComposer } from '@/features/chat/components/chat-composer';
+import { ATTACHMENT_MSG } from '../use-attachment-draft';
 import { RECORDER_MSG } from '../use-voice-recorder';
+
+const AttachmentBar = ({ upload }: { upload: (u: AttachmentUpload) => Promise<void> }) => (
+  <ChatComposer chatId="chat-1" myId="me" upload={upload} onSend={vi.fn()} />
+);
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'nieta.jpg', { type: 'image/jpeg' });
 

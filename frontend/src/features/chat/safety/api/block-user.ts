@@ -10,6 +10,11 @@ export const useBlockUser = () => {
   return useMutation({
     mutationFn: ({ userId, block }: { userId: string; block: boolean }) =>
       block ? blockUser(userId) : unblockUser(userId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: safetyKeys.blocked() }),
+    // A block changes what almost every screen shows of the other person (videos, stories, mentors,
+    // offers): everything cached is read again when next shown, the list of blocked people first.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: safetyKeys.blocked() });
+      await queryClient.invalidateQueries({ refetchType: 'none' });
+    },
   });
 };

@@ -1,14 +1,27 @@
 import { useState, type ReactNode } from 'react';
 import { Button, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { SAFETY_MSG } from '@conectando/contracts';
+import { largeText, OWN_SIZE_WITH_LARGE_TEXT } from '@/components/layout/chrome-sizes';
 import { Menu } from '@/components/ui/chakra/menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { MenuIcon } from '@/components/ui/icons';
+import { MoreVerticalIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useBlockUser } from '../api/block-user';
 import { useBlockedUsers } from '../api/get-blocked';
 import { ReportDialog } from './report-dialog';
+
+// With large text the dots keep a target's size: grown with the text they crowded the name.
+// A 48 px target, not as tall as a line of large text: the header's row is no taller than it.
+const TARGET_SIZE_WITH_LARGE_TEXT = largeText({
+  height: '48px',
+  padding: '0',
+  width: '48px',
+  minWidth: '48px',
+  minHeight: '48px',
+  marginInlineStart: 'auto',
+});
+const ICON_WITH_LARGE_TEXT = largeText({ width: '28px', height: '28px' });
 
 interface ChatSafety {
   blocked: boolean;
@@ -44,8 +57,18 @@ export function useChatSafety(other: { id: string; name: string } | undefined): 
   const menu = other ? (
     <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Menu.Trigger asChild>
-        <IconButton aria-label="Más opciones" variant="ghost" size="lg" minW="12" minH="12">
-          <MenuIcon boxSize="6" />
+        {/* Three dots, not a second ≡: the header's 'Menú' is the app's; this one is about this chat.
+            No visible word: at 100% text it left the person's name one letter wide. */}
+        <IconButton
+          aria-label="Opciones"
+          variant="ghost"
+          size="lg"
+          minW="12"
+          minH="12"
+          css={TARGET_SIZE_WITH_LARGE_TEXT}
+          {...OWN_SIZE_WITH_LARGE_TEXT}
+        >
+          <MoreVerticalIcon boxSize="6" css={ICON_WITH_LARGE_TEXT} />
         </IconButton>
       </Menu.Trigger>
       <Portal>

@@ -7,9 +7,8 @@ import {
   SAFETY_MSG,
   type ReportReason,
 } from '@conectando/contracts';
-import { Dialog } from '@/components/ui/chakra/dialog';
 import { Textarea } from '@/components/ui/chakra/textarea';
-import { DialogActions, DialogFrame } from '@/components/ui/dialog-frame';
+import { DialogActions, DialogFrame, FormDialogBody } from '@/components/ui/dialog-frame';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateReport } from '../api/create-report';
 
@@ -41,12 +40,7 @@ export const ReportDialog = ({ open, targetUserId, targetName, messageIds, onClo
 
   return (
     <DialogFrame open={open} onClose={close} locked={report.isPending}>
-      <Dialog.Header px="5" pt="5">
-        <Dialog.Title fontSize="2xl">
-          {report.isSuccess ? SAFETY_MSG.reportThanks : `${SAFETY_MSG.report} a ${targetName}`}
-        </Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body px="5">
+      <FormDialogBody title={report.isSuccess ? SAFETY_MSG.reportThanks : `${SAFETY_MSG.report} a ${targetName}`}>
         {report.isSuccess ? (
           <Stack gap="4">
             {onBlock && <Text fontSize="lg">{SAFETY_MSG.reportAlsoBlock}</Text>}
@@ -100,7 +94,7 @@ export const ReportDialog = ({ open, targetUserId, targetName, messageIds, onClo
             )}
           </Stack>
         )}
-      </Dialog.Body>
+      </FormDialogBody>
       {!report.isSuccess && (
         <DialogActions
           onCancel={close}

@@ -193,6 +193,139 @@ describe('Premium', () => {
     ]);
   });
 
+  it('offers a change on every plan but the current one, with today’s charge and the monthly price', async () => {
+    const changeReceipt: PaymentResponse = {
+      id: 'p10',
+      status: 'paid',
+      kind: 'plan',
+      item: { id: 'growth', name: 'Cambio a Plan Growth', tokens: 14 },
+      amount: 10000,
+      currency: 'CLP',
+      net: 8403,
+      iva: 1597,
+      buyOrder: 'cgdef',
+      authorizationCode: '1213',
+      cardLast4: '6623',
+      createdAt: '2026-12-06T12:00:00.000Z',
+      paidAt: '2026-12-06T12:00:00.000Z',
+      refundedAt: null,
+      refundable: false,
+    };
+    const renewsAt = '2027-01-03T15:00:00.000Z';
+    api.use({
+      ...tokenHandlers({ ...subscribed, premiumRenewsAt: renewsAt }),
+      'GET /api/payments/cards': json([{ id: 'c1', cardType: 'Visa', last4: '6623' }]),
+      'GET /api/payments/subscriptions/change': json({
+        planId: 'growth',
+        startsNow: true,
+        chargeToday: 10000,
+        tokensToday: 14,
+        monthly: 24990,
+        monthlyFrom: renewsAt,
+      }),
+      'POST /api/payments/subscriptions/change': json(
+        { planId: 'growth', renewsAt, nextPlanId: null, payment: changeReceipt },
+        201,
+      ),
+      'GET /api/payments/p10': json(changeReceipt),
+    });
+    const { user } = renderApp({ route: '/profesional/premium' });
+    const pro = await screen.findByRole('article', { name: 'Pro' }, { timeout: 8000 });
+    // Tokens and price first, then the name as the catalogue has it.
+    expect(nbsp(pro.textContent ?? '')).toMatch(/^10 tokens al mes\$9\.990 al mesPro/);
+    expect(within(pro).getByText(PLAN_MSG.currentPlan)).toBeInTheDocument();
+    expect(within(pro).getByRole('button', { name: 'Suscrito' })).toBeDisabled();
+    expect(screen.getAllByText(PLAN_MSG.currentPlan)).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Suscrito' })).toHaveLength(1);
+    const starter = screen.getByRole('article', { name: 'Starter' });
+    expect(within(starter).getByRole('button', { name: PLAN_MSG.changeAction })).toBeEnabled();
+
+    await user.click(
+      within(screen.getByRole('article', { name: 'Growth' })).getByRole('button', { name: PLAN_MSG.changeAction }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: PLAN_MSG.changeTitle });
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        nbsp(PLAN_MSG.changeUpConfirm('$10.000', '3-01-2027', '$24.990')).replace(/\s/g, ' '),
+      ),
+    );
+    expect(nbsp(dialog.textContent ?? '')).toContain('$10.000 y 14 tokens más');
+    await user.click(within(dialog).getByRole('button', { name: 'Pagar $10.000 y cambiar' }));
+    expect(await screen.findByRole('heading', { name: '¡Pago exitoso!' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/payments/subscriptions/change').map((c) => c.body)).toEqual([
+      { planId: 'growth' },
+    ]);
+  });
+
+  it('keeps the plan until the renewal when a lower one is chosen, and says from when', async () => {
+    const renewsAt = '2027-01-03T15:00:00.000Z';
+    api.use({
+      ...tokenHandlers({ ...subscribed, premiumRenewsAt: renewsAt }),
+      'GET /api/payments/cards': json([{ id: 'c1', cardType: 'Visa', last4: '6623' }]),
+      'GET /api/payments/subscriptions/change': json({
+        planId: 'starter',
+        startsNow: false,
+        chargeToday: 0,
+        tokensToday: 0,
+        monthly: 3990,
+        monthlyFrom: renewsAt,
+      }),
+      'POST /api/payments/subscriptions/change': json(
+        { planId: 'pro', renewsAt, nextPlanId: 'starter', payment: null },
+        201,
+      ),
+    });
+    const { user } = renderApp({ route: '/profesional/premium' });
+    const starter = await screen.findByRole('article', { name: 'Starter' }, { timeout: 8000 });
+    await user.click(within(starter).getByRole('button', { name: PLAN_MSG.changeAction }));
+    const dialog = await screen.findByRole('alertdialog', { name: PLAN_MSG.changeTitle });
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        PLAN_MSG.changeDownConfirm('Pro', '3-01-2027', '$3.990').replace(/\s/g, ' '),
+      ),
+    );
+    expect(nbsp(dialog.textContent ?? '')).toContain('Sin cobro');
+    api.use({
+      'GET /api/payments/subscriptions/current': json({ planId: 'pro', renewsAt, nextPlanId: 'starter' }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cambio' }));
+    await findToast(PLAN_MSG.changeScheduledTitle);
+    const banner = screen.getByRole('region', { name: 'Plan activo' });
+    await waitFor(() => expect(banner).toHaveTextContent('Desde el 3-01-2027: Starter'));
+    expect(within(starter).getByRole('button', { name: PLAN_MSG.nextPlanChosen })).toBeDisabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Pro' })).getByRole('button', { name: PLAN_MSG.keepPlan }),
+    ).toBeEnabled();
+  });
+
+  it('says a payment left at the bank was not completed, and stops saying it updates itself', async () => {
+    const left: PaymentResponse = {
+      id: 'p11',
+      status: 'abandoned',
+      kind: 'pack',
+      item: { id: 'pack-5', name: 'Pack 5 tokens', tokens: 5 },
+      amount: 4990,
+      currency: 'CLP',
+      net: 4193,
+      iva: 797,
+      buyOrder: 'cgghi',
+      authorizationCode: null,
+      cardLast4: null,
+      createdAt: '2026-12-06T12:00:00.000Z',
+      paidAt: null,
+      refundedAt: null,
+      refundable: false,
+    };
+    api.use({ 'GET /api/payments/p11': json(left) });
+    renderApp({ route: '/tokens/pago/p11' });
+    expect(await screen.findByRole('heading', { name: 'Pago no completado' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('No se realizó ningún cobro. Puedes intentarlo de nuevo.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Comprobante' })).toHaveTextContent('No completado');
+    expect(screen.queryByText(/se actualiza sola/)).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(api.callsTo('GET', '/api/payments/p11')).toHaveLength(1);
+  });
+
   it('shows an institution its own catalogue', async () => {
     const institution = buildUser({ id: 'inst-1', accountType: AccountType.Institucion });
     window.localStorage.setItem('userId', institution.id);

@@ -31,6 +31,10 @@ const PROFILE: UserPrivateResponse = {
   legalRepresentative: null,
   institutionDocumentUrl: null,
   validatedAt: null,
+  verifications: [],
+  rnpiNumber: null,
+  rut: null,
+  validationDeclinedReason: null,
 };
 const EXPORT: PersonalDataExport = {
   format: 'conectando-generaciones/datos-personales',

@@ -33,6 +33,10 @@ const profileOf = (mode: UserMode): UserPrivateResponse => ({
   legalRepresentative: null,
   institutionDocumentUrl: null,
   validatedAt: null,
+  verifications: [],
+  rnpiNumber: null,
+  rut: null,
+  validationDeclinedReason: null,
 });
 
 const STATS: UserStatsResponse = {

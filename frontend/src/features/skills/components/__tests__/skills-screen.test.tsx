@@ -23,6 +23,7 @@ const base = (more: Handlers = {}): Handlers => ({
   'GET /api/category-stats': json(CATEGORY_STATS),
   'GET /api/users/role/mentor': json([]),
   [`GET /api/users/${ME}/saved-videos`]: json([]),
+  'GET /api/skill-wishes': json([]),
   'GET /api/skill-videos': (req) =>
     json(page(req.query.get('category') === 'manualidades-y-artes' ? [TEJIDO, BUFANDA, BORDADO] : [])),
   ...more,
@@ -137,6 +138,24 @@ describe('/skills', () => {
     const { user } = renderApp({ route: '/skills' });
     await user.type(await screen.findByPlaceholderText('Buscar habilidades...'), 'bordado');
     expect(await screen.findByRole('heading', { name: 'Bordado mexicano' })).toBeInTheDocument();
+    expect(server.calls.some((c) => c.path === '/api/skill-videos' && c.query.get('q') === 'bordado')).toBe(true);
+  });
+
+  it("offers '¿Quisiste decir «…»?' and searches the suggested words when tapped", async () => {
+    window.localStorage.setItem('userId', ME);
+    const server = mockApi(
+      base({
+        'GET /api/skill-videos': (req) =>
+          req.query.get('q') === 'bordado'
+            ? json(page([BORDADO]))
+            : json({ ...page([]), ...(req.query.get('q') === 'bordaddo' ? { suggestion: 'bordado' } : {}) }),
+      }),
+    );
+    const { user } = renderApp({ route: '/skills' });
+    await user.type(await screen.findByPlaceholderText('Buscar habilidades...'), 'bordaddo');
+    await user.click(await screen.findByRole('button', { name: '¿Quisiste decir «bordado»?' }));
+    expect(await screen.findByRole('heading', { name: 'Bordado mexicano' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Buscar habilidades...')).toHaveValue('bordado');
     expect(server.calls.some((c) => c.path === '/api/skill-videos' && c.query.get('q') === 'bordado')).toBe(true);
   });
 

@@ -26,6 +26,7 @@ const story = (overrides: Partial<StoryResponse> = {}): StoryResponse => ({
   authorAge: 78,
   likeCount: 4,
   likedByMe: false,
+  commentsCount: 0,
   ...overrides,
 });
 

@@ -7,7 +7,7 @@ import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
-function setup() {
+function setup({ withContact = false } = {}) {
   window.localStorage.setItem('userId', ME);
   let blocked: { id: string; name: string }[] = [];
   const server = mockApi({
@@ -15,7 +15,11 @@ function setup() {
     ...maintenanceHandlers.off(),
     [`GET /api/chats/user/${ME}`]: json([buildChat({ lastSeq: 2 })]),
     [`GET /api/chats/${CHAT_ID}/messages`]: json({
-      messages: [buildMessage(1), buildMessage(2, { content: 'Hazme una transferencia', warning: 'money' })],
+      messages: [
+        buildMessage(1),
+        buildMessage(2, { content: 'Hazme una transferencia', warning: 'money' }),
+        ...(withContact ? [buildMessage(3, { content: 'Escríbeme al wsp', warning: 'contact' as const })] : []),
+      ],
       otherLastReadSeq: 0,
     }),
     'GET /api/notifications/unread-count': json({ count: 0 }),
@@ -63,6 +67,19 @@ describe('safety in a conversation', () => {
     expect(await screen.findByText(SAFETY_MSG.blockedName('Tomás Fuentes'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: SAFETY_MSG.unblock })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Escribe un mensaje' })).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('warns under a request to go on elsewhere, with Reportar and Bloquear, and money under money', async () => {
+    setup({ withContact: true });
+    const contact = await screen.findByText(SAFETY_MSG.contactWarning, {}, { timeout: 20_000 });
+    const notes = screen.getAllByRole('note', { name: 'Aviso de seguridad' });
+    expect(notes.map((n) => n.textContent)).toEqual([
+      expect.stringContaining(SAFETY_MSG.moneyWarning),
+      expect.stringContaining(SAFETY_MSG.contactWarning),
+    ]);
+    const note = contact.closest('[role="note"]') as HTMLElement;
+    expect(within(note).getByRole('button', { name: SAFETY_MSG.report })).toBeInTheDocument();
+    expect(within(note).getByRole('button', { name: SAFETY_MSG.block })).toBeInTheDocument();
   }, 60_000);
 
   it('shows who wrote first before their first message', async () => {

@@ -1,0 +1,2 @@
+/** A start-up problem the operator can fix, printed as its message alone (no stack trace). */
+export class StartupError extends Error {}
