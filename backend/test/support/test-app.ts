@@ -1,12 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Queue } from 'bullmq';
+import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { loadConfig } from '../../src/config/app-config';
 import { SharedCaches } from '../../src/infra/cache/shared-cache';
+import { MAIL_QUEUE } from '../../src/infra/mail/mail-delivery';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -43,6 +47,27 @@ async function truncateAll(db: DataSource): Promise<void> {
   }
 }
 
+// Jest loads this module afresh for each test file: true until the file's first app starts.
+let firstAppOfFile = true;
+
+/**
+ * Events the previous file's app wrote but did not dispatch before it closed wait in this worker's
+ * database; the next file's first app would relay them (an email to the previous file's user reached
+ * this file's mail server). They are dropped before it starts; later apps of a file keep them on purpose.
+ */
+async function dropPreviousFilesEvents(): Promise<void> {
+  if (!firstAppOfFile) return;
+  firstAppOfFile = false;
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await client.connect();
+  try {
+    const [{ exists }] = (await client.query(`SELECT to_regclass('outbox') IS NOT NULL AS exists`)).rows;
+    if (exists) await client.query('TRUNCATE outbox');
+  } finally {
+    await client.end();
+  }
+}
+
 export const testRedisUrl = () => process.env.REDIS_URL_FOR_TESTS ?? 'redis://127.0.0.1:6379';
 
 export interface TestAppOptions {
@@ -70,6 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...(options.redis ? { REDIS_URL: testRedisUrl() } : {}),
     ...env,
   });
+  await dropPreviousFilesEvents();
   const app = await createApp(config, process.env.TEST_DATABASE_URL!);
   const db = app.get(DataSource);
   if (options.listen) await app.listen(0, '127.0.0.1');
@@ -84,6 +110,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     agent: () => request.agent(server),
     reset: async () => {
       await truncateAll(db);
+      // An email a test left queued (a retry, a later try) would reach the next test's mail server.
+      if (options.redis) await app.get<Queue>(getQueueToken(MAIL_QUEUE)).drain(true);
       await db.query(`UPDATE app_settings SET value = '{"isInMaintenance": false}' WHERE key = 'maintenance'`);
       app.get(SharedCaches).clearAll();
       rmSync(config.STORAGE_DIR, { recursive: true, force: true });
