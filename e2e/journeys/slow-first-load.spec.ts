@@ -25,6 +25,13 @@ async function openSignedInOnWeakSignal(browser: Browser, path: string) {
   return { phone, page };
 }
 
+/** A gate a route waits at until the journey releases it. */
+function heldBack(): { until: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const until = new Promise<void>((resolve) => (release = resolve));
+  return { until, release };
+}
+
 // A phone on a weak signal opens /login: the screen arrives drawn in the HTML, the person starts
 // typing before the app's JavaScript is in, and nothing typed is lost when the app takes over.
 
@@ -218,6 +225,37 @@ test('a tap on a drawn button before the app arrived is answered once it runs', 
 
   await expect(page).toHaveURL(/\/chat\//, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
+  await phone.close();
+});
+
+// After a sign-in in the page, the screen comes before the header's code: a 'Mensaje' tapped then,
+// its request still on its way when the header arrives, opens the chat all the same.
+test("a chat tapped open while the header's code arrives still opens", async ({ browser }) => {
+  const phone = await newPhone(browser, { serviceWorkers: 'block' });
+  const page = await phone.newPage();
+  const chrome = heldBack();
+  await page.route(/\/assets\/signed-in-chrome-[^/]*\.js$/, async (route) => {
+    await chrome.until;
+    await route.continue();
+  });
+  const opening = heldBack();
+  await page.route('**/api/chats', async (route) => {
+    if (route.request().method() === 'POST') await opening.until;
+    await route.continue();
+  });
+  await page.goto('/login');
+  // 'Mostrar contraseña' turns on with the app: the sign-in then happens in the page.
+  await expect(page.getByRole('button', { name: 'Mostrar contraseña' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('aprendiz@demo.cl');
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+
+  await page.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
+  chrome.release();
+  await expect(page.getByRole('button', { name: 'Menú' })).toBeVisible();
+  opening.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
+  await expect(page).toHaveURL(/\/chat\//);
   await phone.close();
 });
 

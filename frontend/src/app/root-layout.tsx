@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -23,7 +23,10 @@ import { ScrollMemory } from './scroll-memory';
 const RealtimeSync = lazyScreen(() => import('./realtime-sync').then((m) => ({ default: m.RealtimeSync })), {
   untilLoaded: true,
 });
-const SignedInChrome = lazyScreen(() => import('@/app/signed-in-chrome').then((m) => ({ default: m.SignedInChrome })), {
+const SignedInHeader = lazyScreen(() => import('@/app/signed-in-chrome').then((m) => ({ default: m.SignedInHeader })), {
+  untilLoaded: true,
+});
+const SignedInNav = lazyScreen(() => import('@/app/signed-in-chrome').then((m) => ({ default: m.SignedInNav })), {
   untilLoaded: true,
 });
 
@@ -31,7 +34,7 @@ const SignedInChrome = lazyScreen(() => import('@/app/signed-in-chrome').then((m
 // Settles (never fails) when both are in.
 export function preloadSignedInParts(pathname: string): Promise<unknown> {
   if (PUBLIC_ENTRY_PATHS.includes(pathname)) return Promise.resolve();
-  return Promise.all([SignedInChrome, RealtimeSync].map((part) => part.preload().catch(() => undefined)));
+  return Promise.all([SignedInHeader, SignedInNav, RealtimeSync].map((part) => part.preload().catch(() => undefined)));
 }
 const MaintenancePage = lazyScreen(
   () => import('@/features/maintenance/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
@@ -95,8 +98,17 @@ const GatedLayout = () => {
       </Suspense>
     );
 
-  const content = (
+  // The screen stays at one place in the tree whether the chrome is shown, loading or loaded: a
+  // screen moved in the tree is mounted again, losing what was typed and a request under way (a
+  // 'Mensaje' tapped while the chrome's chunk arrived opened no chat).
+  return (
     <>
+      <ScrollMemory />
+      {showChrome && (
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <SignedInHeader userName={user.name} isAdmin={user.isAdmin} />
+        </Suspense>
+      )}
       {maintenanceOn && user?.isAdmin && (
         <Box bg="orange.100" color="orange.950" px="4" py="2" textAlign="center" role="status">
           <Text fontSize="md" fontWeight="semibold">
@@ -115,34 +127,20 @@ const GatedLayout = () => {
       >
         {screen}
       </Box>
-    </>
-  );
-  return (
-    <>
-      <ScrollMemory />
-      {showChrome ? (
-        <Suspense fallback={<ChromePlaceholder>{content}</ChromePlaceholder>}>
-          <SignedInChrome
-            userName={user.name}
-            isAdmin={user.isAdmin}
+      {showChrome && (
+        <Suspense fallback={null}>
+          <SignedInNav
             accountType={user.accountType}
             isValidated={user.isValidated}
             chatsUnread={unreadTotal(chats.data)}
-          >
-            {content}
-          </SignedInChrome>
+          />
         </Suspense>
-      ) : (
-        content
       )}
     </>
   );
 };
 
 // Holds the header's place while its chunk arrives, so the page below does not jump down.
-const ChromePlaceholder = ({ children }: { children: ReactNode }) => (
-  <>
-    <Box minH={APP_HEADER_HEIGHT} bg="white" borderBottomWidth="1px" borderColor="border.emphasized" />
-    {children}
-  </>
+const HeaderPlaceholder = () => (
+  <Box minH={APP_HEADER_HEIGHT} bg="white" borderBottomWidth="1px" borderColor="border.emphasized" />
 );
