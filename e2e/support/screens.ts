@@ -71,6 +71,9 @@ export async function checkScreen(
     .catch(() => undefined);
   await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage, animations: 'disabled', style: HIDE_TOASTS });
   if (!axe) return;
+  // axe reads the page over several tasks: a screen still re-rendering meanwhile (a tab panel drawn
+  // again with new ids) was reported as pointing at ids that existed a moment before and after.
+  await quietDom(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect
@@ -79,6 +82,31 @@ export async function checkScreen(
       `accessibility of ${name}`,
     )
     .toEqual([]);
+}
+
+/** Resolves once the page has gone QUIET_MS without a change to its elements (at most 5 s). */
+async function quietDom(page: Page): Promise<void> {
+  const QUIET_MS = 300;
+  await page
+    .evaluate(
+      (quietMs) =>
+        new Promise<void>((resolve) => {
+          let timer = setTimeout(done, quietMs);
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(done, quietMs);
+          });
+          const cap = setTimeout(done, 5_000);
+          function done() {
+            observer.disconnect();
+            clearTimeout(cap);
+            resolve();
+          }
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        }),
+      QUIET_MS,
+    )
+    .catch(() => undefined);
 }
 
 /** The sign-in's address, alone or with the entry card chosen on the landing (/login?tipo=person). */
