@@ -3,10 +3,11 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
 
-// On a busy 2-core CI machine a screen's first lazy load can take over a second.
+// A screen's first lazy load compiles its modules: on a busy 2-core machine that took over 4 s once
+// (admin-payments). Found as soon as it shows; the wait only bounds a failure.
 // The hidden copy of a first notice (for screen readers, while the toasts' view loads) is not what a
 // person sees: queries find the toast itself, not a copy that leaves once the view is in.
-configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, [data-notice-regions="hidden"] *' });
+configure({ asyncUtilTimeout: 10_000, defaultIgnore: 'script, style, [data-notice-regions="hidden"] *' });
 
 // jsdom lacks a few browser APIs that Chakra / Ark UI touch.
 if (!window.matchMedia) {

@@ -3,9 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { json, mockApi, type MockRequest } from '@/testing/mock-api';
-import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
-
-configure({ asyncUtilTimeout: 4000 });
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
 const nbsp = (text: string) => text.replace(/\s/g, ' ');

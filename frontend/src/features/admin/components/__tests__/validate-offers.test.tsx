@@ -3,10 +3,9 @@ import { buildUser } from '@/testing/handlers/auth';
 import { OFFER_ID, buildOffer, signInAs } from '@/testing/handlers/marketplace';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // Each screen is a lazy chunk and this machine is shared: allow the first render more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
 const pendingOffer = buildOffer({ status: 'pending', listStatus: null });

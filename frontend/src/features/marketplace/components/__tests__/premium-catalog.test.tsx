@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { buildTokenSummary, tokenHandlers, signInAs, chromeHandlers } from '@/testing/handlers/marketplace';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // Each screen is a lazy chunk and this machine is shared: allow the first render more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 const professional = buildUser({ id: 'b2c3d4e5-0000-4000-8000-000000000002', accountType: AccountType.Profesional });
 const subscribed = buildTokenSummary({

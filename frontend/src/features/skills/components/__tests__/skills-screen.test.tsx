@@ -4,10 +4,9 @@ import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { CATEGORIES, CATEGORY_STATS, asSaved, buildVideo, page } from '@/testing/handlers/videos';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
-import { configure, findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ME = 'user-1';

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
+import { renderWithProviders, screen, waitFor } from '@/testing/test-utils';
 import { buildVideo } from '@/testing/handlers/videos';
 import { json, mockApi } from '@/testing/mock-api';
 import { CaptionsButton } from '../captions-button';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const DRAFT = 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nhola a todos\n';

@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { configure, fireEvent, findToast, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
+import { fireEvent, findToast, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
 import { buildVideo } from '@/testing/handlers/videos';
 import { json, mockApi } from '@/testing/mock-api';
 import { VIDEO_MSG } from '@conectando/contracts';
 import { UploadVideoDialog } from '../upload-video-dialog';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom cannot decode video: the browser-side reading is replaced by a fixed answer.

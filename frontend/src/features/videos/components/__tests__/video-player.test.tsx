@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
+import { fireEvent, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
 import { buildVideo } from '@/testing/handlers/videos';
 import { json, mockApi } from '@/testing/mock-api';
 import { Player } from '../video-player';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom plays nothing: play() and pause() only flip `paused` and fire their events (spies, restored after each).
