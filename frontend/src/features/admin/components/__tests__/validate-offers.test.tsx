@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildUser } from '@/testing/handlers/auth';
+import { adminUser as admin } from '@/testing/handlers/admin';
 import { OFFER_ID, buildOffer, signInAs } from '@/testing/handlers/marketplace';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
@@ -8,7 +8,6 @@ import { configure, findToast, renderApp, screen, waitFor, within } from '@/test
 // Each screen is a lazy chunk and this machine is shared: allow the first render more than 1 s.
 configure({ asyncUtilTimeout: 4000 });
 
-const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
 const pendingOffer = buildOffer({ status: 'pending', listStatus: null });
 const approvedOffer = buildOffer({ id: 'ok-1', title: 'Psicóloga para grupo de apoyo' });
 const rejectedOffer = buildOffer({
