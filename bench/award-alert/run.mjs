@@ -25,12 +25,12 @@ import {
   startPinned,
   waitFor,
 } from '../lib/harness.mjs';
+import { benchSocket } from '../lib/bench-socket.mjs';
 
 // The backend's own dependencies, so the bench needs nothing installed of its own.
 const require = createRequire(new URL('../../backend/package.json', import.meta.url));
 const pg = require('pg');
 const { Queue, Worker } = require('bullmq');
-const { io } = require('socket.io-client');
 
 const RATE = Number(arg('rate', 50));
 const SECONDS = Number(arg('seconds', 20));
@@ -98,13 +98,7 @@ async function seed() {
 
 function connect(cookie) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { Cookie: cookie },
-    });
+    const socket = benchSocket(url, { cookie });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
