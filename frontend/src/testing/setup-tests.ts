@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
+import { mediaQueryList } from './media-query';
 
 // On a busy 2-core CI machine a screen's first lazy load can take over a second.
 // The hidden copy of a first notice (for screen readers, while the toasts' view loads) is not what a
@@ -12,16 +13,7 @@ configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, [data-notice-
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 
