@@ -5,20 +5,18 @@
 //   npm run build && node bench/abuse/run.mjs [--port 3210] [--phase-ms 2000]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import {
+  adminUrl,
   arg,
   benchDatabase,
   cleanup,
   fmt,
   killChildren,
   printTable,
-  redisUrl,
+  productEnv,
   scratchDir,
   sleep,
   sql,
-  adminUrl,
-  SESSION_SECRET,
   startPinned,
   waitFor,
 } from '../lib/harness.mjs';
@@ -133,15 +131,7 @@ async function main() {
     0,
     ['backend/dist/main.js'],
     {
-      PORT: String(PORT),
-      DATABASE_URL: run.dbUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: run.prefix,
-      SESSION_SECRET,
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      STORAGE_DIR: join(dataDir, 'uploads'),
-      LOG_LEVEL: 'error',
+      ...productEnv({ port: PORT, dbUrl: run.dbUrl, prefix: run.prefix, dataDir, logLevel: 'error' }),
       TRUST_PROXY: '1',
     },
     ['ignore', 'ignore', 'inherit'],

@@ -6,7 +6,6 @@
 //   npm run build -w @conectando/backend && node bench/award-alert/run.mjs [--rate 50] [--seconds 20] [--professionals 200] [--warmup 3] [--topology single|split]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   adminUrl,
@@ -15,23 +14,23 @@ import {
   cleanup,
   cpuSeconds,
   fmt,
-  printTable,
   killChildren,
+  printTable,
+  productEnv,
   redisUrl,
   scratchDir,
   sessionFor,
-  SESSION_SECRET,
   sleep,
   sql,
   startPinned,
   waitFor,
 } from '../lib/harness.mjs';
+import { benchSocket } from '../lib/bench-socket.mjs';
 
 // The backend's own dependencies, so the bench needs nothing installed of its own.
 const require = createRequire(new URL('../../backend/package.json', import.meta.url));
 const pg = require('pg');
 const { Queue, Worker } = require('bullmq');
-const { io } = require('socket.io-client');
 
 const RATE = Number(arg('rate', 50));
 const SECONDS = Number(arg('seconds', 20));
@@ -46,19 +45,7 @@ const url = `http://127.0.0.1:${PORT}`;
 const TOTAL = RATE * (SECONDS + WARMUP);
 
 function startServer(role) {
-  const dataDir = scratchDir('award');
-  const env = {
-    PORT: String(PORT),
-    DATABASE_URL: dbUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET,
-    DATA_DIR: dataDir,
-    STORAGE_DIR: join(dataDir, 'uploads'),
-    APP_ROLE: role,
-  };
+  const env = { ...productEnv({ port: PORT, dbUrl, prefix, dataDir: scratchDir('award') }), APP_ROLE: role };
   // The server on core 0, this process (sockets, HTTP load, the floor's queue) on core 1.
   // BENCH_PROFILE=<dir>: a V8 CPU profile of each server process, written when it stops.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
@@ -111,13 +98,7 @@ async function seed() {
 
 function connect(cookie) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { Cookie: cookie },
-    });
+    const socket = benchSocket(url, { cookie });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });

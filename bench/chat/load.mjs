@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance, PerformanceObserver } from 'node:perf_hooks';
-import { io } from 'socket.io-client';
+import { benchSocket } from '../lib/bench-socket.mjs';
 
 const { url, clients, rate, seconds, warmup = 0, mode } = JSON.parse(readFileSync(process.env.BENCH_LOAD_FILE, 'utf8'));
 const sockets = new Map(); // userId -> socket
@@ -32,12 +32,8 @@ let recording = false;
 
 function connect(c) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: mode === 'product' ? { Cookie: c.cookie } : {},
+    const socket = benchSocket(url, {
+      cookie: mode === 'product' ? c.cookie : undefined,
       auth: mode === 'baseline' ? { userId: c.userId, chatId: c.chatId } : undefined,
     });
     socket.on('chat:message', (m) => {

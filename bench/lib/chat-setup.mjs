@@ -1,15 +1,13 @@
 // What bench/chat and bench/soak share: people in two-person chats with real sessions, the product's
 // processes as docker-compose runs them, and the CPU of PostgreSQL and Redis.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import {
   cpuSeconds,
+  productEnv,
   reapedChildrenCpuSeconds,
-  redisUrl,
   scratchDir,
   sessionFor,
-  SESSION_SECRET,
   sql,
   startPinned,
   waitFor,
@@ -64,17 +62,8 @@ export async function startProduct({
   nodeArgs = [],
   env = {},
 }) {
-  const dataDir = scratchDir('data');
   const common = {
-    PORT: String(port),
-    DATABASE_URL: dbUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    SESSION_SECRET,
-    DATA_DIR: dataDir,
-    STORAGE_DIR: join(dataDir, 'uploads'),
+    ...productEnv({ port, dbUrl, prefix, dataDir: scratchDir('data') }),
     SOCKET_EVENTS_PER_SECOND: '1000',
     ...env,
   };

@@ -70,6 +70,24 @@ export function benchDatabase(name) {
   return { dbName, dbUrl: Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString(), prefix: dbName };
 }
 
+/**
+ * What every product process of a bench is started with: its port, this run's database and Redis
+ * prefix, no demo data, and a data folder of its own (uploads inside it).
+ */
+export function productEnv({ port, dbUrl, prefix, dataDir, logLevel = 'warn' }) {
+  return {
+    PORT: String(port),
+    DATABASE_URL: dbUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: logLevel,
+    SESSION_SECRET,
+    DATA_DIR: dataDir,
+    STORAGE_DIR: join(dataDir, 'uploads'),
+  };
+}
+
 export const children = new Set();
 /** `node <args>` pinned to one core with taskset; killed at exit by killChildren(). */
 export function startPinned(core, args, env, stdio = ['ignore', 'pipe', 'inherit', 'ipc']) {

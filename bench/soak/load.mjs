@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { io } from 'socket.io-client';
+import { benchSocket } from '../lib/bench-socket.mjs';
 
 const { url, clients, rate, seconds, reconnectsPerSecond } = JSON.parse(
   readFileSync(process.env.BENCH_LOAD_FILE, 'utf8'),
@@ -33,13 +33,7 @@ function receive(person, m, live) {
 
 function open(person) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { Cookie: person.client.cookie },
-    });
+    const socket = benchSocket(url, { cookie: person.client.cookie });
     socket.on('chat:message', (m) => receive(person, m, true));
     socket.once('connect', () => {
       person.socket = socket;

@@ -1,6 +1,6 @@
 import { MARKET_MSG } from '@conectando/contracts';
 import { institutionPayload, personaPayload, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   settled,
   approvedOffers,
@@ -15,11 +15,8 @@ import {
 } from '../support/marketplace-fixtures';
 
 describe('Applying to offers', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite();
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   it('should apply for one token, show it to the professional and, with the professional, to the owning institution', async () => {
     const inst = await validatedInstitution(t);

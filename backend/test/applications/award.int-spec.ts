@@ -1,8 +1,7 @@
 import { MARKET_MSG } from '@conectando/contracts';
 import { professionalPayload, signedInAdmin, signedUp } from '../support/factories';
-import { startSmtp } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
 import {
   settled,
   approvedOffers,
@@ -17,29 +16,16 @@ import {
 
 /** Awards and the live marketplace, through the real outbox → BullMQ → worker → socket path. */
 describe('Awarding and live marketplace events', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const sockets: TestSocket[] = [];
   const connect = async (s: Signed) => {
     const socket = await connectSocket(t.url, s.cookie);
     sockets.push(socket);
     return socket;
   };
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url }, { redis: true, listen: true });
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.mails.length = 0;
-  });
+  const { t, smtp } = appWithMailbox({}, { redis: true, listen: true });
   afterEach(async () => {
     sockets.splice(0).forEach((s) => s.close());
     await settled(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   it('should let exactly one of 20 parallel awards win: 19 × 409, one application.awarded, one alert, one email', async () => {

@@ -1,29 +1,16 @@
 import { MSG, PASSWORD_RESET_MSG } from '@conectando/contracts';
 import { PASSWORD, signedUp, uniqueEmail } from '../support/factories';
-import { readMail, startSmtp } from '../support/smtp';
+import { readMail } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 import { connectSocket, eventually, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
 
 const NEW_PASSWORD = 'nueva-clave-segura-7';
 const PUBLIC_URL = 'https://conectando.example';
 
 describe('password recovery', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL }, { redis: true, listen: true });
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.mails.length = 0;
-  });
+  const { t, smtp } = appWithMailbox({ PUBLIC_URL }, { redis: true, listen: true });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
   const requestReset = (email: string) => t.http().post('/api/auth/password-reset').send({ email }).expect(202);
 

@@ -1,28 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { HELP_MSG } from '@conectando/contracts';
 import { openChat, personaPayload, signedInAdmin, signedUp, uniqueEmail } from '../support/factories';
-import { readMail, startSmtp } from '../support/smtp';
+import { readMail } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
 
 describe("'Pedir ayuda'", () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    // One proxy hop is trusted, so each request may say which address it comes from.
-    t = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: '1' }, { listen: true });
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.mails.length = 0;
-  });
+  // One proxy hop is trusted, so each request may say which address it comes from.
+  const { t, smtp } = appWithMailbox({ TRUST_PROXY: '1' }, { listen: true });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
   it('should take a question about the person own things only, and bound its text', async () => {
     const rosa = await signedUp(t, personaPayload({ name: 'Rosa' }));

@@ -1,32 +1,18 @@
 import { LIVE_CLASS_MSG } from '@conectando/contracts';
 import { LiveClassNotices } from '../../src/modules/live-classes/live-class-notices.service';
-import { startSmtp } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 import { LiveClassesListener } from '../../src/modules/live-classes/live-classes.listener';
 import { connectSocket, eventually, nextEvent } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
 import { ahead, feed, HOUR, mentor, newClass, parsedMails, Person, person } from './live-class-fixtures';
 
 // The 2-hour reminder comes a few seconds after a class is scheduled 2 hours (and a little) ahead.
 const NEAR_REMINDER_S = 2 * 3600;
 
 describe('live classes: seats, the line, blocks and reminders', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(
-      { SMTP_URL: smtp.url, LIVE_CLASS_REMINDERS_BEFORE_SECONDS: `86400,${NEAR_REMINDER_S}` },
-      { redis: true, listen: true },
-    );
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.mails.length = 0;
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { t, smtp } = appWithMailbox(
+    { LIVE_CLASS_REMINDERS_BEFORE_SECONDS: `86400,${NEAR_REMINDER_S}` },
+    { redis: true, listen: true },
+  );
 
   const enrol = (p: Person, id: string) => p.agent.post(`/api/live-classes/${id}/enrol`);
   const statusOf = async (p: Person, id: string) => {

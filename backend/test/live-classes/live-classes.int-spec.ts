@@ -1,25 +1,11 @@
 import { LIVE_CLASS_MSG } from '@conectando/contracts';
 import { countRows, PASSWORD } from '../support/factories';
-import { startSmtp } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 import { eventually } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
 import { ahead, classBody, DAY, feed, HOUR, mentor, MIN, newClass, parsedMails, person } from './live-class-fixtures';
 
 describe('live classes: scheduling, changes and reviews', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url }, { redis: true });
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.mails.length = 0;
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { t, smtp } = appWithMailbox({}, { redis: true });
 
   describe('POST /api/live-classes', () => {
     it('should let only a mentor schedule, answering each broken rule in Spanish and creating nothing', async () => {

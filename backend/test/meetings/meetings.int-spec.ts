@@ -3,9 +3,8 @@ import ICAL from 'ical.js';
 import { MEETING_MSG } from '@conectando/contracts';
 import { MeetingNotices } from '../../src/modules/meetings/meeting-notices.service';
 import { countRows, personaPayload, signedUp } from '../support/factories';
-import { startSmtp } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
 
 const TURN_SECRET = 'turn-secret-de-prueba';
 // The 15-minute reminder, brought down to a few seconds after a meeting five minutes ahead is confirmed.
@@ -16,30 +15,16 @@ const ahead = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 1000) * 100
 type Person = Awaited<ReturnType<typeof signedUp>>;
 
 describe('meetings', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(
-      {
-        SMTP_URL: smtp.url,
-        TURN_SECRET,
-        TURN_URLS: 'turn:127.0.0.1:3478?transport=udp,turn:127.0.0.1:3478?transport=tcp',
-        MEETING_REMINDERS_BEFORE_SECONDS: `86400,${NEAR_REMINDER_S}`,
-      },
-      { redis: true, listen: true },
-    );
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.mails.length = 0;
-  });
+  const { t, smtp } = appWithMailbox(
+    {
+      TURN_SECRET,
+      TURN_URLS: 'turn:127.0.0.1:3478?transport=udp,turn:127.0.0.1:3478?transport=tcp',
+      MEETING_REMINDERS_BEFORE_SECONDS: `86400,${NEAR_REMINDER_S}`,
+    },
+    { redis: true, listen: true },
+  );
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
   async function twoPeople() {
     const ana = await signedUp(t, personaPayload({ name: 'Ana' }));

@@ -1,25 +1,12 @@
 import { professionalPayload, signedInAdmin, signedUp } from '../support/factories';
-import { startSmtp } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('account.validated', () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url }, { redis: true, listen: true });
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.mails.length = 0;
-  });
+  const { t, smtp } = appWithMailbox({}, { redis: true, listen: true });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
   it('should notify the professional live and in the feed, tell the admins, and send one email', async () => {
     const pro = await signedUp(t, professionalPayload({ name: 'Carlos Díaz' }));

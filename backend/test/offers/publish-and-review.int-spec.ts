@@ -1,6 +1,6 @@
 import { MARKET_MSG } from '@conectando/contracts';
 import { institutionPayload, personaPayload, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   settled,
   balance,
@@ -13,11 +13,8 @@ import {
 } from '../support/marketplace-fixtures';
 
 describe('Publishing and reviewing offers', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite();
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   it('should publish a pending offer for one token, with its ledger row and offer.submitted', async () => {
     const inst = await validatedInstitution(t);

@@ -2,8 +2,8 @@ import { ERROR_MESSAGES, ErrorCode, PLAN_MSG, PRIVACY_MSG } from '@conectando/co
 import { PaymentJobs } from '../../src/modules/payments/payment-jobs';
 import { PlanRenewalsService } from '../../src/modules/payments/plan-renewals.service';
 import { PASSWORD, personaPayload, signedUp } from '../support/factories';
-import { readMail, startSmtp } from '../support/smtp';
-import { createTestApp, TestApp } from '../support/test-app';
+import { readMail } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 import { startTransbank, TransbankStandIn } from '../support/transbank-service';
 import {
   balance,
@@ -19,36 +19,19 @@ const BANK_ORIGIN = 'https://webpay3gint.transbank.cl';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('Monthly plans charged through Oneclick Mall', () => {
-  let t: TestApp;
   let bank: TransbankStandIn;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-  beforeAll(async () => {
-    bank = await startTransbank();
-    smtp = await startSmtp();
-    t = await createTestApp(
-      {
-        TRANSBANK_API_URL: bank.origin,
-        TRANSBANK_TIMEOUT_MS: '800',
-        PAYMENT_STATUS_RETRY_MS: '150',
-        SMTP_URL: smtp.url,
-      },
-      { redis: true },
-    );
-  });
-  beforeEach(async () => {
-    await t.reset();
+  beforeAll(async () => (bank = await startTransbank()));
+  const { t, smtp } = appWithMailbox(
+    () => ({ TRANSBANK_API_URL: bank.origin, TRANSBANK_TIMEOUT_MS: '800', PAYMENT_STATUS_RETRY_MS: '150' }),
+    { redis: true },
+  );
+  beforeEach(() => {
     bank.calls.length = 0;
     bank.charges.clear();
     bank.inscriptions.clear();
-    smtp.mails.length = 0;
   });
   afterEach(() => settled(t));
-  afterAll(async () => {
-    await t.close();
-    await bank.close();
-    await smtp.close();
-  });
+  afterAll(() => bank.close());
 
   const plans = () => t.app.get(PlanRenewalsService);
 

@@ -6,7 +6,7 @@ import { voiceNoteWebm } from '../media/clips';
 import { sidewaysJpegWithGps } from '../media/photos';
 import { openChat, PASSWORD, personaPayload, signedUp } from '../support/factories';
 import { connectSocket, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { settled } from '../support/marketplace-fixtures';
 import { MP4_BYTES, signedMentor, storedFiles } from '../videos/video-helpers';
 
@@ -21,15 +21,12 @@ interface ExportedMessage {
 }
 
 describe('data rights: chat photos and voice notes, uploads under way', () => {
-  let t: TestApp;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => (t = await createTestApp({}, { redis: true, listen: true })));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite({}, { redis: true, listen: true });
   afterEach(async () => {
     sockets.splice(0).forEach((s) => s.close());
     await settled(t);
   });
-  afterAll(() => t.close());
 
   const attach = (who: Signed, chatId: string, bytes: Buffer, filename: string) =>
     who.agent

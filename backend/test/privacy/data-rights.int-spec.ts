@@ -17,7 +17,7 @@ import {
   uniqueEmail,
 } from '../support/factories';
 import { connectSocket, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   approvedOffers,
   balance,
@@ -43,15 +43,12 @@ interface ExportedParts {
 }
 
 describe('data rights: the export and the erasure of an account', () => {
-  let t: TestApp;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => (t = await createTestApp({}, { redis: true, listen: true })));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite({}, { redis: true, listen: true });
   afterEach(async () => {
     sockets.splice(0).forEach((s) => s.close());
     await settled(t);
   });
-  afterAll(() => t.close());
 
   const say = (who: Signed, chatId: string, content: string) =>
     who.agent.post('/api/messages').send({ chatId, clientMessageId: randomUUID(), content }).expect(201);

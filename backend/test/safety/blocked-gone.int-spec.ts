@@ -8,7 +8,7 @@ import {
   validatedInstitution,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
-import { signedMentor, Signed } from '../videos/video-helpers';
+import { insertReadyVideo, signedMentor, Signed } from '../videos/video-helpers';
 
 // Blocked means gone, for both people, on every path, and back once the block is lifted.
 describe('a block leaves each of the two out of everything the other sees', () => {
@@ -17,14 +17,8 @@ describe('a block leaves each of the two out of everything the other sees', () =
   beforeEach(() => t.reset());
   afterAll(() => t.close());
 
-  async function readyVideo(owner: Signed, skillName = 'Tejido'): Promise<string> {
-    const [{ id }] = await t.db.query(
-      `INSERT INTO skill_videos (user_id, title, skill_name, category_id, video_storage_name, video_mime_type, video_size_bytes, status)
-       VALUES ($1, $2, $3, 'manualidades-y-artes', gen_random_uuid() || '.mp4', 'video/mp4', 1000, 'ready') RETURNING id`,
-      [owner.user.id, `Video de ${owner.user.name}`, skillName],
-    );
-    return id;
-  }
+  const readyVideo = (owner: Signed, skillName?: string) =>
+    insertReadyVideo(t, owner, skillName, 'manualidades-y-artes');
 
   const ids = (body: { id: string }[]) => body.map((x) => x.id).sort();
 

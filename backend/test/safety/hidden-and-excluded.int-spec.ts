@@ -2,7 +2,7 @@ import { STORY_SKILL_NAME } from '@conectando/contracts';
 import { signedInAdmin, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { approvedOffers, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
-import { signedMentor, Signed } from '../videos/video-helpers';
+import { insertReadyVideo, signedMentor, Signed } from '../videos/video-helpers';
 
 describe('what a suspension hides, and who a block leaves out of the lists', () => {
   let t: TestApp;
@@ -10,15 +10,7 @@ describe('what a suspension hides, and who a block leaves out of the lists', () 
   beforeEach(() => t.reset());
   afterAll(() => t.close());
 
-  /** A ready video (or story) written straight to the database: these tests are about who sees it. */
-  async function readyVideo(owner: Signed, skillName = 'Tejido'): Promise<string> {
-    const [{ id }] = await t.db.query(
-      `INSERT INTO skill_videos (user_id, title, skill_name, video_storage_name, video_mime_type, video_size_bytes, status)
-       VALUES ($1, $2, $3, gen_random_uuid() || '.mp4', 'video/mp4', 1000, 'ready') RETURNING id`,
-      [owner.user.id, `Video de ${owner.user.name}`, skillName],
-    );
-    return id;
-  }
+  const readyVideo = (owner: Signed, skillName?: string) => insertReadyVideo(t, owner, skillName);
 
   /** An admin suspends `who` through the queue, as a report would lead to. */
   async function suspend(admin: Signed, reporter: Signed, who: Signed): Promise<void> {

@@ -3,19 +3,16 @@ import { SKILL_WISH_MSG } from '@conectando/contracts';
 import { EventDispatcher } from '../../src/infra/events/event-dispatcher.service';
 import { corruptWebm } from '../media/clips';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { Signed, signedLearner, signedMentor, uploadReady, uploadVideo } from '../videos/video-helpers';
 
 // Each test converts real videos with ffmpeg, on a machine shared with other runs.
 jest.setTimeout(120_000);
 
 describe("'Quiero aprender…': skill wishes", () => {
-  let t: TestApp;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => (t = await createTestApp({}, { listen: true })));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite({}, { listen: true });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
 
   const wish = (who: Signed, skillName: unknown) => who.agent.post('/api/skill-wishes').send({ skillName });
   const skillNotices = async (who: Signed): Promise<NotificationResponse[]> =>

@@ -2,19 +2,16 @@ import type { NotificationResponse, StoryCommentResponse } from '@conectando/con
 import { RANGE_MSG, SAFETY_MSG, STORY_COMMENT_MSG, VIDEO_MSG } from '@conectando/contracts';
 import { signedInAdmin } from '../support/factories';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { Signed, signedLearner, signedMentor, uploadReady } from '../videos/video-helpers';
 
 // Each test converts real videos with ffmpeg, on a machine shared with other runs.
 jest.setTimeout(120_000);
 
 describe('story comments', () => {
-  let t: TestApp;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => (t = await createTestApp({}, { listen: true })));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite({}, { listen: true });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
 
   const storyOf = async (who: Signed, title = 'Mi infancia en el cerro Alegre') =>
     (await uploadReady(who, { title }, undefined, undefined, '/api/stories')).body as { id: string };

@@ -1,30 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { TRUSTED_MSG } from '@conectando/contracts';
 import { openChat, PASSWORD, personaPayload, signedUp, uniqueEmail } from '../support/factories';
-import { readMail, startSmtp, type ReceivedMail } from '../support/smtp';
+import { readMail, type ReceivedMail } from '../support/smtp';
+import { appWithMailbox } from '../support/app-with-mailbox';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
 
 const tokenIn = (text: string, param: 'token' | 'salir') =>
   new RegExp(`[?&]${param}=([A-Za-z0-9_-]{43})`).exec(text)?.[1] ?? '';
 
 describe("'Persona de confianza'", () => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url }, { listen: true });
-  });
-  beforeEach(async () => {
-    await t.reset();
-    smtp.mails.length = 0;
-  });
+  const { t, smtp } = appWithMailbox({}, { listen: true });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
   const mailTo = async (email: string, count = 1): Promise<ReceivedMail[]> => {
     await eventually(() => expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(count));

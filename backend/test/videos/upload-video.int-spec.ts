@@ -1,6 +1,7 @@
 import { readFileSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_POSTER_BYTES, VIDEO_MSG } from '@conectando/contracts';
+import { startCutOffUpload, waitUntil } from '../support/cut-off-upload';
 import { createTestApp, TestApp } from '../support/test-app';
 import {
   countVideos,
@@ -245,52 +246,18 @@ describe('an upload the user cancels (the dialog aborts the request mid-file)', 
   it('should keep nothing: no row, and the part written to STORAGE_DIR/tmp is removed', async () => {
     await t.reset();
     const mentor = await signedMentor(t);
-    const boundary = '----cancelled-upload';
-    const head = Buffer.from(
-      [
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="title"',
-        '',
-        'Punto arroz',
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="skillName"',
-        '',
-        'Tejido',
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="file"; filename="video.mp4"',
-        'Content-Type: video/mp4',
-        '',
-        '',
-      ].join('\r\n'),
+    const req = startCutOffUpload(
+      `${t.url}/api/skill-videos`,
+      mentor.cookie,
+      { title: 'Punto arroz', skillName: 'Tejido' },
+      { filename: 'video.mp4', type: 'video/mp4', firstBytes: UPLOADED },
     );
-    const { request } = await import('node:http');
-    const req = request(`${t.url}/api/skill-videos`, {
-      method: 'POST',
-      headers: {
-        cookie: mentor.cookie,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        // Announces 5 MB and sends far less, like a phone whose user pressed 'Cancelar'.
-        'content-length': String(5 * 1024 * 1024),
-      },
-    });
-    req.on('error', () => undefined); // the socket is destroyed on purpose
-    req.write(head);
-    req.write(UPLOADED);
-    req.write(Buffer.alloc(256 * 1024));
-    await waitFor(() => storedFiles(t).some((n) => n.startsWith('tmp/')));
+    await waitUntil(() => storedFiles(t).some((n) => n.startsWith('tmp/')));
     expect(storedFiles(t).filter((n) => n.startsWith('tmp/'))).toHaveLength(1); // the part under way
 
     req.destroy();
-    await waitFor(() => storedFiles(t).length === 0);
+    await waitUntil(() => storedFiles(t).length === 0);
     expect(storedFiles(t)).toEqual([]);
     expect(await countVideos(t)).toBe(0);
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > until) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -3,6 +3,24 @@ import { join } from 'node:path';
 import { personaPayload, signedUp, uniqueEmail } from '../support/factories';
 import type { TestApp } from '../support/test-app';
 
+/**
+ * A ready video (or story, by its skill name) written straight to the database, for tests about who
+ * sees it rather than how it was made; without `categoryId` it is in no category.
+ */
+export async function insertReadyVideo(
+  t: TestApp,
+  owner: Signed,
+  skillName = 'Tejido',
+  categoryId: string | null = null,
+): Promise<string> {
+  const [{ id }] = await t.db.query(
+    `INSERT INTO skill_videos (user_id, title, skill_name, category_id, video_storage_name, video_mime_type, video_size_bytes, status)
+     VALUES ($1, $2, $3, $4, gen_random_uuid() || '.mp4', 'video/mp4', 1000, 'ready') RETURNING id`,
+    [owner.user.id, `Video de ${owner.user.name}`, skillName, categoryId],
+  );
+  return id;
+}
+
 /** Real, small, playable files: the demo videos (seed-assets/generate.sh). */
 export const SEED_VIDEOS_DIR = join(__dirname, '..', '..', 'seed-assets', 'videos');
 export const MP4_PATH = join(SEED_VIDEOS_DIR, 'tejido-punto-arroz.mp4');

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
+import { mediaQueryList } from './media-query';
 
 // A screen's first lazy load compiles its modules: on a busy 2-core machine that took over 4 s once
 // (admin-payments). Found as soon as it shows; the wait only bounds a failure.
@@ -13,16 +14,7 @@ configure({ asyncUtilTimeout: 10_000, defaultIgnore: 'script, style, [data-notic
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }),
+    value: (query: string) => mediaQueryList(query, false),
   });
 }
 

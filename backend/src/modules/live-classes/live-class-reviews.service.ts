@@ -4,6 +4,7 @@ import { CreateLiveClassReviewDto, ErrorCode, LIVE_CLASS_MSG, LiveClassReviewRes
 import { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { isUniqueViolation } from '../../infra/database/unique-violation';
+import { withAuthorNames } from '../reviews/reviews.mapper';
 import { UsersService } from '../users/users.service';
 import { LiveClass } from './entities/live-class.entity';
 import { LiveClassReview } from './entities/live-class-review.entity';
@@ -53,13 +54,7 @@ export class LiveClassReviews {
     return this.reviews.existsBy({ classId, reviewerId: userId });
   }
 
-  private async respond(rows: LiveClassReview[]): Promise<LiveClassReviewResponse[]> {
-    const names = await this.users.displayNames(rows.map((r) => r.reviewerId));
-    return rows.map((r) => ({
-      rating: r.rating,
-      comment: r.comment,
-      authorName: names.get(r.reviewerId) ?? '',
-      createdAt: r.createdAt.toISOString(),
-    }));
+  private respond(rows: LiveClassReview[]): Promise<LiveClassReviewResponse[]> {
+    return withAuthorNames(this.users, rows);
   }
 }

@@ -21,6 +21,7 @@ import { blockedBetween } from '../safety/blocks.service';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { Review } from './entities/review.entity';
+import { withAuthorNames } from './reviews.mapper';
 
 const toReviewResponse = (r: Review): ReviewResponse => ({
   id: r.id,
@@ -110,13 +111,7 @@ export class ReviewsService {
       .orderBy('r.published_at', 'DESC')
       .take(50)
       .getMany();
-    const names = await this.users.displayNames(rows.map((r) => r.reviewerId));
-    return rows.map((r) => ({
-      rating: r.rating,
-      comment: r.comment,
-      authorName: names.get(r.reviewerId) ?? '',
-      createdAt: r.createdAt.toISOString(),
-    }));
+    return withAuthorNames(this.users, rows);
   }
 
   /** Meetings and awards the person took part in and has not reviewed yet. */

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { CONNECTION_RESTART } from '@conectando/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authHandlers, buildUser } from '@/testing/handlers/auth';
+import { authHandlers } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
-import { createFakeSocket } from '@/testing/fake-socket';
-import { json, mockApi } from '@/testing/mock-api';
+import { onEmptyChats } from '@/testing/empty-chats';
+import { mockApi } from '@/testing/mock-api';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 function goOffline(offline: boolean) {
@@ -43,14 +43,7 @@ describe('connection feedback', () => {
   });
 
   it('shows the banner when the live connection has been down for more than 3 s', async () => {
-    mockApi({
-      ...authHandlers.signedIn(buildUser()),
-      ...maintenanceHandlers.off(),
-      'GET /api/chats/user/user-1': json([]),
-    });
-    const socket = createFakeSocket();
-    renderApp({ route: '/chats', socket });
-    await screen.findByRole('heading', { level: 1, name: 'Chats' });
+    const { socket } = await onEmptyChats();
     socket.connect();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -70,14 +63,7 @@ describe('connection feedback', () => {
   // Past the account's cap of connections the server closes the oldest, saying why. Retried like a
   // lost one, each window closed another's in turn, and this one said 'Revisa tu internet'.
   it("says another window took this one's place, waits, and takes it back with 'Usar aquí'", async () => {
-    mockApi({
-      ...authHandlers.signedIn(buildUser()),
-      ...maintenanceHandlers.off(),
-      'GET /api/chats/user/user-1': json([]),
-    });
-    const socket = createFakeSocket();
-    const { user } = renderApp({ route: '/chats', socket });
-    await screen.findByRole('heading', { level: 1, name: 'Chats' });
+    const { user, socket } = await onEmptyChats();
     socket.connect();
     const connectsBefore = vi.mocked(socket.socket.connect).mock.calls.length;
 
@@ -106,14 +92,7 @@ describe('connection feedback', () => {
   // A restarting instance says so and drops the transport: socket.io-client comes back by itself,
   // elsewhere, and nothing asks the person to choose this window.
   it('does not pause the connection when the server is only restarting', async () => {
-    mockApi({
-      ...authHandlers.signedIn(buildUser()),
-      ...maintenanceHandlers.off(),
-      'GET /api/chats/user/user-1': json([]),
-    });
-    const socket = createFakeSocket();
-    renderApp({ route: '/chats', socket });
-    await screen.findByRole('heading', { level: 1, name: 'Chats' });
+    const { socket } = await onEmptyChats();
     socket.connect();
     socket.serverEmit('connection:closed', { reason: CONNECTION_RESTART });
     socket.disconnect();

@@ -1,54 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccountType, UserMode, type MentorProfileResponse } from '@conectando/contracts';
-import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { CHAT_ID, buildChat } from '@/testing/handlers/chat';
-import { maintenanceHandlers } from '@/testing/handlers/maintenance';
-import { buildVideo } from '@/testing/handlers/videos';
-import { json, mockApi, type Handlers } from '@/testing/mock-api';
+import { MENTOR_ID as MENTOR, mentorHandlers, VIEWER_ID as ME } from '@/testing/handlers/mentors';
+import { json, mockApi } from '@/testing/mock-api';
 import { santiagoInstant, santiagoWallClock } from '@/features/meetings/utils/santiago-time';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
 vi.setConfig({ testTimeout: 20_000 });
 
-const ME = 'user-1';
-const MENTOR = 'user-2';
-
-const PROFILE: MentorProfileResponse = {
-  mentor: {
-    ...buildUser({ id: MENTOR, name: 'Carmen Soto', mode: UserMode.Mentor }),
-    accountType: AccountType.Persona,
-    bio: 'Profesora jubilada de artes manuales.',
-    region: 'Biobío',
-    country: 'chile',
-    location: null,
-    profileImageUrl: null,
-    skills: ['Tejido', 'Cocina chilena', 'Yoga'],
-    specialty: null,
-    institutionName: null,
-    verifications: [],
-    rnpiNumber: null,
-    createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
-  },
-  figures: {
-    videoCount: 3,
-    storyCount: 1,
-    learnerCount: 7,
-    memberSince: new Date(Date.now() - 40 * 86_400_000).toISOString(),
-  },
-  videos: [buildVideo({ userId: MENTOR, title: 'Punto jersey' })],
-};
+const signedInHandlers = mentorHandlers.viewedBySignedIn;
 
 // YYYY-MM-DD as a person in Chile writes it, día-mes-año.
 const written = (day: string) => day.split('-').reverse().join('-');
-
-const signedInHandlers = (): Handlers => ({
-  ...authHandlers.signedIn(buildUser({ id: ME })),
-  ...maintenanceHandlers.off(),
-  [`GET /api/chats/user/${ME}`]: json([]),
-  [`GET /api/users/${ME}/saved-videos`]: json([]),
-  [`GET /api/mentors/${MENTOR}`]: json(PROFILE),
-});
 
 // 'Agendar Reunión' on a mentor's profile, and the stars others gave the mentor.
 describe('/mentor/:id meetings and reviews', () => {

@@ -4,6 +4,7 @@ import { buildPendingAccount } from '@/testing/handlers/admin';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { CHAT_ID, ME, buildChat, buildMessage } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
+import { onEmptyChats } from '@/testing/empty-chats';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
@@ -12,14 +13,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Navegación principal'
 
 describe('live updates', () => {
   it('flips to the maintenance page and back on maintenance:changed, without a reload', async () => {
-    mockApi({
-      ...authHandlers.signedIn(buildUser()),
-      ...maintenanceHandlers.off(),
-      'GET /api/chats/user/user-1': json([]),
-    });
-    const socket = createFakeSocket();
-    renderApp({ route: '/chats', socket });
-    await screen.findByRole('heading', { level: 1, name: 'Chats' });
+    const { socket } = await onEmptyChats();
     expect(socket.socket.connect).toHaveBeenCalled();
 
     await waitFor(() => expect(socket.listenerCount('maintenance:changed')).toBe(1));
@@ -31,14 +25,9 @@ describe('live updates', () => {
   });
 
   it('unlocks the Profesional tab on account:validated', async () => {
-    const server = mockApi({
-      ...authHandlers.signedIn(buildUser({ accountType: AccountType.Profesional, isValidated: false })),
-      ...maintenanceHandlers.off(),
-      'GET /api/chats/user/user-1': json([]),
-    });
-    const socket = createFakeSocket();
-    renderApp({ route: '/chats', socket });
-    await screen.findByRole('heading', { level: 1, name: 'Chats' });
+    const { server, socket } = await onEmptyChats(
+      buildUser({ accountType: AccountType.Profesional, isValidated: false }),
+    );
     expect(within(nav()).getByRole('button', { name: 'Profesional' })).toBeInTheDocument();
 
     server.use(authHandlers.signedIn(buildUser({ accountType: AccountType.Profesional, isValidated: true })));

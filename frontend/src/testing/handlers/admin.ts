@@ -1,4 +1,15 @@
 import { AccountType, type PendingAccountResponse } from '@conectando/contracts';
+import { mockApi, type Handlers } from '../mock-api';
+import { authHandlers, buildUser } from './auth';
+import { maintenanceHandlers } from './maintenance';
+
+export const adminUser = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
+
+/** The admin signed in on this browser: the API answers the session, maintenance off, and `handlers`. */
+export const signInAsAdmin = (handlers: Handlers) => {
+  window.localStorage.setItem('userId', adminUser.id);
+  return mockApi({ ...authHandlers.signedIn(adminUser), ...maintenanceHandlers.off(), ...handlers });
+};
 
 export const buildPendingAccount = (overrides: Partial<PendingAccountResponse> = {}): PendingAccountResponse => ({
   id: 'pending-1',

@@ -4,7 +4,11 @@ import {
   type SavedVideoResponse,
   type SkillCategoryResponse,
   type SkillVideoResponse,
+  type UserMode,
 } from '@conectando/contracts';
+import { json, type Handlers } from '../mock-api';
+import { authHandlers, buildUser } from './auth';
+import { maintenanceHandlers } from './maintenance';
 
 let nextId = 1;
 
@@ -53,3 +57,14 @@ export const CATEGORY_STATS: CategoryStatsResponse[] = SKILL_CATEGORIES.map((c, 
 }));
 
 export const page = (items: SkillVideoResponse[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
+
+/** `userId` signed in, in `mode`, on the skills screen: all it reads but the videos and the wishes. */
+export const skillsScreenHandlers = (userId: string, mode: UserMode): Handlers => ({
+  ...authHandlers.signedIn(buildUser({ id: userId, mode })),
+  ...maintenanceHandlers.off(),
+  [`GET /api/chats/user/${userId}`]: json([]),
+  'GET /api/skill-categories': json(CATEGORIES),
+  'GET /api/category-stats': json(CATEGORY_STATS),
+  'GET /api/users/role/mentor': json([]),
+  [`GET /api/users/${userId}/saved-videos`]: json([]),
+});

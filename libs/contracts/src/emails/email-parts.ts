@@ -1,3 +1,5 @@
+import type { NoticeText } from '../notifications/notification-messages';
+
 /** The opening and the signature shared by the emails, so every email greets and signs alike. */
 export const emailGreeting = (name: string) => `Hola ${name}:`;
 export const EMAIL_SIGNATURE = 'Equipo de Conectando Generaciones';
@@ -8,3 +10,9 @@ export interface EmailContent {
   text: string;
   html?: string;
 }
+
+/** An email that repeats the feed's notice, then the link to what it is about. */
+export const noticeEmail = (name: string, notice: NoticeText, link: string): EmailContent => ({
+  subject: notice.title,
+  text: `${emailGreeting(name)}\n\n${notice.body}\n\n${link}\n\n${EMAIL_SIGNATURE}`,
+});

@@ -1,6 +1,6 @@
 import type { NoticeText } from '../notifications/notification-messages';
 import { meetingPath } from '../paths/client-paths';
-import { EMAIL_SIGNATURE, emailGreeting, type EmailContent } from './email-parts';
+import { noticeEmail, type EmailContent } from './email-parts';
 
 /** A reminder before a confirmed meeting: the feed's reminder, with the call's link. */
 export function meetingReminderEmail(
@@ -9,8 +9,5 @@ export function meetingReminderEmail(
   publicUrl: string,
   meetingId: string,
 ): EmailContent {
-  return {
-    subject: notice.title,
-    text: `${emailGreeting(name)}\n\n${notice.body}\n\n${publicUrl}${meetingPath(meetingId)}\n\n${EMAIL_SIGNATURE}`,
-  };
+  return noticeEmail(name, notice, `${publicUrl}${meetingPath(meetingId)}`);
 }

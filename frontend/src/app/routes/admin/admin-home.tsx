@@ -85,6 +85,32 @@ const PendingCount = ({ count }: { count: number | undefined }) =>
     </Badge>
   );
 
+// What every card says: its icon, title and the chevron of a link, then what it leads to.
+const CardText = ({
+  icon: Icon,
+  title,
+  description,
+}: {
+  icon: typeof FileIcon;
+  title: string;
+  description: string;
+}) => (
+  <>
+    <HStack gap="3">
+      <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
+        <Icon boxSize="7" />
+      </Box>
+      <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2">
+        {title}
+      </Text>
+      <ChevronRightIcon boxSize="7" color="brand.700" />
+    </HStack>
+    <Text as="span" display="block" mt="3" fontSize="md" color="fg.muted">
+      {description}
+    </Text>
+  </>
+);
+
 export const AdminHomeRoute = () => (
   <AdminGuard>
     <AdminHome />
@@ -105,18 +131,7 @@ const AdminHome = () => {
             <li key={card.to}>
               <chakra.a asChild {...cardStyles}>
                 <RouterLink to={card.to}>
-                  <HStack gap="3">
-                    <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
-                      <card.icon boxSize="7" />
-                    </Box>
-                    <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2">
-                      {card.title}
-                    </Text>
-                    <ChevronRightIcon boxSize="7" color="brand.700" />
-                  </HStack>
-                  <Text as="span" display="block" mt="3" fontSize="md" color="fg.muted">
-                    {card.description}
-                  </Text>
+                  <CardText icon={card.icon} title={card.title} description={card.description} />
                   <Box as="span" display="block" mt="3">
                     <PendingCount count={counts?.[card.count]} />
                   </Box>
@@ -127,34 +142,16 @@ const AdminHome = () => {
         </Stack>
         <chakra.a asChild {...cardStyles}>
           <RouterLink to={PAYMENTS_CARD.to}>
-            <HStack gap="3">
-              <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
-                <FileIcon boxSize="7" />
-              </Box>
-              <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2">
-                {PAYMENTS_CARD.title}
-              </Text>
-              <ChevronRightIcon boxSize="7" color="brand.700" />
-            </HStack>
-            <Text as="span" display="block" mt="3" fontSize="md" color="fg.muted">
-              {PAYMENTS_CARD.description}
-            </Text>
+            <CardText icon={FileIcon} title={PAYMENTS_CARD.title} description={PAYMENTS_CARD.description} />
           </RouterLink>
         </chakra.a>
         {/* The BullMQ dashboard is served by the backend, not by the router: a plain link. */}
         <chakra.a href={paths.adminQueues} {...cardStyles}>
-          <HStack gap="3">
-            <Box bg="brand.100" color="brand.800" borderRadius="full" p="2.5" flexShrink={0}>
-              <ExternalLinkIcon boxSize="7" />
-            </Box>
-            <Text as="span" flex="1" fontSize="2xl" fontWeight="bold" lineHeight="1.2">
-              Colas de eventos
-            </Text>
-            <ChevronRightIcon boxSize="7" color="brand.700" />
-          </HStack>
-          <Text as="span" display="block" mt="3" fontSize="md" color="fg.muted">
-            Revisa los trabajos en segundo plano y reintenta los que fallaron.
-          </Text>
+          <CardText
+            icon={ExternalLinkIcon}
+            title="Colas de eventos"
+            description="Revisa los trabajos en segundo plano y reintenta los que fallaron."
+          />
         </chakra.a>
         <MaintenanceSwitchCard />
       </Stack>

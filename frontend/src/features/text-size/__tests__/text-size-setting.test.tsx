@@ -4,12 +4,11 @@ import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
+import { renderWithProviders, screen, waitFor } from '@/testing/test-utils';
 import { authKeys } from '@/lib/session/auth-keys';
 import { TEXT_SIZE_KEY, followAccountTextSize, readTextSize } from '@/lib/text-size';
 import { TextSizeSetting } from '../components/text-size-setting';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const html = document.documentElement;

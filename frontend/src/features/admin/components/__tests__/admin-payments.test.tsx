@@ -1,11 +1,10 @@
 import { ADMIN_PAYMENTS_MSG, type AdminPaymentsResponse } from '@conectando/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAsAdmin } from '@/testing/handlers/admin';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
-import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { json, mockApi, type MockRequest } from '@/testing/mock-api';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
-const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
 
 const answer = (req: MockRequest): AdminPaymentsResponse => {
@@ -72,10 +71,7 @@ describe('Pagos (admin)', () => {
   let api: ReturnType<typeof mockApi>;
 
   beforeEach(() => {
-    window.localStorage.setItem('userId', admin.id);
-    api = mockApi({
-      ...authHandlers.signedIn(admin),
-      ...maintenanceHandlers.off(),
+    api = signInAsAdmin({
       'GET /api/admin/pending-counts': json({ users: 0, offers: 0 }),
       'GET /api/admin/payments': (req) => json(answer(req)),
     });

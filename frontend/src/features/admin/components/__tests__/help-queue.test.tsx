@@ -1,12 +1,10 @@
 import type { AdminHelpRequestResponse } from '@conectando/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authHandlers, buildUser } from '@/testing/handlers/auth';
-import { maintenanceHandlers } from '@/testing/handlers/maintenance';
+import { signInAsAdmin } from '@/testing/handlers/admin';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
 import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
-const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
 const asked: AdminHelpRequestResponse = {
   id: 'h-1',
   text: 'Una persona me pide plata. ¿Qué hago?',
@@ -21,10 +19,7 @@ const asked: AdminHelpRequestResponse = {
 describe('/admin/ayuda', () => {
   let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
-    window.localStorage.setItem('userId', admin.id);
-    api = mockApi({
-      ...authHandlers.signedIn(admin),
-      ...maintenanceHandlers.off(),
+    api = signInAsAdmin({
       'GET /api/admin/help': json([]),
       'POST /api/admin/help/h-1/replies': json(
         { id: 'r-1', text: 'No le envíe dinero.', createdAt: asked.createdAt },

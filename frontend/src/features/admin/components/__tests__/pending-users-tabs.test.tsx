@@ -1,12 +1,10 @@
 import { AccountType } from '@conectando/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildPendingAccount } from '@/testing/handlers/admin';
+import { buildPendingAccount, signInAsAdmin } from '@/testing/handlers/admin';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { json, mockApi } from '@/testing/mock-api';
 import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
-
-const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
 
 const professional = buildPendingAccount({ id: 'p-1', name: 'Camila Rojas', specialty: 'Kinesiología' });
 const institution = buildPendingAccount({
@@ -35,10 +33,7 @@ describe('Validar Usuarios', () => {
   let api: ReturnType<typeof mockApi>;
 
   beforeEach(() => {
-    window.localStorage.setItem('userId', admin.id);
-    api = mockApi({
-      ...authHandlers.signedIn(admin),
-      ...maintenanceHandlers.off(),
+    api = signInAsAdmin({
       'GET /api/admin/pending-users': json([professional, institution, otherInstitution]),
     });
   });

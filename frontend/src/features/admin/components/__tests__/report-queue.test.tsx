@@ -1,12 +1,11 @@
 import type { AdminReportResponse } from '@conectando/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeSocket } from '@/testing/fake-socket';
+import { signInAsAdmin } from '@/testing/handlers/admin';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { json, mockApi, type MockRequest } from '@/testing/mock-api';
 import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
-
-const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
 
 const buildReport = (overrides: Partial<AdminReportResponse> = {}): AdminReportResponse => ({
   id: 'r-1',
@@ -38,10 +37,7 @@ const byStatus = (open: AdminReportResponse[], closed: AdminReportResponse[]) =>
 describe('Reportes', () => {
   let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
-    window.localStorage.setItem('userId', admin.id);
-    api = mockApi({
-      ...authHandlers.signedIn(admin),
-      ...maintenanceHandlers.off(),
+    api = signInAsAdmin({
       'GET /api/admin/reports': byStatus([buildReport()], []),
     });
   });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildUser } from '@/testing/handlers/auth';
+import { adminUser as admin } from '@/testing/handlers/admin';
 import { OFFER_ID, buildOffer, signInAs } from '@/testing/handlers/marketplace';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
@@ -7,7 +7,6 @@ import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-ut
 
 // Each screen is a lazy chunk and this machine is shared: allow the first render more than 1 s.
 
-const admin = buildUser({ id: 'admin-1', name: 'Admin', isAdmin: true });
 const pendingOffer = buildOffer({ status: 'pending', listStatus: null });
 const approvedOffer = buildOffer({ id: 'ok-1', title: 'Psicóloga para grupo de apoyo' });
 const rejectedOffer = buildOffer({
@@ -20,6 +19,13 @@ const rejectedOffer = buildOffer({
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** The validation screen, once the pending offer's card shows (its chunk may take a while here). */
+async function withPendingCard() {
+  const rendered = renderApp({ route: '/admin/validar-ofertas' });
+  const card = await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+  return { ...rendered, card };
+}
+
 describe('Validar Ofertas', () => {
   let api: ReturnType<typeof mockApi>;
 
@@ -30,8 +36,7 @@ describe('Validar Ofertas', () => {
   });
 
   it('shows the three sections with their counts; only pending offers have actions', async () => {
-    renderApp({ route: '/admin/validar-ofertas' });
-    await screen.findByRole('article', { name: 'Kinesiólogo para taller de movilidad' }, { timeout: 4000 });
+    await withPendingCard();
     expect(section('Pendientes de Validación')).toHaveTextContent('Pendientes de Validación1');
     expect(section('Aprobadas')).toHaveTextContent('Aprobadas1');
     expect(section('Rechazadas')).toHaveTextContent('Rechazadas1');
@@ -43,12 +48,7 @@ describe('Validar Ofertas', () => {
 
   it('approves an offer', async () => {
     api.use({ [`PATCH /api/offers/${OFFER_ID}/status`]: json(buildOffer()) });
-    const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const card = await screen.findByRole(
-      'article',
-      { name: 'Kinesiólogo para taller de movilidad' },
-      { timeout: 4000 },
-    );
+    const { user, card } = await withPendingCard();
     api.use({
       'GET /api/admin/offers': json({
         pending: [],
@@ -69,12 +69,7 @@ describe('Validar Ofertas', () => {
         buildOffer({ status: 'rejected', rejectionReason: 'Falta el horario' }),
       ),
     });
-    const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const card = await screen.findByRole(
-      'article',
-      { name: 'Kinesiólogo para taller de movilidad' },
-      { timeout: 4000 },
-    );
+    const { user, card } = await withPendingCard();
     await user.click(within(card).getByRole('button', { name: 'Rechazar' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar Oferta' });
@@ -100,12 +95,7 @@ describe('Validar Ofertas', () => {
   });
 
   it("says 'Motivo requerido' as soon as only blanks are typed, and not before", async () => {
-    const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const card = await screen.findByRole(
-      'article',
-      { name: 'Kinesiólogo para taller de movilidad' },
-      { timeout: 4000 },
-    );
+    const { user, card } = await withPendingCard();
     await user.click(within(card).getByRole('button', { name: 'Rechazar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar Oferta' });
     expect(within(dialog).queryByText('Motivo requerido')).not.toBeInTheDocument();
@@ -135,12 +125,7 @@ describe('Validar Ofertas', () => {
         return json(buildOffer({ status: 'rejected', rejectionReason: 'Falta el horario' }));
       },
     });
-    const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const first = await screen.findByRole(
-      'article',
-      { name: 'Kinesiólogo para taller de movilidad' },
-      { timeout: 4000 },
-    );
+    const { user, card: first } = await withPendingCard();
     await user.click(within(first).getByRole('button', { name: 'Rechazar' }));
     let dialog = await screen.findByRole('dialog', { name: 'Rechazar Oferta' });
     await user.type(within(dialog).getByLabelText(/Motivo del rechazo/), 'Falta el horario');
@@ -161,12 +146,7 @@ describe('Validar Ofertas', () => {
     api.use({
       [`PATCH /api/offers/${OFFER_ID}/status`]: json({ statusCode: 500, code: 'INTERNAL', message: '' }, 500),
     });
-    const { user } = renderApp({ route: '/admin/validar-ofertas' });
-    const card = await screen.findByRole(
-      'article',
-      { name: 'Kinesiólogo para taller de movilidad' },
-      { timeout: 4000 },
-    );
+    const { user, card } = await withPendingCard();
     await user.click(within(card).getByRole('button', { name: 'Aprobar' }));
     await findToast('Error', 'No se pudo actualizar el estado');
   });

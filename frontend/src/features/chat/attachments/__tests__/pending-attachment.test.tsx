@@ -1,55 +1,18 @@
-import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { CHAT_ID, ME, buildChat, buildMessage } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { createFakeSocket } from '@/testing/fake-socket';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
-
-// A stand-in XMLHttpRequest the test answers by hand: progress, a dropped line, or the stored message.
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  url = '';
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.all.push(this);
-  }
-  abort() {}
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  drop() {
-    act(() => this.onerror?.());
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'nieta.jpg', { type: 'image/jpeg' });
 const log = () => screen.getByRole('log');
 const ownPhoto = () => within(log()).getByRole('img', { name: 'Foto que enviaste. Abrir en grande' }).closest('li')!;
 
 beforeEach(() => {
-  FakeXhr.all = [];
+  FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   URL.createObjectURL = vi.fn(() => 'blob:foto-local');
   URL.revokeObjectURL = vi.fn();

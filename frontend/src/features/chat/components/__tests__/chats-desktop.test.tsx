@@ -2,22 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { CHAT_ID, ME, buildChat, buildMessage } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
+import { mediaQueryList } from '@/testing/media-query';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const original = window.matchMedia;
 
 function desktop() {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: query.includes('min-width: 48em'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
+  window.matchMedia = vi.fn((query: string) => mediaQueryList(query, query.includes('min-width: 48em')));
 }
 
 describe('Chats on a desktop', () => {

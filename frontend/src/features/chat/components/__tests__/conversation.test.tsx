@@ -5,10 +5,7 @@ import { CHAT_ID, ME, OTHER, buildChat, buildMessage } from '@/testing/handlers/
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
-import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
-
-// The whole app renders: on a busy machine the first test's first screen can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const me = buildUser({ id: ME, name: 'Rosa Martínez' });
 

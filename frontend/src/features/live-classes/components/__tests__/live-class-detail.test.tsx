@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveClassDetail } from '@conectando/contracts';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
+import { renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 import { LiveClassDetailPage } from '../live-class-detail';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ID = '33333333-3333-4333-8333-333333333333';

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_CLASS_MSG } from '@conectando/contracts';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
+import { renderWithProviders, screen, waitFor } from '@/testing/test-utils';
 import { santiagoWallClock } from '@/lib/chile-time';
 import { LiveClassForm } from '../live-class-form';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 describe('Nuevo taller', () => {

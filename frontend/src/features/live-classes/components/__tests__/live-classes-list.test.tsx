@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UserMode, type LiveClassSummary } from '@conectando/contracts';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, renderWithProviders, screen, within } from '@/testing/test-utils';
+import { renderWithProviders, screen, within } from '@/testing/test-utils';
 import { LiveClassesList } from '../live-classes-list';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const knit: LiveClassSummary = {

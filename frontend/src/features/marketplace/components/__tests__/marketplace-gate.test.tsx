@@ -4,10 +4,7 @@ import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { buildTokenSummary, chromeHandlers, tokenHandlers } from '@/testing/handlers/marketplace';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, renderApp, screen, waitFor } from '@/testing/test-utils';
-
-// Each screen is a lazy chunk and this machine is shared: allow the first render more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
+import { renderApp, screen, waitFor } from '@/testing/test-utils';
 
 const signedIn = (overrides: Parameters<typeof buildUser>[0]) => {
   const user = buildUser(overrides);

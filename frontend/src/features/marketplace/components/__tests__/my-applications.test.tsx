@@ -4,10 +4,7 @@ import { buildUser } from '@/testing/handlers/auth';
 import { OFFER_ID, buildMyApplication, signInAs } from '@/testing/handlers/marketplace';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
-
-// Each screen is a lazy chunk and this machine is shared: allow the first render more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
+import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const professional = buildUser({ id: 'pro-1', name: 'Camila Rojas', accountType: AccountType.Profesional });
 

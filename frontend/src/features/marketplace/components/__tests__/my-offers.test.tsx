@@ -11,10 +11,7 @@ import {
 } from '@/testing/handlers/marketplace';
 import { createFakeSocket } from '@/testing/fake-socket';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
-
-// Each screen is a lazy chunk and this machine is shared: allow the first render more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
+import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 const institution = buildUser({ id: 'inst-1', name: 'Hogar Los Aromos', accountType: AccountType.Institucion });
 

@@ -1,13 +1,11 @@
 import { AccountType, MARKET_MSG } from '@conectando/contracts';
+import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/testing/handlers/auth';
 import { OFFER_ID, buildOffer, buildTokenSummary, tokenHandlers, signInAs } from '@/testing/handlers/marketplace';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, findToast, renderApp, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
+import { findToast, renderApp, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 import { ApplyDialog } from '../apply-dialog';
-
-// Each screen is a lazy chunk and this machine is shared: allow the first render more than 1 s.
-configure({ asyncUtilTimeout: 4000 });
 
 const professional = buildUser({
   id: 'b2c3d4e5-0000-4000-8000-000000000002',
@@ -18,18 +16,22 @@ const COVER = 'Soy kinesióloga con diez años de experiencia en talleres grupal
 
 describe('Postular a Oferta (dialog)', () => {
   const offer = buildOffer();
-
-  it('uses the offer payment as the rate placeholder and explains the 50-character rule', async () => {
-    const onSubmit = vi.fn();
-    const { user } = renderWithProviders(
+  /** The dialog for `offer`, with two tokens ready and nothing submitting unless `props` says otherwise. */
+  const renderDialog = (props: Partial<ComponentProps<typeof ApplyDialog>> = {}) =>
+    renderWithProviders(
       <ApplyDialog
         offer={offer}
         tokens={{ status: 'ready', available: 2 }}
         isSubmitting={false}
         onClose={vi.fn()}
-        onSubmit={onSubmit}
+        onSubmit={vi.fn()}
+        {...props}
       />,
     );
+
+  it('uses the offer payment as the rate placeholder and explains the 50-character rule', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderDialog({ onSubmit });
     const dialog = await screen.findByRole('dialog', { name: 'Postular a Oferta' });
     expect(within(dialog).getByLabelText('Tarifa propuesta (opcional)')).toHaveAttribute('placeholder', '35000');
     await user.type(within(dialog).getByLabelText(/Carta de presentación/), 'Muy corta');
@@ -42,15 +44,7 @@ describe('Postular a Oferta (dialog)', () => {
 
   it('sends an empty or 0 rate as null, and refuses a negative one', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(
-      <ApplyDialog
-        offer={offer}
-        tokens={{ status: 'ready', available: 2 }}
-        isSubmitting={false}
-        onClose={vi.fn()}
-        onSubmit={onSubmit}
-      />,
-    );
+    const { user } = renderDialog({ onSubmit });
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Carta de presentación/), COVER);
     const rate = within(dialog).getByLabelText('Tarifa propuesta (opcional)');
@@ -67,15 +61,7 @@ describe('Postular a Oferta (dialog)', () => {
 
   it('tells a decimal rate that pesos have no decimals', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithProviders(
-      <ApplyDialog
-        offer={offer}
-        tokens={{ status: 'ready', available: 2 }}
-        isSubmitting={false}
-        onClose={vi.fn()}
-        onSubmit={onSubmit}
-      />,
-    );
+    const { user } = renderDialog({ onSubmit });
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Carta de presentación/), COVER);
     await user.type(within(dialog).getByLabelText('Tarifa propuesta (opcional)'), '25000.5');
@@ -86,29 +72,13 @@ describe('Postular a Oferta (dialog)', () => {
   });
 
   it('is disabled while the tokens load', async () => {
-    renderWithProviders(
-      <ApplyDialog
-        offer={offer}
-        tokens={{ status: 'loading' }}
-        isSubmitting={false}
-        onClose={vi.fn()}
-        onSubmit={vi.fn()}
-      />,
-    );
+    renderDialog({ tokens: { status: 'loading' } });
     expect(await screen.findByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
   });
 
   it('says the tokens could not be read, stays disabled, and retries on Reintentar', async () => {
     const retry = vi.fn();
-    const { user } = renderWithProviders(
-      <ApplyDialog
-        offer={offer}
-        tokens={{ status: 'failed', retry, isRetrying: false }}
-        isSubmitting={false}
-        onClose={vi.fn()}
-        onSubmit={vi.fn()}
-      />,
-    );
+    const { user } = renderDialog({ tokens: { status: 'failed', retry, isRetrying: false } });
     const dialog = await screen.findByRole('dialog', { name: 'Postular a Oferta' });
     expect(within(dialog).getByText('No pudimos cargar tus tokens')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Enviar postulación' })).toBeDisabled();
@@ -117,15 +87,7 @@ describe('Postular a Oferta (dialog)', () => {
   });
 
   it("says 'Sin tokens' and stays disabled with no tokens left", async () => {
-    renderWithProviders(
-      <ApplyDialog
-        offer={offer}
-        tokens={{ status: 'ready', available: 0 }}
-        isSubmitting={false}
-        onClose={vi.fn()}
-        onSubmit={vi.fn()}
-      />,
-    );
+    renderDialog({ tokens: { status: 'ready', available: 0 } });
     expect(await screen.findByText('Sin tokens')).toBeInTheDocument();
     expect(
       screen.getByText(

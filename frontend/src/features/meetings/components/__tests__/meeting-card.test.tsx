@@ -5,11 +5,10 @@ import { authHandlers, buildUser } from '@/testing/handlers/auth';
 import { CHAT_ID, OTHER, buildChat, buildMessage } from '@/testing/handlers/chat';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { json, mockApi } from '@/testing/mock-api';
-import { act, configure, renderApp, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
+import { act, renderApp, renderWithProviders, screen, waitFor, within } from '@/testing/test-utils';
 import { ChatMeetings } from '../chat-meetings';
 import { MeetingCard } from '../meeting-card';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ME = 'user-1';

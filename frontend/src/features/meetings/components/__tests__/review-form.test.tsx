@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
-import { configure, renderWithProviders, screen } from '@/testing/test-utils';
+import { renderWithProviders, screen } from '@/testing/test-utils';
 import { ApplicationReviews } from '../application-reviews';
 import { PublishedReviews } from '../published-reviews';
 import { ReviewForm } from '../review-form';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const MEETING = '22222222-2222-4222-8222-222222222222';

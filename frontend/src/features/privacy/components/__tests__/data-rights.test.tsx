@@ -1,41 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountType, PRIVACY_MSG, type PersonalDataExport, type UserPrivateResponse } from '@conectando/contracts';
-import { authHandlers, buildUser } from '@/testing/handlers/auth';
+import { PRIVACY_MSG, type PersonalDataExport } from '@conectando/contracts';
+import { authHandlers, buildPrivateUser, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
-import { configure, findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ME = 'user-1';
-const PROFILE: UserPrivateResponse = {
-  ...buildUser({ id: ME }),
-  accountType: AccountType.Persona,
-  email: 'rosa@demo.cl',
-  bio: null,
-  region: 'Valparaíso',
-  country: 'chile',
-  location: null,
-  profileImageUrl: null,
-  skills: [],
-  specialty: null,
-  institutionName: null,
-  createdAt: new Date(Date.now() - 14 * 86_400_000).toISOString(),
-  birthDate: null,
-  gender: null,
-  acceptNotifications: false,
-  certificateUrl: null,
-  institutionEmail: null,
-  legalRepresentative: null,
-  institutionDocumentUrl: null,
-  validatedAt: null,
-  verifications: [],
-  rnpiNumber: null,
-  rut: null,
-  validationDeclinedReason: null,
-};
+const PROFILE = buildPrivateUser({ id: ME });
 const EXPORT: PersonalDataExport = {
   format: 'conectando-generaciones/datos-personales',
   version: 1,

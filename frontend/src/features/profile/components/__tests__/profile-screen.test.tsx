@@ -1,43 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccountType, UserMode, type UserPrivateResponse, type UserStatsResponse } from '@conectando/contracts';
-import { authHandlers, buildUser } from '@/testing/handlers/auth';
+import { UserMode, type UserStatsResponse } from '@conectando/contracts';
+import { authHandlers, buildPrivateUser, buildUser } from '@/testing/handlers/auth';
 import { maintenanceHandlers } from '@/testing/handlers/maintenance';
 import { buildVideo } from '@/testing/handlers/videos';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
-import { configure, findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
+import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ME = 'user-1';
 
-const profileOf = (mode: UserMode): UserPrivateResponse => ({
-  ...buildUser({ id: ME, mode }),
-  accountType: AccountType.Persona,
-  email: 'rosa@demo.cl',
-  bio: 'Tejo desde los 12 años.',
-  region: 'Valparaíso',
-  country: 'chile',
-  location: null,
-  profileImageUrl: null,
-  skills: ['Tejido', 'Huerto urbano'],
-  specialty: null,
-  institutionName: null,
-  createdAt: new Date(Date.now() - 14 * 86_400_000).toISOString(),
-  birthDate: null,
-  gender: null,
-  acceptNotifications: false,
-  certificateUrl: null,
-  institutionEmail: null,
-  legalRepresentative: null,
-  institutionDocumentUrl: null,
-  validatedAt: null,
-  verifications: [],
-  rnpiNumber: null,
-  rut: null,
-  validationDeclinedReason: null,
-});
+const profileOf = (mode: UserMode) =>
+  buildPrivateUser({ id: ME, mode, bio: 'Tejo desde los 12 años.', skills: ['Tejido', 'Huerto urbano'] });
 
 const STATS: UserStatsResponse = {
   videosSubidos: 2,

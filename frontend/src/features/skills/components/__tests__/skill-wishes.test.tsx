@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UserMode, type SkillWishResponse } from '@conectando/contracts';
-import { authHandlers, buildUser } from '@/testing/handlers/auth';
-import { maintenanceHandlers } from '@/testing/handlers/maintenance';
-import { CATEGORIES, CATEGORY_STATS, page } from '@/testing/handlers/videos';
+import { page, skillsScreenHandlers } from '@/testing/handlers/videos';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
 import { configure, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -23,13 +21,7 @@ const wishOf = (skillName: string, peopleCount: number): SkillWishResponse => ({
 });
 
 const base = (mode: UserMode, wishes: SkillWishResponse[], more: Handlers = {}): Handlers => ({
-  ...authHandlers.signedIn(buildUser({ id: ME, mode })),
-  ...maintenanceHandlers.off(),
-  [`GET /api/chats/user/${ME}`]: json([]),
-  'GET /api/skill-categories': json(CATEGORIES),
-  'GET /api/category-stats': json(CATEGORY_STATS),
-  'GET /api/users/role/mentor': json([]),
-  [`GET /api/users/${ME}/saved-videos`]: json([]),
+  ...skillsScreenHandlers(ME, mode),
   'GET /api/skill-videos': json(page([])),
   'GET /api/skill-wishes': () => json(wishes),
   ...more,

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { UserMode } from '@conectando/contracts';
-import { authHandlers, buildUser } from '@/testing/handlers/auth';
-import { maintenanceHandlers } from '@/testing/handlers/maintenance';
-import { CATEGORIES, CATEGORY_STATS, asSaved, buildVideo, page } from '@/testing/handlers/videos';
+import { asSaved, buildVideo, page, skillsScreenHandlers } from '@/testing/handlers/videos';
 import { json, mockApi, type Handlers } from '@/testing/mock-api';
 import { findToast, renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
@@ -15,13 +13,7 @@ const BUFANDA = buildVideo({ title: 'Una bufanda de tejido' });
 const BORDADO = buildVideo({ title: 'Bordado mexicano', skillName: 'Bordado', duration: null });
 
 const base = (more: Handlers = {}): Handlers => ({
-  ...authHandlers.signedIn(buildUser({ id: ME, mode: UserMode.Learner })),
-  ...maintenanceHandlers.off(),
-  [`GET /api/chats/user/${ME}`]: json([]),
-  'GET /api/skill-categories': json(CATEGORIES),
-  'GET /api/category-stats': json(CATEGORY_STATS),
-  'GET /api/users/role/mentor': json([]),
-  [`GET /api/users/${ME}/saved-videos`]: json([]),
+  ...skillsScreenHandlers(ME, UserMode.Learner),
   'GET /api/skill-wishes': json([]),
   'GET /api/skill-videos': (req) =>
     json(page(req.query.get('category') === 'manualidades-y-artes' ? [TEJIDO, BUFANDA, BORDADO] : [])),

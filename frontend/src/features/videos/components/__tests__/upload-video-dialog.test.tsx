@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { fireEvent, findToast, renderWithProviders, screen, waitFor } from '@/testing/test-utils';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { buildVideo } from '@/testing/handlers/videos';
 import { json, mockApi } from '@/testing/mock-api';
 import { VIDEO_MSG } from '@conectando/contracts';
@@ -13,51 +14,6 @@ vi.setConfig({ testTimeout: 20_000 });
 vi.mock('@/features/videos/utils/read-video-file', () => ({
   readVideoFile: vi.fn(async () => ({ duration: 42, poster: new Blob(['jpeg'], { type: 'image/jpeg' }) })),
 }));
-
-// A stand-in XMLHttpRequest the test answers by hand, with upload progress events.
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  static sent = 0;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-    FakeXhr.sent += 1;
-  }
-  aborted = false;
-  abort() {
-    this.aborted = true;
-    act(() => this.onabort?.());
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
 
 const VIDEO_BYTES = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112]);
 
@@ -173,7 +129,7 @@ async function fillForm(user: ReturnType<typeof renderDialog>['user'], title: st
 describe('UploadVideoDialog', () => {
   it('asks for a title, a skill and a file and sends nothing', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    FakeXhr.last = null;
+    FakeXhr.reset();
     const { user } = renderDialog();
 
     await user.click(screen.getByRole('button', { name: 'Subir video' }));
@@ -200,7 +156,7 @@ describe('UploadVideoDialog', () => {
 
   it('shares a story as one multipart request with the duration and poster read in the browser', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    FakeXhr.last = null;
+    FakeXhr.reset();
     const onClose = vi.fn();
     const { user } = renderWithProviders(<UploadVideoDialog open kind="story" onClose={onClose} />);
     await user.type(screen.getByLabelText(/Título/), 'Mi infancia');
