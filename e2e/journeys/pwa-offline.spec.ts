@@ -78,6 +78,11 @@ test('signal lost before the bell and the menu came: each tap says so, and they 
   const page = await phone.newPage();
   await logIn(page, 'aprendiz@demo.cl');
   await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
+  // /skills may arrive drawn (a sign-in posted before the app ran): the signal goes once the app runs
+  // it, since a drawn screen whose own code never came says 'No pudimos abrir esta pantalla' instead.
+  await page.waitForFunction(() => (window as { tapBeforeApp?: unknown }).tapBeforeApp === null, undefined, {
+    timeout: 30_000,
+  });
   await phone.setOffline(true);
   await phone.unroute(lateParts);
   const noSignal = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Sin conexión' });
