@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/servers';
 import { expectReflow } from '../support/phone-checks';
-import { logIn, newPhone, registerPerson } from '../support/screens';
+import { appStoredOn, logIn, newPhone, registerPerson } from '../support/screens';
 
 // 'Tamaño de letra' at 'Muy grande', chosen on the landing of a 390×844 phone before registering: the
 // screens use the room better than at the browser's 200% (/skills shows its search box on the first
@@ -128,6 +128,20 @@ test("'Muy grande' chosen on the landing: roomier screens, and it follows the ac
   await page.getByRole('button', { name: 'Detener' }).click();
   await expect(page.getByText('Escucha tu mensaje antes de enviarlo')).toBeVisible();
   await shot(page, '5-voice-review');
+  // A notice while the review stands high: the whole notice on the screen, its text all readable (here:
+  // signing out without signal, on a shared phone).
+  await appStoredOn(page);
+  await phone.setOffline(true);
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  const notice = page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'No pudimos cerrar tu sesión' });
+  await expect(notice).toBeVisible();
+  await notice.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await shot(page, '5b-notice-over-voice-review');
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await notice.click();
+  await expect(notice).toBeHidden();
+  await phone.setOffline(false);
   await expectUncovered(page.getByRole('button', { name: 'Descartar' }), "the voice note's 'Descartar'");
   const sendVoice = page.getByRole('button', { name: 'Enviar mensaje de voz' });
   await expectUncovered(sendVoice, "the voice note's 'Enviar'");

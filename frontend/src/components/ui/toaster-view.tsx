@@ -1,7 +1,7 @@
 import { Portal, Stack } from '@chakra-ui/react';
 import { largeText } from '@/components/layout/chrome-sizes';
 import { Toaster as ChakraToaster, Toast } from '@/components/ui/chakra/toast';
-import { toaster } from './toaster';
+import { TOAST_BOTTOM_OFFSET, toaster } from './toaster';
 
 // The toasts' look, in a chunk of its own: toaster-host.tsx mounts it at the first notice (the store
 // in toaster.ts keeps that notice, and this shows it on mount).
@@ -27,6 +27,10 @@ export const Toaster = () => (
           pe="14"
           gap="3"
           borderWidth="2px"
+          // Above a high composer at 'Muy grande', a long notice reached past the top of the screen: it
+          // keeps below the top and scrolls inside instead.
+          maxHeight={`calc(100dvh - ${TOAST_BOTTOM_OFFSET} - env(safe-area-inset-top, 0px) - 0.75rem)`}
+          overflowY="auto"
           // Large text: the close button takes a row of its own above the text, which gets the whole
           // width; beside it, 'Te damos la bienvenida, Elena Soto Valdivia' broke inside every word.
           css={{
