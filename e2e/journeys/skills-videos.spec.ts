@@ -142,9 +142,11 @@ test('a mentor uploads a video; a learner finds, plays and saves it', async ({ b
 
   // And finds it under 'Habilidades Guardadas', with the count.
   await learner.getByPlaceholder('Buscar habilidades...').fill('');
-  await learner.getByRole('tab', { name: /Habilidades Guardadas/ }).click();
+  await learner.getByRole('link', { name: /Habilidades Guardadas/ }).click();
   await expect(learner.getByTestId('saved-count')).toHaveText('1');
-  await expect(learner.getByRole('tabpanel').getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(
+    learner.getByRole('region', { name: 'Habilidades Guardadas' }).getByRole('heading', { name: TITLE }),
+  ).toBeVisible();
   await checkScreen(learner, 'skills-12-learner-saved');
 
   // The other learning screens, looked at and checked too.
@@ -154,7 +156,7 @@ test('a mentor uploads a video; a learner finds, plays and saves it', async ({ b
   await checkScreen(learner, 'skills-13-stories');
 
   await learner.getByRole('link', { name: 'Habilidades' }).click();
-  await learner.getByRole('tab', { name: 'Buscador de Habilidades' }).click();
+  await learner.getByRole('link', { name: 'Buscador de Habilidades' }).click();
   const mentorCard = learner.getByRole('region', { name: 'Mentores destacados' }).getByRole('link').first();
   await mentorCard.click();
   await expect(learner).toHaveURL(/\/mentor\//);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { Badge } from '@/components/ui/chakra/badge';
-import { Tabs } from '@/components/ui/chakra/tabs';
 import type { SkillCategoryResponse, SkillVideoResponse } from '@conectando/contracts';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
 import { UserIcon } from '@/components/ui/icons';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { LoadError, Loading } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session/get-me';
@@ -24,6 +24,16 @@ import { useLinkedVideo } from './use-linked-video';
 
 const TAB_BROWSE = 'buscador';
 const TAB_SAVED = 'guardadas';
+const BROWSE_LABEL = 'Buscador de Habilidades';
+const SAVED_LABEL = 'Habilidades Guardadas';
+
+// The address's query with `changes` applied (null removes a key), as `?a=b` or '' when empty.
+const withParams = (params: URLSearchParams, changes: Record<string, string | null>): string => {
+  const next = new URLSearchParams(params);
+  Object.entries(changes).forEach(([key, value]) => (value === null ? next.delete(key) : next.set(key, value)));
+  const query = next.toString();
+  return query ? `?${query}` : '';
+};
 
 // /skills. Where the user is (tab, category, topic, search) lives in the address, so the
 // back button, a reload and the mode switch all keep the place.
@@ -47,14 +57,7 @@ export const SkillsRoute = () => {
   const topic = params.get('tema');
 
   const update = (changes: Record<string, string | null>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        Object.entries(changes).forEach(([key, value]) => (value === null ? next.delete(key) : next.set(key, value)));
-        return next;
-      },
-      { replace },
-    );
+    setParams((current) => new URLSearchParams(withParams(current, changes)), { replace });
 
   const onSearch = (text: string) => {
     setSearch(text);
@@ -84,72 +87,59 @@ export const SkillsRoute = () => {
         <ModeSwitch user={user} />
         <SkillSearchField value={search} onChange={onSearch} />
 
-        <Tabs.Root
-          value={tab}
-          onValueChange={(e) => update({ tab: e.value === TAB_SAVED ? TAB_SAVED : null })}
-          variant="enclosed"
-          fitted
-        >
-          <Tabs.List width="full">
-            <Tabs.Trigger
-              value={TAB_BROWSE}
-              minH="14"
-              fontSize="md"
-              whiteSpace="normal"
-              lineHeight="1.25"
-              textAlign="center"
-            >
-              Buscador de Habilidades
-            </Tabs.Trigger>
-            <Tabs.Trigger
-              value={TAB_SAVED}
-              minH="14"
-              fontSize="md"
-              whiteSpace="normal"
-              lineHeight="1.25"
-              textAlign="center"
-              gap="1.5"
-            >
-              Habilidades Guardadas
-              <Badge
-                colorPalette="brand"
-                variant="solid"
-                bg="brand.700"
-                borderRadius="full"
-                fontSize="sm"
-                px="2"
-                data-testid="saved-count"
-              >
-                {saved.data?.length ?? 0}
-              </Badge>
-            </Tabs.Trigger>
-          </Tabs.List>
-
-          <Tabs.Content value={TAB_BROWSE} pt="5">
-            {categories.isPending && <Loading />}
-            {categories.isLoadingError && <LoadError onRetry={() => void categories.refetch()} />}
-            {categories.isSuccess && (
-              <BrowseTab
-                myId={user.id}
-                mode={user.mode}
-                query={query}
-                categories={categories.data}
-                stats={stats.data}
-                category={category}
-                topic={topic}
-                onTopic={(t) => update({ tema: t }, true)}
-                onBack={() => update({ categoria: null, tema: null })}
-                onOpenCategory={openCategory}
-                onSearch={onSearch}
-                onPlay={setPlaying}
-                actions={videoActions}
-              />
-            )}
-          </Tabs.Content>
-          <Tabs.Content value={TAB_SAVED} pt="5">
+        <LinkTabs
+          label="Secciones de Habilidades"
+          tabs={[
+            { to: { search: withParams(params, { tab: null }) }, label: BROWSE_LABEL, current: tab === TAB_BROWSE },
+            {
+              to: { search: withParams(params, { tab: TAB_SAVED }) },
+              current: tab === TAB_SAVED,
+              label: (
+                <>
+                  {SAVED_LABEL}
+                  <Badge
+                    colorPalette="brand"
+                    variant="solid"
+                    bg="brand.700"
+                    borderRadius="full"
+                    fontSize="sm"
+                    px="2"
+                    data-testid="saved-count"
+                  >
+                    {saved.data?.length ?? 0}
+                  </Badge>
+                </>
+              ),
+            },
+          ]}
+        />
+        <Box as="section" aria-label={tab === TAB_SAVED ? SAVED_LABEL : BROWSE_LABEL}>
+          {tab === TAB_SAVED ? (
             <SavedVideos saved={saved} onPlay={setPlaying} actions={videoActions} />
-          </Tabs.Content>
-        </Tabs.Root>
+          ) : (
+            <>
+              {categories.isPending && <Loading />}
+              {categories.isLoadingError && <LoadError onRetry={() => void categories.refetch()} />}
+              {categories.isSuccess && (
+                <BrowseTab
+                  myId={user.id}
+                  mode={user.mode}
+                  query={query}
+                  categories={categories.data}
+                  stats={stats.data}
+                  category={category}
+                  topic={topic}
+                  onTopic={(t) => update({ tema: t }, true)}
+                  onBack={() => update({ categoria: null, tema: null })}
+                  onOpenCategory={openCategory}
+                  onSearch={onSearch}
+                  onPlay={setPlaying}
+                  actions={videoActions}
+                />
+              )}
+            </>
+          )}
+        </Box>
         <WisdomTip context="skills" />
       </Stack>
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} actions={playing && videoActions(playing)} />

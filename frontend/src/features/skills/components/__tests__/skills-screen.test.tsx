@@ -20,10 +20,10 @@ const base = (more: Handlers = {}): Handlers => ({
   ...more,
 });
 
-const savedTab = () => screen.getByRole('tab', { name: /Habilidades Guardadas/ });
+const savedTab = () => screen.getByRole('link', { name: /Habilidades Guardadas/ });
 
 describe('/skills', () => {
-  it('shows the header, the mode badge, the search, both tabs and the eight categories with real counts', async () => {
+  it('shows the header, the mode badge, the search, both sections and the eight categories with real counts', async () => {
     window.localStorage.setItem('userId', ME);
     mockApi(base());
     renderApp({ route: '/skills' });
@@ -33,7 +33,7 @@ describe('/skills', () => {
     expect(screen.getByRole('button', { name: /Cambiar/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/profile');
     expect(screen.getByPlaceholderText('Buscar habilidades...')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Buscador de Habilidades' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Buscador de Habilidades' })).toHaveAttribute('aria-current', 'page');
     expect(savedTab()).toHaveTextContent('0');
     const list = await screen.findByRole('list', { name: 'Categorías' });
     expect(within(list).getAllByRole('button')).toHaveLength(8);
@@ -93,7 +93,7 @@ describe('/skills', () => {
     expect(savedTab()).toHaveTextContent('1');
 
     await user.click(savedTab());
-    const panel = await screen.findByRole('tabpanel');
+    const panel = await screen.findByRole('region', { name: 'Habilidades Guardadas' });
     expect(within(panel).getByRole('heading', { name: 'Tejido a palillo para principiantes' })).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Guardado «Tejido a palillo para principiantes»' }));
