@@ -10,8 +10,6 @@ import { authKeys } from '@/lib/session/auth-keys';
 import { useCurrentUser } from '@/lib/session/get-me';
 import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
 import { useMaintenanceStatus } from '@/features/maintenance/api/get-maintenance-status';
-import { useChats } from '@/features/chat/api/get-chats';
-import { unreadTotal } from '@/features/chat/utils/chat-cache';
 import { SocketProvider } from '@/lib/socket';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -69,8 +67,6 @@ const GatedLayout = () => {
   const maintenanceOn = maintenance.data?.isInMaintenance === true;
   const blocked = maintenanceOn && !user?.isAdmin && pathname !== paths.login;
   const showChrome = user !== null && !PUBLIC_ENTRY_PATHS.includes(pathname);
-  // The Chats tab's badge: the unread total of the chats list, which socket events keep current.
-  const chats = useChats(showChrome && !blocked && !maintenance.isPending ? user.id : null);
   // Errors of a screen show inside the layout, which keeps the live connection and the navigation.
   // The same element while the address stays: the session and status answers re-draw this layout
   // only. A prerendered screen is still hydrating behind its Suspense boundary when they arrive, and
@@ -129,11 +125,7 @@ const GatedLayout = () => {
       </Box>
       {showChrome && (
         <Suspense fallback={null}>
-          <SignedInNav
-            accountType={user.accountType}
-            isValidated={user.isValidated}
-            chatsUnread={unreadTotal(chats.data)}
-          />
+          <SignedInNav userId={user.id} accountType={user.accountType} isValidated={user.isValidated} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,7 @@
 import type { AccountType } from '@conectando/contracts';
 import { useLogout } from '@/features/auth/api/logout';
+import { useChats } from '@/features/chat/api/get-chats';
+import { unreadTotal } from '@/features/chat/utils/chat-cache';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { PushPrompt } from '@/features/notifications/components/push-prompt';
 import { AppHeader } from '@/components/layout/app-header';
@@ -24,6 +26,16 @@ export const SignedInHeader = ({ userName, isAdmin }: { userName: string; isAdmi
   );
 };
 
-export const SignedInNav = (props: { accountType: AccountType; isValidated: boolean; chatsUnread: number }) => (
-  <BottomNav {...props} />
-);
+// The Chats tab's badge: the unread total of the chats list, which socket events keep current. Asked
+// here, not in the layout, so the chats' cache helpers stay off the landing's and /login's first load.
+export const SignedInNav = ({
+  userId,
+  ...props
+}: {
+  userId: string;
+  accountType: AccountType;
+  isValidated: boolean;
+}) => {
+  const chats = useChats(userId);
+  return <BottomNav {...props} chatsUnread={unreadTotal(chats.data)} />;
+};
