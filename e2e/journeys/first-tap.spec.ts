@@ -113,15 +113,26 @@ for (const moment of MOMENTS) {
 
         // Its tabs: 'Habilidades Guardadas' shows the saved list.
         await page.goto('/skills', { waitUntil: 'commit' });
-        await tapAt(page, moment, page.getByRole('tab', { name: /Habilidades Guardadas/ }));
-        await expect(page.getByRole('tab', { name: /Habilidades Guardadas/ })).toHaveAttribute(
-          'aria-selected',
-          'true',
+        await tapAt(page, moment, page.getByRole('link', { name: /Habilidades Guardadas/ }));
+        await expect(page.getByRole('link', { name: /Habilidades Guardadas/ })).toHaveAttribute(
+          'aria-current',
+          'page',
           {
             timeout: 30_000,
           },
         );
         await expect(page).toHaveURL(/\/skills\?tab=guardadas$/);
+
+        // Its search: what is typed into the drawn field is searched for once the app runs.
+        await page.goto('/skills', { waitUntil: 'commit' });
+        const search = page.getByRole('searchbox', { name: 'Buscar habilidades' });
+        await tapAt(page, moment, search);
+        await page.keyboard.type('huerto');
+        await expect(page.getByRole('heading', { level: 2, name: 'Videos encontrados' })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(search).toHaveValue('huerto');
+        await expect(page).toHaveURL(/\/skills\?q=huerto$/);
 
         // /chats, drawn by the server: a conversation opens.
         await page.goto('/chats', { waitUntil: 'commit' });
