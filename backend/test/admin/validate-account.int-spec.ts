@@ -1,11 +1,8 @@
 import { PASSWORD, institutionPayload, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('PATCH /api/admin/users/:userId/validate', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('should validate a professional, record the decision and let the professional in as validated', async () => {
     const pro = await signedUp(t, professionalPayload());
@@ -50,10 +47,7 @@ describe('PATCH /api/admin/users/:userId/validate', () => {
 });
 
 describe('GET /api/admin/pending-users', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('should list pending professionals and institutions, oldest deadline first, with their documents', async () => {
     const recent = await signedUp(t, professionalPayload({ name: 'Reciente' }));

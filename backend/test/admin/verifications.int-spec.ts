@@ -8,13 +8,10 @@ import {
   signedUp,
 } from '../support/factories';
 import { eventually } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('badges that say what was checked', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('should check a RUT by its digit, with or without dots', () => {
     for (const rut of ['12.345.678-5', '12345678-5', '123456785', '7.654.321-6', '11.111.111-1', '10.000.013-k'])

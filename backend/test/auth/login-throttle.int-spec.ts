@@ -1,31 +1,27 @@
 import { ERROR_MESSAGES, ErrorCode } from '@conectando/contracts';
 import { PASSWORD, signedUp, uniqueEmail } from '../support/factories';
+import { appPerSuite } from '../support/suite-app';
 import { createTestApp, TestApp } from '../support/test-app';
 
 let run = 0;
 // Real limits (the defaults), counters in Redis under a prefix of their own; TRUST_PROXY lets a test
 // speak from several addresses through X-Forwarded-For.
-const limitedApp = (env: Record<string, string> = {}, prefix = `${process.env.TEST_REDIS_PREFIX}:login-${++run}`) =>
-  createTestApp(
-    {
-      AUTH_LIMIT_PER_IP: '20',
-      AUTH_LIMIT_PER_ACCOUNT: '10',
-      AUTH_LIMIT_PER_ACCOUNT_ADDRESS: '5',
-      TRUST_PROXY: '1',
-      REDIS_PREFIX: prefix,
-      ...env,
-    },
-    { redis: true },
-  );
+const limitedEnv = (env: Record<string, string> = {}, prefix = `${process.env.TEST_REDIS_PREFIX}:login-${++run}`) => ({
+  AUTH_LIMIT_PER_IP: '20',
+  AUTH_LIMIT_PER_ACCOUNT: '10',
+  AUTH_LIMIT_PER_ACCOUNT_ADDRESS: '5',
+  TRUST_PROXY: '1',
+  REDIS_PREFIX: prefix,
+  ...env,
+});
+const limitedApp = (env: Record<string, string> = {}, prefix?: string) =>
+  createTestApp(limitedEnv(env, prefix), { redis: true });
 
 const logIn = (t: TestApp, email: string, password: string, from: string) =>
   t.http().post('/api/auth/login').set('X-Forwarded-For', from).send({ email, password });
 
 describe('login throttling', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await limitedApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite(() => limitedEnv(), { redis: true });
 
   it('should let the owner in from another address after 12 wrong passwords from one', async () => {
     const { email } = await signedUp(t);

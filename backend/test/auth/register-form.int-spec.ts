@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, ErrorCode, MSG, readRegisterErrors, REGISTER_FORM_ACTION } from '@conectando/contracts';
 import { countRows, PASSWORD, uniqueEmail } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 // The registration form posted by a browser whose app has not run (auth-form.controller.ts): where
 // the browser is sent (303), what the page it lands on says, and whether it came back signed in.
@@ -29,10 +30,7 @@ const landedOn = (location: string) => {
 };
 
 describe('the registration form without the app', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   const post = (agent: ReturnType<TestApp['agent']>, form: Record<string, string>) =>
     agent.post(REGISTER_FORM_ACTION).type('form').send(form);

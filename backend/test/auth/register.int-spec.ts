@@ -9,16 +9,13 @@ import {
   professionalPayload,
   uniqueEmail,
 } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 /** YYYY-MM-DD, `days` after today's UTC date. */
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('POST /api/auth/register', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   const expectNothingStored = async () => {
     expect(await countRows(t, 'users')).toBe(0);

@@ -1,15 +1,13 @@
 import { ERROR_MESSAGES, ErrorCode, MSG } from '@conectando/contracts';
 import { PASSWORD, personaPayload, signedUp, uniqueEmail } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 const sidOf = (res: { headers: Record<string, unknown> }) =>
   /cg\.sid=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
 
 describe('sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   describe('POST /api/auth/login', () => {
     it('should refuse an invalid email and an empty password with the spec messages', async () => {

@@ -1,6 +1,7 @@
 import { SIGN_IN_FORM_ACTION } from '@conectando/contracts';
 import { PASSWORD, signedInAdmin, signedUp, uniqueEmail } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 // The sign-in form posted by a browser whose app has not run (auth-form.controller.ts): what a
 // browser sees is where it is sent (303) and whether it came back signed in.
@@ -8,10 +9,7 @@ const sidOf = (res: { headers: Record<string, unknown> }) =>
   /cg\.sid=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
 
 describe('the sign-in form without the app', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   const post = (agent: ReturnType<TestApp['agent']>, form: Record<string, string>) =>
     agent.post(SIGN_IN_FORM_ACTION).type('form').send(form);

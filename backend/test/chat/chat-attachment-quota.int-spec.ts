@@ -3,29 +3,26 @@ import { VIDEO_MSG } from '@conectando/contracts';
 import { voiceNoteWebm } from '../media/clips';
 import { sidewaysJpegWithGps } from '../media/photos';
 import { openChat, personaPayload, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { MP4_BYTES, Signed, signedMentor, storedFiles, uploadVideo } from '../videos/video-helpers';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 describe('chat attachments and the storage quota', () => {
-  let t: TestApp;
   let photo: Buffer;
   beforeAll(async () => {
     photo = await sidewaysJpegWithGps();
-    // Room for one video and half a photo: a photo and a video never both fit.
-    t = await createTestApp(
-      {
-        VIDEO_QUOTA_BYTES: String(MP4_BYTES.length + Math.floor(photo.length / 2)),
-        VIDEO_MAX_BYTES: String(MP4_BYTES.length * 2),
-        CHAT_ATTACHMENTS_PER_HOUR: '30',
-      },
-      { redis: true, listen: true },
-    );
   });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  // Room for one video and half a photo: a photo and a video never both fit.
+  const { t } = appPerSuite(
+    () => ({
+      VIDEO_QUOTA_BYTES: String(MP4_BYTES.length + Math.floor(photo.length / 2)),
+      VIDEO_MAX_BYTES: String(MP4_BYTES.length * 2),
+      CHAT_ATTACHMENTS_PER_HOUR: '30',
+    }),
+    { redis: true, listen: true },
+  );
 
   async function mentorInAChat() {
     const mentor = await signedMentor(t);

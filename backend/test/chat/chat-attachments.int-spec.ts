@@ -9,7 +9,7 @@ import { exifTagsOf, fakeJpeg, GPS_IFD_TAG, pixelBombPng, sidewaysJpegWithGps } 
 import { probe, voiceNoteWebm } from '../media/clips';
 import { personaPayload, signedUp, openChat } from '../support/factories';
 import { connectSocket, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 /** A 2 s voice note as a phone's recorder app writes it: AAC in .m4a, tagged with a place and a device. */
 function taggedVoiceNoteM4a(): Buffer {
@@ -31,12 +31,9 @@ const rawBody = (res: import('superagent').Response, cb: (err: Error | null, bod
 };
 
 describe('POST /api/chats/:chatId/attachments', () => {
-  let t: TestApp;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => (t = await createTestApp({ CHAT_ATTACHMENTS_PER_HOUR: '30' }, { redis: true, listen: true })));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite({ CHAT_ATTACHMENTS_PER_HOUR: '30' }, { redis: true, listen: true });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
 
   async function twoPeopleInAChat() {
     const a = await signedUp(t, personaPayload({ name: 'Ana' }));

@@ -5,21 +5,18 @@ import { WRITE_MANY_SQL } from '../../src/modules/chat/message-writer';
 import type { User } from '../../src/modules/users/entities/user.entity';
 import { openChat, personaPayload, signedUp } from '../support/factories';
 import { eventually } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 /**
  * Sends that arrive in the same turn of the event loop share one statement (MessageWriter). Whatever
  * shares it, each message gets what a message sent alone gets.
  */
 describe('messages sent at the same moment', () => {
-  let t: TestApp;
+  const { t } = appPerSuite();
   let chats: ChatSendingService;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(() => {
     chats = t.app.get(ChatSendingService);
   });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
 
   const person = async (name: string) => signedUp(t, personaPayload({ name }));
   const as = (who: { user: { id: string } }) => ({ id: who.user.id }) as User;

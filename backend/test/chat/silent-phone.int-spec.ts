@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { openChat, personaPayload, signedUp } from '../support/factories';
 import { connectSocket, eventually, sendMessage, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 // A phone that loses its signal (or whose app is killed) does not close its socket: the server counts
 // it as connected until the heartbeat gives up. Messages that came meanwhile must still be notified.
 describe('a phone gone silent', () => {
-  let t: TestApp;
   const sockets: TestSocket[] = [];
   // A quick heartbeat: a silent socket is given up about 2 s after its last answer.
-  beforeAll(
-    async () =>
-      (t = await createTestApp(
-        { SOCKET_PING_INTERVAL_MS: '300', SOCKET_PING_TIMEOUT_MS: '2000' },
-        { redis: true, listen: true },
-      )),
+  const { t } = appPerSuite(
+    { SOCKET_PING_INTERVAL_MS: '300', SOCKET_PING_TIMEOUT_MS: '2000' },
+    { redis: true, listen: true },
   );
-  beforeEach(() => t.reset());
   // A silent connection is cut, not closed: a close handshake it cannot read would hold the TCP
   // connection (and the app's shutdown after the last test) for ws's 30 s close timeout.
   const silenced: { terminate: () => void }[] = [];
@@ -24,7 +19,6 @@ describe('a phone gone silent', () => {
     silenced.splice(0).forEach((ws) => ws.terminate());
     sockets.splice(0).forEach((s) => s.close());
   });
-  afterAll(() => t.close());
 
   /** Stops reading the connection, as a phone without signal: the server's pings go unanswered. */
   const goSilent = (socket: TestSocket) => {

@@ -3,13 +3,11 @@ import { EVENTS_RETENTION_QUEUE, EventsRetention } from '../../src/infra/events/
 import { IDEMPOTENCY_CLEANUP_QUEUE } from '../../src/infra/idempotency/idempotent-requests.service';
 import { eventually } from '../support/sockets';
 import { createTestApp, testRedisUrl, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 /** The outbox and the processed-events ledger keep what may still be needed, and only that. */
 describe('events retention', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({ OUTBOX_RETENTION_SECONDS: '3600' })));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite({ OUTBOX_RETENTION_SECONDS: '3600' });
 
   it('should delete relayed events past the retention and ledger rows past theirs, keeping the rest', async () => {
     const outbox = (relayedAgo: string | null) =>

@@ -4,7 +4,7 @@ import { OutboxService } from '../../src/infra/events/outbox.service';
 import { ChatSendingService } from '../../src/modules/chat/chat-sending.service';
 import type { User } from '../../src/modules/users/entities/user.entity';
 import { openChat, PASSWORD, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 type Kind = 'string' | 'number' | 'boolean' | 'string[]' | readonly string[];
 
@@ -110,10 +110,7 @@ function parsePayload<N extends DomainEventName>(name: N, payload: Record<string
 }
 
 describe('what the outbox stores, read as the event map says', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   type StoredEvent = { name: DomainEventName; payload: Record<string, unknown> };
   const stored = (): Promise<StoredEvent[]> =>

@@ -5,6 +5,7 @@ import { professionalPayload, signedInAdmin, signedUp } from '../support/factori
 import { jobHolding } from '../support/event-jobs';
 import { eventually } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { ThrowawayRedis } from '../support/throwaway-redis';
 
 const notificationsOf = (t: TestApp, userId: string) =>
@@ -91,10 +92,7 @@ describe('outbox delivery', () => {
 });
 
 describe('outbox without Redis', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('should run the same handlers in-process', async () => {
     const pro = await signedUp(t, professionalPayload());

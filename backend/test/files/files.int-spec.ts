@@ -1,11 +1,9 @@
 import { PDF_BYTES, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('GET /api/files/:id', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   const certificateOf = async (agent: ReturnType<TestApp['agent']>, id: string) =>
     (await agent.get(`/api/users/${id}`).expect(200)).body.certificateUrl as string;

@@ -1,11 +1,8 @@
 import { personaPayload, signedInAdmin, signedUp, PASSWORD } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('maintenance mode', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({ CONTACT_EMAIL: 'ayuda@conectando.cl' })));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite({ CONTACT_EMAIL: 'ayuda@conectando.cl' });
 
   it('should report the status and the contact address to anyone', async () => {
     expect((await t.http().get('/api/maintenance-status').expect(200)).body).toEqual({

@@ -2,7 +2,7 @@ import { IMAGE_MSG, MSG } from '@conectando/contracts';
 import sharp from 'sharp';
 import { cleanImage, ImageRejected } from '../../src/infra/media/clean-image';
 import { dataUrl, institutionPayload, personaPayload, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { exifTagsOf, fakeJpeg, GPS_IFD_TAG, pixelAt, pixelBombPng, sidewaysJpegWithGps } from './photos';
 
 const RED = [255, 0, 0];
@@ -57,10 +57,7 @@ describe('cleanImage', () => {
 });
 
 describe('images uploaded at registration', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   const download = async (who: Awaited<ReturnType<typeof signedUp>>, url: string) =>
     (await who.agent.get(url).buffer(true).parse(rawBody).expect(200)).body as Buffer;

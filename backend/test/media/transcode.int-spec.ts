@@ -1,6 +1,7 @@
 import { VIDEO_MSG } from '@conectando/contracts';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { countVideos, signedLearner, signedMentor, storedFiles, uploadVideo } from '../videos/video-helpers';
 import { corruptWebm, GPS, hevcMov, probe, vp9Webm } from './clips';
 import { VideoProcessingService } from '../../src/modules/videos/processing/video-processing.service';
@@ -16,13 +17,10 @@ const binary = (res: import('superagent').Response, cb: (err: Error | null, body
 };
 
 describe('video processing with ffmpeg (in-process, the embedded default)', () => {
-  let t: TestApp;
   const sockets: TestSocket[] = [];
   // Room for the HEVC clip and a little more, not for a corrupt file too: a failure must give its bytes back.
-  beforeAll(async () => (t = await createTestApp({ VIDEO_QUOTA_BYTES: String(mov.length + 5000) }, { listen: true })));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite({ VIDEO_QUOTA_BYTES: String(mov.length + 5000) }, { listen: true });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
 
   const socketOf = async (cookie: string) => {
     const s = await connectSocket(t.url, cookie);

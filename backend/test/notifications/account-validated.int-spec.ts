@@ -1,7 +1,7 @@
 import { professionalPayload, signedInAdmin, signedUp } from '../support/factories';
 import { appWithMailbox } from '../support/app-with-mailbox';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('account.validated', () => {
   const sockets: TestSocket[] = [];
@@ -38,10 +38,7 @@ describe('account.validated', () => {
 });
 
 describe('GET/PATCH /api/notifications', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   const seed = async (userId: string, n: number) => {
     for (let i = 0; i < n; i++) {

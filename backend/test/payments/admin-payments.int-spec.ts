@@ -1,14 +1,11 @@
 import { ADMIN_PAYMENTS_MSG } from '@conectando/contracts';
 import { signedInAdmin } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { settled, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
 
 describe("The admins' payments screen", () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite();
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   let order = 0;
   /** A payment made at a Chilean local time (the screen's days are Chile's). */

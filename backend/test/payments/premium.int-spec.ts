@@ -1,6 +1,6 @@
 import { MARKET_MSG, PAYMENT_MSG } from '@conectando/contracts';
 import { personaPayload, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   settled,
   balance,
@@ -10,11 +10,8 @@ import {
 } from '../support/marketplace-fixtures';
 
 describe('Premium plans and token packs', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite();
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   it('should offer each account type its own catalogue', async () => {
     const pro = await validatedProfessional(t);

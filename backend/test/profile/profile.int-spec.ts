@@ -1,14 +1,11 @@
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { openChat } from '../support/factories';
 import { signedLearner, signedMentor, uploadReady } from '../videos/video-helpers';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('profile data', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('should count what the user did: videos, stories, watched videos, active chats, skills with videos', async () => {
     const rosa = await signedMentor(t, 'Rosa');

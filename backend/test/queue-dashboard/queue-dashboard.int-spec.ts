@@ -4,17 +4,15 @@ import { DASHBOARD_MSG, DASHBOARD_QUEUES } from '../../src/modules/queue-dashboa
 import { personaPayload, signedInAdmin, signedUp } from '../support/factories';
 import { eventually } from '../support/sockets';
 import { createTestApp, testRedisUrl, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { settled, validatedInstitution } from '../support/marketplace-fixtures';
 
 /** What a browser sends when a person opens a page. */
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 describe('Queue dashboard at /admin/queues', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({}, { redis: true })));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite({}, { redis: true });
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   it('should show admins every queue of the app, with a CSP that lets its own bundle load', async () => {
     const admin = await signedInAdmin(t);

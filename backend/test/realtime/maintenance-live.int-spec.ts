@@ -1,12 +1,9 @@
 import { signedInAdmin, signedUp } from '../support/factories';
 import { connectSocket, nextEvent } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('maintenance.changed', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({}, { redis: true, listen: true })));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite({}, { redis: true, listen: true });
 
   it('should switch connected clients to and from maintenance live', async () => {
     const persona = await signedUp(t);

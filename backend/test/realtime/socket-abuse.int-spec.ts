@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { RANGE_MSG, SOCKET_MSG } from '@conectando/contracts';
 import { signedUp, openChat } from '../support/factories';
 import { connectSocket, emitRaw, sendMessage, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 type Ack = { ok: boolean; message?: string };
 const emitWithAck = (socket: TestSocket, event: string, payload: unknown) =>
@@ -19,18 +20,12 @@ const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 describe('socket abuse', () => {
-  let t: TestApp;
   const sockets: TestSocket[] = [];
-  beforeAll(
-    async () =>
-      (t = await createTestApp(
-        { SOCKETS_PER_USER: '3', SOCKET_EVENTS_PER_SECOND_PER_USER: '25' },
-        { redis: true, listen: true },
-      )),
+  const { t } = appPerSuite(
+    { SOCKETS_PER_USER: '3', SOCKET_EVENTS_PER_SECOND_PER_USER: '25' },
+    { redis: true, listen: true },
   );
-  beforeEach(() => t.reset());
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
 
   const connect = async (cookie: string) => {
     const s = await connectSocket(t.url, cookie);

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { personaPayload, signedUp, openChat } from '../support/factories';
 import { connectSocket, nextEvent, sendMessage, TestSocket } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('socket security', () => {
-  let t: TestApp;
   const sockets: TestSocket[] = [];
-  beforeAll(async () => (t = await createTestApp({ SOCKET_EVENTS_PER_SECOND: '20' }, { redis: true, listen: true })));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite({ SOCKET_EVENTS_PER_SECOND: '20' }, { redis: true, listen: true });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
-  afterAll(() => t.close());
 
   it('should refuse a handshake without a session cookie', async () => {
     await expect(connectSocket(t.url)).rejects.toThrow();

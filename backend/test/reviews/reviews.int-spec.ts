@@ -1,7 +1,7 @@
 import { REVIEW_MSG } from '@conectando/contracts';
 import { personaPayload, signedUp } from '../support/factories';
 import { eventually } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   approvedOffers,
   coverLetter,
@@ -16,11 +16,8 @@ const BLIND_S = 4;
 const ahead = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 1000) * 1000).toISOString();
 
 describe('reviews', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({ REVIEW_BLIND_SECONDS: String(BLIND_S) }, { redis: true })));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite({ REVIEW_BLIND_SECONDS: String(BLIND_S) }, { redis: true });
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   /** A confirmed meeting of a and b; `ended` moves it into the past. */
   async function meetingOf(a: Person, b: Person, ended = true): Promise<string> {

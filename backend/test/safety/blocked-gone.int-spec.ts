@@ -1,5 +1,5 @@
 import { MEETING_MSG, SAFETY_MSG, STORY_SKILL_NAME } from '@conectando/contracts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   approvedOffers,
   coverLetter,
@@ -12,10 +12,7 @@ import { insertReadyVideo, signedMentor, Signed } from '../videos/video-helpers'
 
 // Blocked means gone, for both people, on every path, and back once the block is lifted.
 describe('a block leaves each of the two out of everything the other sees', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({}, { redis: true })));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite({}, { redis: true });
 
   const readyVideo = (owner: Signed, skillName?: string) =>
     insertReadyVideo(t, owner, skillName, 'manualidades-y-artes');

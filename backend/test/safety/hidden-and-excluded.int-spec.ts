@@ -1,14 +1,11 @@
 import { STORY_SKILL_NAME } from '@conectando/contracts';
 import { signedInAdmin, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { approvedOffers, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
 import { insertReadyVideo, signedMentor, Signed } from '../videos/video-helpers';
 
 describe('what a suspension hides, and who a block leaves out of the lists', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({}, { redis: true })));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite({}, { redis: true });
 
   const readyVideo = (owner: Signed, skillName?: string) => insertReadyVideo(t, owner, skillName);
 

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ChatMessageResponse, SAFETY_MSG } from '@conectando/contracts';
 import { openChat, personaPayload, signedInAdmin, signedUp } from '../support/factories';
 import { eventually } from '../support/sockets';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 type Signed = Awaited<ReturnType<typeof signedUp>>;
 
 describe('what a new user meets around chats and reports', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({}, { redis: true })));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite({}, { redis: true });
 
   const chatIds = async (who: Signed) =>
     ((await who.agent.get(`/api/chats/user/${who.user.id}`).expect(200)).body as { id: string }[]).map((c) => c.id);

@@ -1,6 +1,7 @@
 import { MSG } from '@conectando/contracts';
 import { countRows, personaPayload, signedUp } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const INVALID = { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Solicitud inválida.' };
@@ -14,10 +15,7 @@ async function timed(url: string, init?: RequestInit): Promise<{ ms: number; sta
 }
 
 describe('bounded input', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp({}, { listen: true })));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite({}, { listen: true });
 
   it('should refuse a 4 MB nested body at once while /api/health keeps answering', async () => {
     const body = `{"name":${nested(2 * 1024 * 1024)}}`;

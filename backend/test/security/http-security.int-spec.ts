@@ -1,11 +1,9 @@
 import { personaPayload } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('HTTP security', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('should refuse a cross-site state change and store nothing', async () => {
     const res = await t

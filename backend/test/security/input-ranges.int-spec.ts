@@ -1,6 +1,6 @@
 import { MARKET_MSG, MSG, RANGE_MSG } from '@conectando/contracts';
 import { countRows, personaPayload, signedUp, openChat } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   approvedOffers,
   coverLetter,
@@ -13,11 +13,8 @@ import {
 const HUGE = 99_999_999_999;
 
 describe('numeric and date ranges: out of range is 400 with a Spanish message, never 500', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite();
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   it('should refuse offers with amounts, durations or dates out of range, storing nothing', async () => {
     const inst = await validatedInstitution(t);

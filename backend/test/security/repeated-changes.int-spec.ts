@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MSG, MARKET_MSG } from '@conectando/contracts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   settled,
   approvedOffers,
@@ -15,11 +15,8 @@ import {
 // A phone sends a change, the server makes it, and the answer is lost on the way back (the signal
 // dropped): the phone sends it again with the same Idempotency-Key, and must not pay twice.
 describe('A change sent again with its Idempotency-Key', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite();
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   const offersOf = async (institutionId: string) =>
     (await t.db.query(`SELECT id FROM job_offers WHERE institution_id = $1`, [institutionId])).length;

@@ -1,12 +1,9 @@
 import { SKILLS_MSG } from '@conectando/contracts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { signedLearner } from '../videos/video-helpers';
 
 describe('skills of a user', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('should replace the skills with catalogue ones only', async () => {
     const ana = await signedLearner(t);

@@ -1,5 +1,5 @@
 import { VIDEO_MSG } from '@conectando/contracts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   countVideos,
   signedLearner,
@@ -17,10 +17,7 @@ const yearsAgo = (years: number) => {
 };
 
 describe('stories', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   const shareStory = (who: Awaited<ReturnType<typeof signedMentor>>, title = 'Mi infancia en el cerro Alegre') =>
     uploadVideo(who, { title, description: 'Los ascensores de Valparaíso' }, undefined, undefined, '/api/stories');

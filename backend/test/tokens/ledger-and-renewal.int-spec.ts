@@ -5,6 +5,7 @@ import { TokenRenewalService } from '../../src/modules/tokens/token-renewal.serv
 import { monthKey } from '../../src/modules/tokens/token-month';
 import { personaPayload, signedUp } from '../support/factories';
 import { createTestApp, testRedisUrl, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   settled,
   approvedOffers,
@@ -33,11 +34,8 @@ async function renewedLastMonth(t: TestApp, userId: string, free: number, premiu
 }
 
 describe('Token ledger and monthly renewal', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite();
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   it('should start a professional with the free monthly allowance and report the spec summary fields', async () => {
     const pro = await validatedProfessional(t);

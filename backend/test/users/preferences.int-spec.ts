@@ -1,12 +1,9 @@
 import { PREFERENCES_MSG } from '@conectando/contracts';
 import { personaPayload, signedUp, uniqueEmail } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('PATCH /api/me/preferences', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('keeps the text size on the account: another sign-in gets it, others never see it', async () => {
     const payload = personaPayload({ email: uniqueEmail('letra') });

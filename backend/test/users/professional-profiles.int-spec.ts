@@ -1,6 +1,6 @@
 import { MARKET_MSG } from '@conectando/contracts';
 import { institutionPayload, personaPayload, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { settled, validated, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
 
 /** The public card of a validated professional: these fields and no others (no email, documents or flags). */
@@ -17,11 +17,8 @@ const PROFILE_FIELDS = [
 ];
 
 describe('GET /api/professional-profiles', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
+  const { t } = appPerSuite();
   afterEach(() => settled(t));
-  afterAll(() => t.close());
 
   it('should list validated professionals only, best rated first, with their public card and nothing private', async () => {
     const inst = await validatedInstitution(t);

@@ -1,12 +1,9 @@
 import { MSG } from '@conectando/contracts';
 import { personaPayload, professionalPayload, signedInAdmin, signedUp, uniqueEmail } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 
 describe('users', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   describe('GET /api/users/:id', () => {
     it('should show private fields to the user and only public fields to others', async () => {

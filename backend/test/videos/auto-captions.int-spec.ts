@@ -9,6 +9,7 @@ import { VIDEO_CAPTIONS_QUEUE } from '../../src/modules/videos/captions/video-ca
 import { VIDEO_TRANSCODE_QUEUE } from '../../src/modules/videos/processing/video-transcode.queue';
 import { eventually } from '../support/sockets';
 import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { tinySpeechModel } from '../support/tiny-speech-model';
 import { Signed, signedMentor, uploadReady } from './video-helpers';
 
@@ -35,19 +36,16 @@ const upload = async (who: Signed) =>
   };
 
 describe('automatic captions with a speech model (BullMQ, a worker in the process)', () => {
-  let t: TestApp;
   let modelDir: string;
   let queue: Queue;
-  beforeAll(async () => {
+  beforeAll(() => {
     modelDir = tinySpeechModel();
-    t = await createTestApp({ CAPTIONS_MODEL_DIR: modelDir }, { redis: true });
+  });
+  const { t } = appPerSuite(() => ({ CAPTIONS_MODEL_DIR: modelDir }), { redis: true });
+  beforeAll(() => {
     queue = t.app.get<Queue>(getQueueToken(VIDEO_CAPTIONS_QUEUE));
   });
-  beforeEach(() => t.reset());
-  afterAll(async () => {
-    await t.close();
-    rmSync(modelDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(modelDir, { recursive: true, force: true }));
 
   const finished = async (videoId: string) => {
     await eventually(async () => expect(await (await queue.getJob(videoId))?.isCompleted()).toBe(true), 60_000);

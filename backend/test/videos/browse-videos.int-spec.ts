@@ -1,16 +1,14 @@
 import { SKILL_CATEGORIES, SkillVideoPage } from '@conectando/contracts';
 import { databaseUrlFor, withAdminClient } from '../support/test-database';
 import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { signedLearner, signedMentor, uploadReady } from './video-helpers';
 
 // Each upload is converted by ffmpeg before it lists: a test that uploads several takes longer.
 jest.setTimeout(120_000);
 
 describe('browsing skill videos', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   async function catalogue() {
     const rosa = await signedMentor(t, 'Rosa Martínez');

@@ -1,15 +1,12 @@
 import { SkillVideoResponse } from '@conectando/contracts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { Signed, signedLearner, signedMentor } from './video-helpers';
 
 const VTT =
   'WEBVTT\n\n00:00:01.000 --> 00:00:03.500\nHola, hoy tejemos\n\n00:00:04.000 --> 00:00:06.000\n<v Rosa>punto arroz</v>\n';
 
 describe('the player: progress per person and captions', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   async function video(owner: Signed, status = 'ready', duration = 300): Promise<string> {
     const [row] = await t.db.query(

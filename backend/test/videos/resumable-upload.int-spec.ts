@@ -6,7 +6,8 @@ import Redis from 'ioredis';
 import { RedisLocker } from '../../src/modules/videos/resumable/redis-locker';
 import { ResumableUploadsService } from '../../src/modules/videos/resumable/resumable-uploads.service';
 import { eventually } from '../support/sockets';
-import { createTestApp, TestApp, testRedisUrl } from '../support/test-app';
+import { testRedisUrl } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { countVideos, MP4_BYTES, Signed, signedLearner, signedMentor, storedFiles } from './video-helpers';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -15,16 +16,10 @@ const QUOTA = MP4_BYTES.length * 3;
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 describe('resumable video uploads (tus at /api/uploads)', () => {
-  let t: TestApp;
-  beforeAll(
-    async () =>
-      (t = await createTestApp(
-        { VIDEO_MAX_BYTES: String(MP4_BYTES.length * 2), VIDEO_QUOTA_BYTES: String(QUOTA) },
-        { listen: true, redis: true },
-      )),
+  const { t } = appPerSuite(
+    { VIDEO_MAX_BYTES: String(MP4_BYTES.length * 2), VIDEO_QUOTA_BYTES: String(QUOTA) },
+    { listen: true, redis: true },
   );
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
 
   const tus = (who: Signed | null, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) =>
     fetch(`${t.url}${path}`, {

@@ -1,12 +1,9 @@
 import { VIDEO_MSG } from '@conectando/contracts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { signedLearner, signedMentor, uploadReady } from './video-helpers';
 
 describe('/api/users/:id/saved-videos', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('should save, list (newest saved first) and remove videos, idempotently', async () => {
     const mentor = await signedMentor(t);

@@ -1,5 +1,5 @@
 import { categoryOfSkill, SkillVideoPage } from '@conectando/contracts';
-import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import { signedLearner, signedMentor } from './video-helpers';
 
 /**
@@ -7,10 +7,7 @@ import { signedLearner, signedMentor } from './video-helpers';
  * straight into skill_videos (as the conversion leaves them): what is tested is the query.
  */
 describe('forgiving search', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   async function video(
     userId: string,

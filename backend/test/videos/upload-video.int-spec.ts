@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { MAX_POSTER_BYTES, VIDEO_MSG } from '@conectando/contracts';
 import { startCutOffUpload, waitUntil } from '../support/cut-off-upload';
 import { createTestApp, TestApp } from '../support/test-app';
+import { appPerSuite } from '../support/suite-app';
 import {
   countVideos,
   JPEG_BYTES,
@@ -32,10 +33,7 @@ async function untilReady(who: Signed, id: string): Promise<import('superagent')
 }
 
 describe('POST /api/skill-videos and GET /api/skill-videos/:id/file', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const { t } = appPerSuite();
 
   it('should store a real mp4 with its poster and stream it back, whole and by ranges', async () => {
     const mentor = await signedMentor(t);
