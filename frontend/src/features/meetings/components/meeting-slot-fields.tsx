@@ -3,7 +3,7 @@ import { Fieldset } from '@/components/ui/chakra/fieldset';
 import { NativeSelect } from '@/components/ui/chakra/native-select';
 import { DayTextField } from '@/components/ui/day-text-field';
 import { FormField } from '@/components/ui/form-field';
-import { santiagoWallClock } from '../utils/santiago-time';
+import { toChileInputs } from '@/lib/chile-inputs';
 
 export interface SlotFields {
   // Kept when another slot is removed or the dialog starts again, so each day field holds its own text.
@@ -24,7 +24,7 @@ const TIMES = Array.from({ length: (21 - 8) * 4 + 1 }, (_, i) => {
 // Tomorrow at 10:00 in Chile: a time most people can take, which they change with two taps.
 export const defaultSlot = (): SlotFields => ({
   key: ++slotKeys,
-  date: santiagoWallClock(new Date(Date.now() + 86_400_000)).date,
+  date: toChileInputs(new Date(Date.now() + 86_400_000)).date,
   time: '10:00',
 });
 
