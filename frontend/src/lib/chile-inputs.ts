@@ -2,6 +2,15 @@ import { chileInstant, chileWallClock } from '@conectando/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * The hours a time field offers, 'HH:MM' every quarter through waking hours (08:00 to 21:00). Chile
+ * reads the 24-hour clock, and an `input type=time` in an English Chrome says '4:00 PM' whatever the page.
+ */
+export const CHILE_QUARTER_HOURS = Array.from({ length: (21 - 8) * 4 + 1 }, (_, i) => {
+  const minutes = 8 * 60 + i * 15;
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+});
+
 /** What a date and a time field hold for `at` on Chile's clock: { date: '2026-12-08', time: '16:30' }. */
 export function toChileInputs(at: Date): { date: string; time: string } {
   const t = chileWallClock(at);
