@@ -28,6 +28,7 @@ export * from './format/on-first-use';
 export * from './format/duration';
 export * from './format/date';
 export * from './format/day-text';
+export * from './time/chile-time';
 export * from './events/domain-events';
 export * from './chat/chat.dto';
 export * from './chat/chat.response';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ChangePlanDto,
+  chileDaysBetween,
   ErrorCode,
   PaymentResponse,
   PLAN_MSG,
@@ -19,7 +20,6 @@ import { PaymentCard } from './entities/payment-card.entity';
 import { Payment } from './entities/payment.entity';
 import { Subscription } from './entities/subscription.entity';
 import { pendingPayment } from './buy-order';
-import { chileDaysBetween } from './chile-time';
 import { toResponse } from './payment-response';
 import { LIVE_PLAN, PlanChargesService } from './plan-charges.service';
 import { SubscriptionsService } from './subscriptions.service';

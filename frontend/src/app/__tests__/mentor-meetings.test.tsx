@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHAT_ID, buildChat } from '@/testing/handlers/chat';
 import { MENTOR_ID as MENTOR, mentorHandlers, VIEWER_ID as ME } from '@/testing/handlers/mentors';
 import { json, mockApi } from '@/testing/mock-api';
-import { santiagoInstant, santiagoWallClock } from '@/features/meetings/utils/santiago-time';
+import { fromChileInputs, toChileInputs } from '@/lib/chile-inputs';
 import { renderApp, screen, waitFor, within } from '@/testing/test-utils';
 
 // The whole app renders in these tests: on a busy machine the first screen can take over a second.
@@ -34,11 +34,11 @@ describe('/mentor/:id meetings and reviews', () => {
 
     // Tomorrow is offered, written día-mes-año (not the browser's mm/dd/yyyy).
     const dayField = within(dialog).getByLabelText('Día');
-    expect(dayField).toHaveValue(written(santiagoWallClock(new Date(Date.now() + 86_400_000)).date));
+    expect(dayField).toHaveValue(written(toChileInputs(new Date(Date.now() + 86_400_000)).date));
     expect(dayField).toHaveProperty('type', 'text');
 
     // A week ahead at 16:30 in Chile, 45 minutes, with a topic.
-    const day = santiagoWallClock(new Date(Date.now() + 7 * 86_400_000)).date;
+    const day = toChileInputs(new Date(Date.now() + 7 * 86_400_000)).date;
     await user.clear(dayField);
     await user.type(dayField, written(day));
     // The hour is chosen from a list in Chile's 24-hour clock, 08:00 to 21:00 every quarter; 10:00 at first.
@@ -58,11 +58,11 @@ describe('/mentor/:id meetings and reviews', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/chat/${CHAT_ID}`));
     const sent = server.callsTo('POST', '/api/meetings').map((c) => c.body);
     expect(sent).toEqual([
-      { inviteeId: MENTOR, slots: [santiagoInstant(day, '16:30')], durationMinutes: 45, topic: 'Tejido a palillo' },
+      { inviteeId: MENTOR, slots: [fromChileInputs(day, '16:30')], durationMinutes: 45, topic: 'Tejido a palillo' },
     ]);
     // 16:30 on that day on Chile's wall clock, whatever the zone the test runs in.
     const [slot] = (sent[0] as { slots: string[] }).slots;
-    expect(santiagoWallClock(new Date(slot))).toEqual({ date: day, time: '16:30' });
+    expect(toChileInputs(new Date(slot))).toEqual({ date: day, time: '16:30' });
   });
 
   it("says the server's Spanish reason when a proposal is refused, and keeps what was written", async () => {
@@ -108,7 +108,7 @@ describe('/mentor/:id meetings and reviews', () => {
     const { user } = renderApp({ route: `/mentor/${MENTOR}` });
     await user.click(await screen.findByRole('button', { name: 'Agendar Reunión' }));
     let dialog = await screen.findByRole('dialog', { name: 'Agendar una reunión con Carmen Soto' });
-    const tomorrow = written(santiagoWallClock(new Date(Date.now() + 86_400_000)).date);
+    const tomorrow = written(toChileInputs(new Date(Date.now() + 86_400_000)).date);
 
     await user.click(within(dialog).getByRole('button', { name: 'Agregar otro horario' }));
     const second = within(within(dialog).getByRole('group', { name: 'Horario 2' })).getByLabelText('Día');

@@ -1,4 +1,5 @@
 import { formatMeetingTime } from '../meetings/meeting-time';
+import { chileInstant, chileWallClock } from '../time/chile-time';
 
 export const LIVE_CLASS_TITLE_MAX_LENGTH = 120;
 export const LIVE_CLASS_DESCRIPTION_MAX_LENGTH = 2000;
@@ -50,33 +51,13 @@ const DAY = 24 * HOUR;
 // A start without a time zone would be read differently on each side.
 const WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
 
-const santiagoParts = (() => {
-  let format: Intl.DateTimeFormat | undefined;
-  return (t: number) => {
-    format ??= new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Santiago',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    const p = Object.fromEntries(format.formatToParts(new Date(t)).map((x) => [x.type, Number(x.value)]));
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - (t - (t % 1000));
-  };
-})();
-
 /**
  * The same Chile wall-clock time `weeks` weeks later: across a change of summer time the instant moves
  * by an hour so the class stays at, say, 16:00 in Santiago.
  */
 export function sameTimeWeeksLater(start: Date, weeks: number): Date {
-  const localTarget = start.getTime() + santiagoParts(start.getTime()) + weeks * 7 * DAY;
-  let utc = localTarget - santiagoParts(start.getTime());
-  utc = localTarget - santiagoParts(utc);
-  return new Date(utc);
+  const wall = chileWallClock(start);
+  return chileInstant({ ...wall, day: wall.day + weeks * 7 });
 }
 
 /** What is wrong with a class's start (time-dependent rules), or null. */

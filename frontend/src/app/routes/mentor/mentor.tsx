@@ -1,8 +1,6 @@
-import { VerificationList } from '@/components/ui/verification-list';
 import { Suspense, useState } from 'react';
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Avatar } from '@/components/ui/chakra/avatar';
-import { COUNTRIES, type SkillVideoResponse } from '@conectando/contracts';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { SkillVideoResponse } from '@conectando/contracts';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/layout/back-link';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
@@ -17,7 +15,8 @@ import { useOpenChat } from '@/features/chat/hooks/use-open-chat';
 import { ReportPersonButton } from '@/features/chat/safety/components/report-person-button';
 import { useMentorProfile } from '@/features/mentors/api/get-mentor';
 import { MentorFigures } from '@/features/mentors/components/mentor-figures';
-import { SkillBadges } from '@/features/mentors/components/skill-badges';
+import { MentorAbout } from '@/features/mentors/components/mentor-about';
+import { MentorHeader } from '@/features/mentors/components/mentor-header';
 import { SaveVideoButton } from '@/features/videos/components/save-video-button';
 import { VideoGrid } from '@/components/video/video-grid';
 import { VideoPlayerDialog } from '@/features/videos/components/video-player-dialog';
@@ -39,8 +38,6 @@ const PublishedReviews = lazyScreen(() =>
 const MentorLiveClasses = lazyScreen(() =>
   import('@/features/live-classes/components/mentor-live-classes').then((m) => ({ default: m.MentorLiveClasses })),
 );
-
-const countryName = (code: string) => (COUNTRIES as Record<string, string>)[code] ?? code;
 
 // /mentor/:id: only with a session; otherwise 'Acceso denegado'.
 export const MentorRoute = () => {
@@ -90,31 +87,13 @@ const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) =
 
   const { mentor, figures, videos } = profile.data;
   const isMe = mentor.id === myId;
-  const place = [mentor.region, countryName(mentor.country)].filter(Boolean).join(', ');
 
   return (
     <Page>
       <title>{`${mentor.name} · Conectando Generaciones`}</title>
       <Stack gap="5">
         <BackLink to={paths.skills} />
-        <HStack gap="4" align="center">
-          <Avatar.Root boxSize="20" bg="brand.100" color="brand.900" fontSize="2xl" flexShrink={0}>
-            <Avatar.Fallback name={mentor.name} />
-            {mentor.profileImageUrl && <Avatar.Image src={mentor.profileImageUrl} alt={`Foto de ${mentor.name}`} />}
-          </Avatar.Root>
-          <Stack gap="0.5" minW="0">
-            <Heading as="h1" fontSize="3xl" lineHeight="1.2" wordBreak="break-word">
-              {mentor.name}
-            </Heading>
-            {mentor.specialty && <Text fontSize="lg">{mentor.specialty}</Text>}
-            <VerificationList verifications={mentor.verifications ?? []} rnpiNumber={mentor.rnpiNumber} />
-            {place && (
-              <Text fontSize="md" color="fg.muted">
-                {place}
-              </Text>
-            )}
-          </Stack>
-        </HStack>
+        <MentorHeader mentor={mentor} />
         {!isMe && (
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button colorPalette="brand" size="xl" loading={opening} onClick={() => openChat(mentor.id)}>
@@ -128,22 +107,7 @@ const MentorProfile = ({ mentorId, myId }: { mentorId: string; myId: string }) =
           </Stack>
         )}
         <MentorFigures figures={figures} />
-        <Stack as="section" aria-labelledby="sobre-mentor" gap="2">
-          <Heading as="h2" id="sobre-mentor" fontSize="2xl">
-            Sobre {mentor.name.split(' ')[0]}
-          </Heading>
-          <Text fontSize="lg" whiteSpace="pre-line" color={mentor.bio ? 'fg' : 'fg.muted'}>
-            {mentor.bio || 'Aún no escribe una presentación.'}
-          </Text>
-        </Stack>
-        {mentor.skills.length > 0 && (
-          <Stack as="section" aria-labelledby="habilidades-mentor" gap="2">
-            <Heading as="h2" id="habilidades-mentor" fontSize="2xl">
-              Habilidades
-            </Heading>
-            <SkillBadges skills={mentor.skills} />
-          </Stack>
-        )}
+        <MentorAbout mentor={mentor} />
         <Suspense fallback={null}>
           <PublishedReviews userId={mentor.id} firstName={mentor.name.split(' ')[0] ?? mentor.name} />
         </Suspense>

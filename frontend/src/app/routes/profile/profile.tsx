@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Tabs } from '@/components/ui/chakra/tabs';
+import { Heading, Stack } from '@chakra-ui/react';
 import { isPrivateUser, type SkillVideoResponse } from '@conectando/contracts';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { DataRightsSection } from '@/features/privacy/components/data-rights-section';
 import { TrustedContactSection } from '@/features/trusted-contact/components/trusted-contact-section';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Page } from '@/components/layout/page';
-import { ArrowLeftIcon, HomeIcon, LogOutIcon } from '@/components/ui/icons';
 import { HelpLink } from '@/components/ui/help-link';
 import { LoadError } from '@/components/ui/load-states';
 import { paths } from '@/config/paths';
@@ -22,6 +20,9 @@ import { ModeSwitch } from '@/features/profile/components/mode-switch';
 import { MySkills } from '@/features/profile/components/my-skills';
 import { MyStories } from '@/features/profile/components/my-stories';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ProfileTabs } from '@/features/profile/components/profile-tabs';
+import { ProfileTopBar } from '@/features/profile/components/profile-top-bar';
+import { UserNotFound } from '@/features/profile/components/user-not-found';
 import { CaptionsButton } from '@/features/videos/components/captions-button';
 import { DeleteVideoButton } from '@/features/videos/components/delete-video-button';
 import { UploadVideoDialog } from '@/features/videos/components/upload-video-dialog';
@@ -29,9 +30,6 @@ import { VideoPlayerDialog } from '@/features/videos/components/video-player-dia
 import { TextSizeSetting } from '@/features/text-size/components/text-size-setting';
 import { WisdomTip } from '@/features/wisdom/components/wisdom-tip';
 import { isApiError } from '@/lib/api-client';
-
-const TAB_SKILLS = 'habilidades';
-const TAB_STORIES = 'relatos';
 
 type OpenDialog =
   { kind: 'profile' } | { kind: 'skills' } | { kind: 'upload'; skill?: string } | { kind: 'story' } | null;
@@ -48,10 +46,8 @@ const Profile = ({ userId }: { userId: string }) => {
   const { user: me } = useCurrentUser();
   const profile = useUserProfile(userId);
   const logout = useLogout();
-  const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [playing, setPlaying] = useState<SkillVideoResponse | null>(null);
-  const tab = params.get('tab') === TAB_STORIES ? TAB_STORIES : TAB_SKILLS;
 
   if (profile.isPending || !me) return <FullPageSpinner />;
   if (profile.isLoadingError) {
@@ -69,18 +65,7 @@ const Profile = ({ userId }: { userId: string }) => {
     <Page>
       <title>Mi Perfil · Conectando Generaciones</title>
       <Stack gap="5">
-        <HStack justify="space-between" gap="2" wrap="wrap">
-          <Button asChild variant="ghost" size="lg" ps="2" ms="-2" color="brand.fg">
-            <RouterLink to={paths.roleSelection}>
-              <HomeIcon boxSize="6" />
-              Inicio
-            </RouterLink>
-          </Button>
-          <Button variant="ghost" size="lg" color="fg.error" pe="2" me="-2" onClick={() => logout.mutate()}>
-            <LogOutIcon boxSize="6" />
-            Cerrar sesión
-          </Button>
-        </HStack>
+        <ProfileTopBar onLogout={() => logout.mutate()} />
         <Heading as="h1" fontSize="3xl">
           Mi Perfil
         </Heading>
@@ -94,21 +79,8 @@ const Profile = ({ userId }: { userId: string }) => {
           </Heading>
           <ActivityStats userId={userId} />
         </Stack>
-        <Tabs.Root
-          value={tab}
-          onValueChange={(e) => setParams(e.value === TAB_STORIES ? { tab: TAB_STORIES } : {}, { replace: true })}
-          variant="enclosed"
-          fitted
-        >
-          <Tabs.List width="full">
-            <Tabs.Trigger value={TAB_SKILLS} minH="12" fontSize="lg">
-              Mis Habilidades
-            </Tabs.Trigger>
-            <Tabs.Trigger value={TAB_STORIES} minH="12" fontSize="lg">
-              Mis Relatos
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value={TAB_SKILLS} pt="5">
+        <ProfileTabs
+          skills={
             <MySkills
               userId={userId}
               mode={me.mode}
@@ -124,8 +96,8 @@ const Profile = ({ userId }: { userId: string }) => {
                 </>
               )}
             />
-          </Tabs.Content>
-          <Tabs.Content value={TAB_STORIES} pt="5">
+          }
+          stories={
             <MyStories
               userId={userId}
               mode={me.mode}
@@ -133,8 +105,8 @@ const Profile = ({ userId }: { userId: string }) => {
               onPlay={setPlaying}
               storyActions={(story) => <DeleteVideoButton video={story} mode={me.mode} noun="relato" />}
             />
-          </Tabs.Content>
-        </Tabs.Root>
+          }
+        />
         {user.id === me.id && <TrustedContactSection />}
         {user.id === me.id && <NotificationSettings />}
         {user.id === me.id && <DataRightsSection />}
@@ -153,21 +125,3 @@ const Profile = ({ userId }: { userId: string }) => {
     </Page>
   );
 };
-
-// A missing user, with a way back.
-const UserNotFound = () => (
-  <Page>
-    <Stack gap="4" align="flex-start">
-      <Heading as="h1" fontSize="3xl">
-        Usuario no encontrado
-      </Heading>
-      <Text fontSize="lg">No encontramos este perfil.</Text>
-      <Button asChild variant="outline" size="lg">
-        <RouterLink to={paths.roleSelection}>
-          <ArrowLeftIcon boxSize="5" />
-          Volver
-        </RouterLink>
-      </Button>
-    </Stack>
-  </Page>
-);

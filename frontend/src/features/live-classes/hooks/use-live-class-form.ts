@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CreateLiveClassDto, UpdateLiveClassDto, type LiveClassDetail } from '@conectando/contracts';
-import { santiagoInstant, santiagoWallClock } from '@/lib/chile-time';
+import { fromChileInputs, toChileInputs } from '@/lib/chile-inputs';
 import { validateDto } from '@/lib/validate-dto';
 import { useCreateLiveClass, useUpdateLiveClass } from '../api/live-classes';
 
@@ -25,7 +25,7 @@ const blank = (): LiveClassFormValues => ({
   title: '',
   skillName: '',
   description: '',
-  date: santiagoWallClock(new Date(Date.now() + 2 * 86_400_000)).date,
+  date: toChileInputs(new Date(Date.now() + 2 * 86_400_000)).date,
   time: '16:00',
   durationMinutes: 60,
   capacity: 5,
@@ -38,7 +38,7 @@ const fromClass = (c: LiveClassDetail): LiveClassFormValues => ({
   title: c.title,
   skillName: c.skillName,
   description: c.description,
-  ...santiagoWallClock(new Date(c.startsAt)),
+  ...toChileInputs(new Date(c.startsAt)),
   durationMinutes: c.durationMinutes,
   capacity: c.capacity,
 });
@@ -55,7 +55,7 @@ export function useLiveClassForm(existing: LiveClassDetail | undefined, onSaved:
     setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async () => {
-    const startsAt = santiagoInstant(values.date, values.time);
+    const startsAt = fromChileInputs(values.date, values.time);
     if (existing) {
       const dto: UpdateLiveClassDto = { title: values.title, description: values.description };
       if (startsAt !== existing.startsAt) dto.startsAt = startsAt ?? '';

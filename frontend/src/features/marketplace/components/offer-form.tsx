@@ -1,23 +1,20 @@
-import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { Textarea } from '@/components/ui/chakra/textarea';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import { useForm } from 'react-hook-form';
 import {
   CreateOfferDto,
   DEFAULT_OFFER_DURATION_MINUTES,
-  MARKET_MSG,
   MODALITY_LABELS,
   SERVICE_TYPE_LABELS,
   type Modality,
   type ServiceType,
 } from '@conectando/contracts';
-import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
-import { paths } from '@/config/paths';
 import { cannotSpendToken, type TokenAvailability } from '../hooks/use-token-availability';
 import { legibleDisabled } from '@/components/ui/legible-disabled';
 import { CatalogSelect } from '@/components/ui/catalog-select';
-import { TokensUnavailable } from './tokens-unavailable';
+import { PublishTokenNotice } from './publish-token-notice';
 import { toOptionalNumber, toOptionalText, toRequiredNumber, trimText } from '../utils/form-values';
 
 export type OfferFormValues = Partial<CreateOfferDto>;
@@ -62,7 +59,6 @@ export const OfferForm = ({
     resolver: classValidatorResolver(CreateOfferDto),
     defaultValues: { ...EMPTY, ...defaultValues } as CreateOfferDto,
   });
-  const noTokens = tokens.status === 'ready' && tokens.available === 0;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={submitLabel}>
@@ -131,27 +127,7 @@ export const OfferForm = ({
           />
         </FormField>
 
-        {tokens.status === 'failed' && <TokensUnavailable onRetry={tokens.retry} isRetrying={tokens.isRetrying} />}
-        {noTokens ? (
-          <Alert.Root status="warning" borderRadius="xl" alignItems="flex-start">
-            <Alert.Indicator />
-            <Stack gap="2">
-              <Alert.Description fontSize="md" fontWeight="semibold">
-                {MARKET_MSG.noTokensToPublish}
-              </Alert.Description>
-              <Link asChild fontSize="md" fontWeight="semibold">
-                <RouterLink to={paths.premium}>Ver planes y packs de tokens</RouterLink>
-              </Link>
-            </Stack>
-          </Alert.Root>
-        ) : (
-          tokens.status === 'ready' && (
-            <Text fontSize="md" color="fg.muted">
-              Publicar usa 1 token. Tienes {tokens.available}{' '}
-              {tokens.available === 1 ? 'token disponible' : 'tokens disponibles'}.
-            </Text>
-          )
-        )}
+        <PublishTokenNotice tokens={tokens} />
 
         <Button
           type="submit"

@@ -5,7 +5,6 @@ import {
   CARD_RESULT_PARAM,
   PAYMENT_MSG,
   PLAN_MSG,
-  PREMIUM_MSG,
   PREMIUM_PLANS,
   TOKEN_PACKS,
   formatShortDate,
@@ -16,15 +15,14 @@ import {
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths, paymentPath } from '@/config/paths';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { notifyError } from '@/components/ui/notify-error';
 import { useTokenSummary } from '@/features/marketplace/api/get-token-summary';
 import { TokenSummaryCard } from '@/features/marketplace/components/token-summary-card';
 import { postToWebpay, useCards, useChangePlan, useStartPayment, useSubscribe, useSubscription } from '../api/payments';
 import { CardResultNotice, CardSection } from './card-section';
-import { useCancelPremium } from '../api/premium-mutations';
 import { ActivePlanBanner } from './active-plan-banner';
+import { CancelPlanDialog } from './cancel-plan-dialog';
 import { PacksSection, PlansSection } from './premium-products';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { PurchaseConfirmDialog, type Purchase } from './purchase-confirm-dialog';
@@ -35,7 +33,6 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
   const startPayment = useStartPayment();
   const subscribe = useSubscribe();
   const cards = useCards();
-  const cancel = useCancelPremium();
   const changePlan = useChangePlan();
   const [change, setChange] = useState<PremiumPlan | null>(null);
   const navigate = useNavigate();
@@ -146,24 +143,7 @@ export const PremiumCatalog = ({ accountType }: { accountType: AccountType }) =>
         }
       />
 
-      <ConfirmDialog
-        open={confirmCancel}
-        title="Cancelar suscripción"
-        cancelLabel="Mantener mi plan"
-        confirmLabel="Sí, cancelar el plan"
-        pendingLabel="Cancelando…"
-        pending={cancel.isPending}
-        onCancel={() => setConfirmCancel(false)}
-        onConfirm={() =>
-          cancel.mutate(undefined, {
-            onSuccess: () => notify({ title: PREMIUM_MSG.cancelledTitle, description: PREMIUM_MSG.cancelled }),
-            onError: (error) => notifyError(error, 'No se pudo cancelar la suscripción'),
-            onSettled: () => setConfirmCancel(false),
-          })
-        }
-      >
-        {PREMIUM_MSG.cancelled}
-      </ConfirmDialog>
+      <CancelPlanDialog open={confirmCancel} onClose={() => setConfirmCancel(false)} />
     </Stack>
   );
 };

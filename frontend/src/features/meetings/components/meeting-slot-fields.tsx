@@ -3,7 +3,7 @@ import { Fieldset } from '@/components/ui/chakra/fieldset';
 import { NativeSelect } from '@/components/ui/chakra/native-select';
 import { DayTextField } from '@/components/ui/day-text-field';
 import { FormField } from '@/components/ui/form-field';
-import { santiagoWallClock } from '../utils/santiago-time';
+import { CHILE_QUARTER_HOURS, toChileInputs } from '@/lib/chile-inputs';
 
 export interface SlotFields {
   // Kept when another slot is removed or the dialog starts again, so each day field holds its own text.
@@ -14,17 +14,10 @@ export interface SlotFields {
 
 let slotKeys = 0;
 
-// Chile reads the 24-hour clock: a list of 'HH:MM' (the phone's own picker) instead of `input type=time`,
-// which an English Chrome shows as '10:00 AM' whatever the page's language. Waking hours, every quarter.
-const TIMES = Array.from({ length: (21 - 8) * 4 + 1 }, (_, i) => {
-  const minutes = 8 * 60 + i * 15;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
 // Tomorrow at 10:00 in Chile: a time most people can take, which they change with two taps.
 export const defaultSlot = (): SlotFields => ({
   key: ++slotKeys,
-  date: santiagoWallClock(new Date(Date.now() + 86_400_000)).date,
+  date: toChileInputs(new Date(Date.now() + 86_400_000)).date,
   time: '10:00',
 });
 
@@ -55,7 +48,7 @@ export const MeetingSlotFields = ({ slot, index, onChange, onRemove }: MeetingSl
         <NativeSelect.Root size="xl">
           <NativeSelect.Field fontSize="lg" value={slot.time} onChange={(e) => onChange({ time: e.target.value })}>
             <option value="">Elige la hora</option>
-            {TIMES.map((time) => (
+            {CHILE_QUARTER_HOURS.map((time) => (
               <option key={time} value={time}>
                 {time}
               </option>

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/chakra/dialog';
 import { DialogFrame, dialogButtonWidth, dialogFooterProps } from '@/components/ui/dialog-frame';
 import { errorMessage } from '@/lib/api-client';
 import { useProposeMeeting, useRescheduleMeeting } from '../api/meetings';
-import { santiagoInstant } from '../utils/santiago-time';
+import { fromChileInputs } from '@/lib/chile-inputs';
 import { MeetingLengthAndTopic } from './meeting-length-and-topic';
 import { MeetingSlotFields, defaultSlot, type SlotFields } from './meeting-slot-fields';
 
@@ -44,7 +44,7 @@ export const ProposeMeetingDialog = ({ open, onClose, otherName, target, onDone 
     setSlots((all) => all.map((s, i) => (i === index ? { ...s, ...change } : s)));
 
   const submit = () => {
-    const instants = slots.map((s) => santiagoInstant(s.date, s.time));
+    const instants = slots.map((s) => fromChileInputs(s.date, s.time));
     if (instants.some((i) => i === null)) return setProblem(MISSING_SLOT);
     const iso = instants as string[];
     const found = slotsProblem(iso);

@@ -4,9 +4,6 @@ import {
   type MeetingResponse,
 } from '@conectando/contracts';
 
-// Chile's clock is shared with the live classes' form (lib/chile-time.ts).
-export { MEETING_ZONE, santiagoInstant, santiagoWallClock } from '@/lib/chile-time';
-
 /** When the meeting ends (confirmed ones only). */
 export const meetingEnd = (m: MeetingResponse): number | null =>
   m.startsAt ? Date.parse(m.startsAt) + m.durationMinutes * 60_000 : null;

@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ONE_COLUMN_WITH_LARGE_TEXT } from '@/components/layout/chrome-sizes';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Accordion } from '@/components/ui/chakra/accordion';
-import {
-  SKILL_CATEGORIES,
-  STORY_SKILL_NAME,
-  UserMode,
-  type SkillProgressResponse,
-  type SkillVideoResponse,
-} from '@conectando/contracts';
-import { BookIcon, CheckIcon, PencilIcon, RefreshIcon, UploadIcon, VideoIcon } from '@/components/ui/icons';
+import { SKILL_CATEGORIES, UserMode, type SkillVideoResponse } from '@conectando/contracts';
+import { PencilIcon, UploadIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-states';
 import { MentorOnlyButton } from '@/components/ui/mentor-only-button';
-import { VideoQueryGrid } from '@/components/video/video-grid';
 import { useRecordSkillActivity, type SkillActivity } from '../api/record-skill-activity';
-import { useSkillProgress, useUserVideos } from '../api/get-profile';
+import { useSkillProgress } from '../api/get-profile';
+import { MyVideos } from './my-videos';
+import { MySkillRow } from './my-skill-row';
 
 interface MySkillsProps {
   userId: string;
@@ -28,19 +22,6 @@ interface MySkillsProps {
   // Under each of the user's videos (the delete button, composed by the route).
   videoActions?: (video: SkillVideoResponse) => ReactNode;
 }
-
-// Per-skill actions Práctica and Lección (a lesson completes the skill once more).
-const ACTIVITY_BUTTONS = [
-  { activity: 'practice', label: 'Práctica', icon: RefreshIcon },
-  { activity: 'complete', label: 'Lección', icon: CheckIcon },
-] as const;
-
-const progressText = (progress: SkillProgressResponse | undefined) => {
-  if (!progress) return 'Sin actividad todavía';
-  const practices = progress.practiceCount === 1 ? '1 práctica' : `${progress.practiceCount} prácticas`;
-  const lessons = progress.completedCount === 1 ? '1 lección' : `${progress.completedCount} lecciones`;
-  return `${practices} · ${lessons}`;
-};
 
 // 'Mis Habilidades': the skills in accordions by category with Práctica, Lección and Subir Video.
 export const MySkills = ({
@@ -94,49 +75,17 @@ export const MySkills = ({
                 <Accordion.ItemBody px="3">
                   <Stack as="ul" listStyleType="none" gap="4" m="0" p="0">
                     {inCategory.map((skill) => (
-                      <Stack as="li" key={skill} gap="2" borderTopWidth="1px" borderColor="border" pt="3">
-                        <Heading as="h3" fontSize="xl">
-                          {skill}
-                        </Heading>
-                        <Text fontSize="md" color="fg.muted">
-                          {progress.isPending
-                            ? 'Cargando…'
-                            : progressText(progress.data?.find((p) => p.skillName === skill))}
-                        </Text>
-                        <SimpleGrid columns={2} gap="2" css={ONE_COLUMN_WITH_LARGE_TEXT}>
-                          {ACTIVITY_BUTTONS.map(({ activity: kind, label, icon: Icon }) => (
-                            <Button
-                              key={kind}
-                              variant="outline"
-                              size="lg"
-                              px="2"
-                              loading={busy(skill, kind)}
-                              onClick={() => activity.mutate({ skillName: skill, activity: kind })}
-                            >
-                              <Icon boxSize="5" />
-                              {label}
-                            </Button>
-                          ))}
-                        </SimpleGrid>
-                        {skill === STORY_SKILL_NAME ? (
-                          // The skill-video dialog has no 'Historia Personal' in its list: a story has its own.
-                          <MentorOnlyButton mode={mode} variant="outline" size="lg" width="full" onClick={onShareStory}>
-                            <VideoIcon boxSize="5" />
-                            Compartir Historia
-                          </MentorOnlyButton>
-                        ) : (
-                          <MentorOnlyButton
-                            mode={mode}
-                            variant="outline"
-                            size="lg"
-                            width="full"
-                            onClick={() => onUpload(skill)}
-                          >
-                            <UploadIcon boxSize="5" />
-                            Subir Video
-                          </MentorOnlyButton>
-                        )}
-                      </Stack>
+                      <MySkillRow
+                        key={skill}
+                        skill={skill}
+                        mode={mode}
+                        progress={progress.data?.find((p) => p.skillName === skill)}
+                        loadingProgress={progress.isPending}
+                        busy={(kind) => busy(skill, kind)}
+                        onActivity={(kind) => activity.mutate({ skillName: skill, activity: kind })}
+                        onUpload={onUpload}
+                        onShareStory={onShareStory}
+                      />
                     ))}
                   </Stack>
                 </Accordion.ItemBody>
@@ -146,37 +95,6 @@ export const MySkills = ({
         </Accordion.Root>
       )}
       <MyVideos userId={userId} onPlay={onPlay} actions={videoActions} />
-    </Stack>
-  );
-};
-
-// The user's own skill videos, each with the actions the route gives (delete, in mentor mode).
-const MyVideos = ({
-  userId,
-  onPlay,
-  actions,
-}: {
-  userId: string;
-  onPlay: (video: SkillVideoResponse) => void;
-  actions?: (video: SkillVideoResponse) => ReactNode;
-}) => {
-  const videos = useUserVideos(userId);
-  return (
-    <Stack as="section" aria-labelledby="mis-videos" gap="3" pt="2">
-      <HStack gap="2">
-        <BookIcon boxSize="6" color="brand.700" />
-        <Heading as="h3" id="mis-videos" fontSize="2xl">
-          Mis videos
-        </Heading>
-      </HStack>
-      <VideoQueryGrid
-        query={videos}
-        onPlay={onPlay}
-        showAuthor={false}
-        headingLevel="h4"
-        empty="Todavía no subes videos."
-        actions={actions}
-      />
     </Stack>
   );
 };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIVE_CLASS_MSG } from '@conectando/contracts';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders, screen, waitFor } from '@/testing/test-utils';
-import { santiagoWallClock } from '@/lib/chile-time';
+import { toChileInputs } from '@/lib/chile-inputs';
 import { LiveClassForm } from '../live-class-form';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -41,6 +41,6 @@ describe('Nuevo taller', () => {
       capacity: 8,
       weeks: 3,
     });
-    expect(santiagoWallClock(new Date(body.startsAt as string)).time).toBe('17:30');
+    expect(toChileInputs(new Date(body.startsAt as string)).time).toBe('17:30');
   });
 });
