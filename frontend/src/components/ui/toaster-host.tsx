@@ -35,11 +35,26 @@ const SHOWN: CSSProperties = {
 };
 const panel = (error: boolean): CSSProperties => ({
   padding: 'var(--chakra-spacing-4)',
+  paddingInlineEnd: '3rem',
   border: '2px solid',
   borderColor: error ? 'var(--chakra-colors-red-800)' : 'var(--chakra-colors-brand-700)',
   borderRadius: 'var(--chakra-radii-md)',
   background: error ? 'var(--chakra-colors-red-700)' : 'white',
   color: error ? 'white' : 'var(--chakra-colors-fg)',
+});
+
+// A 44 px target in the panel's corner, in the panel's text colour.
+const closeButton = (error: boolean): CSSProperties => ({
+  position: 'absolute',
+  top: 0,
+  insetInlineEnd: 0,
+  width: '2.75rem',
+  height: '2.75rem',
+  border: 0,
+  background: 'transparent',
+  color: error ? 'white' : 'var(--chakra-colors-fg)',
+  fontSize: 'var(--chakra-font-sizes-2xl)',
+  cursor: 'pointer',
 });
 
 const NoticeText = ({ notice, shown }: { notice: Notice; shown: boolean }) => (
@@ -55,16 +70,28 @@ const NoticeText = ({ notice, shown }: { notice: Notice; shown: boolean }) => (
 // already exists, not one mounted with its text): the first notice is read from here while the
 // toasts' view loads. `shown` draws it too, while that view cannot load ('Sin conexión…'). No
 // status or alert role: on every screen, those would be found beside the screen's own messages.
+// Drawn in plain text, a notice is put away as the view's are: a tap on it, or 'Cerrar aviso'.
 const NoticeRegions = ({ notice, shown }: { notice: Notice | null; shown: boolean }) => {
   const error = notice?.type === 'error';
+  const drawn = shown && notice !== null;
+  const putAway = () => void (notice?.id && toaster.remove(notice.id));
   return (
-    <div style={shown && notice ? SHOWN : VISUALLY_HIDDEN} data-notice-regions={shown && notice ? 'shown' : 'hidden'}>
+    <div
+      style={drawn ? SHOWN : VISUALLY_HIDDEN}
+      data-notice-regions={drawn ? 'shown' : 'hidden'}
+      onClick={drawn ? putAway : undefined}
+    >
       <div aria-live="polite" aria-atomic="true">
         {notice && !error && <NoticeText notice={notice} shown={shown} />}
       </div>
       <div aria-live="assertive" aria-atomic="true">
         {notice && error && <NoticeText notice={notice} shown={shown} />}
       </div>
+      {drawn && (
+        <button type="button" aria-label="Cerrar aviso" style={closeButton(error)}>
+          ×
+        </button>
+      )}
     </div>
   );
 };

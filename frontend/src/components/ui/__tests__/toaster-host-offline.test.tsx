@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';
 import { notify } from '../toaster';
@@ -11,19 +11,27 @@ describe('ToasterHost without a signal', () => {
     });
     renderWithProviders(<p>Inicio</p>);
     const alert = document.querySelector('[aria-live="assertive"]');
-    act(
-      () =>
-        void notify({
-          title: 'Error al iniciar sesión',
-          description: 'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
-          variant: 'destructive',
-        }),
-    );
+    const noSignal = () =>
+      act(
+        () =>
+          void notify({
+            title: 'Error al iniciar sesión',
+            description: 'Sin conexión. Revisa tu internet e inténtalo de nuevo.',
+            variant: 'destructive',
+          }),
+      );
+    noSignal();
     // Read in plain text meanwhile, from the region there from the start, and drawn on the page.
     expect(alert).toHaveTextContent('Sin conexión. Revisa tu internet e inténtalo de nuevo.');
     await waitFor(() => expect(alert?.parentElement).toHaveStyle({ position: 'fixed' }));
     expect(screen.getByText('Inicio')).toBeInTheDocument();
     expect(document.querySelector('[data-scope="toast"]')).toBeNull();
+    // Put away as the view's notices are.
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar aviso' }));
+    expect(alert).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Cerrar aviso' })).toBeNull();
+    noSignal();
+    await waitFor(() => expect(alert?.parentElement).toHaveStyle({ position: 'fixed' }));
 
     vi.doUnmock('../toaster-view');
     act(() => void window.dispatchEvent(new Event('online')));
