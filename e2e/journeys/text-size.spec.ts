@@ -149,18 +149,29 @@ test("'Muy grande' chosen on the landing: roomier screens, and it follows the ac
   await expect(page.getByRole('log').getByText('Tu mensaje de voz')).toBeVisible();
   await phone.close();
 
-  // Another phone, at its own Normal: signing in there brings the account's 'Muy grande'.
+  // Another phone, at its own Normal: signing in there brings the account's 'Muy grande'. Its app is
+  // slow to come, so the sign-in posts the drawn form and the server draws /skills: that page is at
+  // 'Muy grande' from its first paint, and stays so once the app runs.
   const second = await newPhone(browser);
   const other = await second.newPage();
+  let appArrives!: () => void;
+  const appHeldBack = new Promise<void>((resolve) => (appArrives = resolve));
+  await other.route(/\/assets\/.*\.js$/, async (route) => {
+    await appHeldBack;
+    await route.continue();
+  });
   await logIn(other, email, password);
   await expect(other).toHaveURL(/\/skills$/);
+  await expect(other.getByRole('searchbox', { name: /Buscar habilidades/ })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('data-text-size', 'muy-grande');
-  expect(await other.evaluate(() => localStorage.getItem('tamano-letra'))).toBe('muy-grande');
   expect(await other.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('36px');
-  // The profile says so, and a change there goes back to the account.
+  expect(await other.evaluate(() => localStorage.getItem('tamano-letra'))).toBe('muy-grande');
+  appArrives();
+  // The profile, drawn by the app, says so too.
   await other.getByRole('link', { name: 'Mi perfil' }).click();
   const sizes2 = other.getByRole('group', { name: 'Tamaño de letra' });
   await expect(sizes2.getByRole('radio', { name: 'Muy grande' })).toBeChecked();
+  await expect(other.locator('html')).toHaveAttribute('data-text-size', 'muy-grande');
   await shot(other, '6-second-phone-profile');
   await second.close();
 });

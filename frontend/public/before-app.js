@@ -2,16 +2,27 @@
 // CSP allows no inline one), run before the page's body is even parsed.
 
 // The 'Tamaño de letra' kept on this device, on <html>, so a drawn page never jumps when its app
-// starts. A choice tapped on a drawn page before its app runs is kept and shown too. Keep in step with
-// src/lib/text-size.ts.
+// starts. A page the server drew for a signed-in person names the account's choice, which wins (it
+// follows the person to a new phone). A choice tapped on a drawn page before its app runs is kept and
+// shown too. Keep in step with src/lib/text-size.ts.
 (function () {
   var KEY = 'tamano-letra';
   var show = function (size) {
     if (size === 'grande' || size === 'muy-grande') document.documentElement.setAttribute('data-text-size', size);
     else document.documentElement.removeAttribute('data-text-size');
   };
+  var keep = function (size) {
+    try {
+      if (size === 'normal') localStorage.removeItem(KEY);
+      else localStorage.setItem(KEY, size);
+    } catch (e) {
+      // Not kept: shown until the page closes.
+    }
+  };
+  var account = document.documentElement.getAttribute('data-account-text-size');
+  if (account) keep(account);
   try {
-    show(localStorage.getItem(KEY));
+    show(account || localStorage.getItem(KEY));
   } catch (e) {
     // Site data blocked: the browser's own size stays.
   }
@@ -19,12 +30,7 @@
     var input = event.target;
     if (!input || input.name !== KEY) return;
     show(input.value);
-    try {
-      if (input.value === 'normal') localStorage.removeItem(KEY);
-      else localStorage.setItem(KEY, input.value);
-    } catch (e) {
-      // Not kept: shown until the page closes.
-    }
+    keep(input.value);
   });
 })();
 

@@ -1,3 +1,4 @@
+import type { TextSize } from '@conectando/contracts';
 import type { DrawnScreen } from './draw';
 
 // The script that fetches the app's code once the drawn page is on screen (public/).
@@ -5,13 +6,25 @@ const LOAD_AFTER_PAINT = '/load-app-after-paint.js';
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
 
+/** What a page drawn for one person carries besides its screen. */
+export interface DrawnFor {
+  /** Right after the root: the answers the screen was drawn from. */
+  after?: string;
+  /** The 'Tamaño de letra' the account chose: public/before-app.js shows it before the first paint. */
+  textSize?: TextSize | null;
+}
+
 /**
  * `shell` (index.html or a screen's variant of it) with the screen drawn in its root, its styles at
  * the end of the head, and `after` right after the root. The app's code only makes the page
  * interactive: the shell's script and preloads are replaced by a list that a small script fetches
  * once the page has been painted, so a slow phone gives the screen its whole bandwidth first.
  */
-export function pageWithScreen(shell: string, { markup, styles }: DrawnScreen, after = ''): string {
+export function pageWithScreen(
+  shell: string,
+  { markup, styles }: DrawnScreen,
+  { after = '', textSize }: DrawnFor = {},
+): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error('the page has no empty <div id="root"></div>');
   let entry: string | undefined;
@@ -27,6 +40,7 @@ export function pageWithScreen(shell: string, { markup, styles }: DrawnScreen, a
   if (!entry) throw new Error('the page names no module script');
   const code = JSON.stringify({ entry, preloads }).replaceAll('"', '&quot;');
   return withoutCode
+    .replace(/<html\b/, (tag) => (textSize ? `${tag} data-account-text-size="${textSize}"` : tag))
     .replace('</head>', () => `${styles}</head>`)
     .replace(root, () => `<div id="root">${markup}</div>${after}`)
     .replace(

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { SIGN_IN_ERROR_PARAM } from '@conectando/contracts';
+import { SIGN_IN_ERROR_PARAM, type AuthUserResponse } from '@conectando/contracts';
 import { firstAnswersBlock } from '@/app/first-answers';
 import { askFirstQuestions } from '@/app/first-questions';
 import { paths } from '@/config/paths';
@@ -65,7 +65,8 @@ export async function renderPage({ url, shell, api }: PageRequest): Promise<stri
   return requests.run({ api, drawnAt }, async () => {
     const queryClient = createQueryClient();
     await askFirstQuestions(queryClient, pathname);
-    const signedIn = queryClient.getQueryData(authKeys.me()) != null;
+    const user = queryClient.getQueryData<AuthUserResponse | null>(authKeys.me());
+    const signedIn = user != null;
     const maintenance = queryClient.getQueryData(getMaintenanceStatusQueryOptions().queryKey);
     const everyAnswer = queryClient
       .getQueryCache()
@@ -74,10 +75,9 @@ export async function renderPage({ url, shell, api }: PageRequest): Promise<stri
     if (!signedIn && maintenance?.isInMaintenance === false && authAnswered(queryClient))
       return { redirectTo: paths.login };
     if (!signedIn || maintenance?.isInMaintenance !== false || !everyAnswer) return null;
-    return pageWithScreen(
-      shell,
-      await drawScreen(url, queryClient),
-      firstAnswersBlock({ state: dehydrate(queryClient), drawnAt: drawnAt.toISOString() }),
-    );
+    return pageWithScreen(shell, await drawScreen(url, queryClient), {
+      after: firstAnswersBlock({ state: dehydrate(queryClient), drawnAt: drawnAt.toISOString() }),
+      textSize: user.textSize,
+    });
   });
 }

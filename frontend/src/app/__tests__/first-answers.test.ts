@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderTime, setRenderTime } from '@/lib/render-time';
 import { authKeys } from '@/lib/session/auth-keys';
 import { getStoredUserId } from '@/lib/session/session-storage';
+import { applyTextSize, readTextSize } from '@/lib/text-size';
 import { buildUser } from '@/testing/handlers/auth';
 import { adoptFirstAnswers, firstAnswersBlock } from '../first-answers';
 
@@ -27,6 +28,18 @@ describe('adoptFirstAnswers', () => {
     expect(getStoredUserId()).toBe(user.id);
     // Relative times are written as of the moment the page was drawn until the app runs.
     expect(renderTime().toISOString()).toBe('2026-11-26T15:00:00.000Z');
+  });
+
+  it("shows the account's text size on this device, as a sign-in here would", () => {
+    const server = new QueryClient();
+    server.setQueryData(authKeys.me(), buildUser({ textSize: 'grande' }));
+    document.body.innerHTML = firstAnswersBlock({ state: dehydrate(server), drawnAt: '2026-11-26T15:00:00.000Z' });
+
+    adoptFirstAnswers(new QueryClient());
+
+    expect(document.documentElement.getAttribute('data-text-size')).toBe('grande');
+    expect(readTextSize()).toBe('grande');
+    applyTextSize('normal');
   });
 
   it('changes nothing on a page drawn without answers', () => {

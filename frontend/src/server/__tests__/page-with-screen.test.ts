@@ -13,7 +13,7 @@ describe('pageWithScreen', () => {
     const page = pageWithScreen(
       SHELL,
       { markup: '<h1 class="css-1">Chats</h1>', styles: '<style data-emotion="css 1">.css-1{color:red}</style>' },
-      '<script type="application/json" id="x">{}</script>',
+      { after: '<script type="application/json" id="x">{}</script>' },
     );
 
     expect(page).toBe(
@@ -23,6 +23,15 @@ describe('pageWithScreen', () => {
         '<script type="module" fetchpriority="low" src="/load-app-after-paint.js" data-app-code="' +
         '{&quot;entry&quot;:&quot;/assets/index-1.js&quot;,&quot;preloads&quot;:[&quot;/assets/react-1.js&quot;]}' +
         '"></script></body></html>',
+    );
+  });
+
+  it("names on <html> the text size the person's account chose", () => {
+    const page = pageWithScreen(SHELL, { markup: '<h1>Chats</h1>', styles: '' }, { textSize: 'muy-grande' });
+
+    expect(page).toMatch(/^<html data-account-text-size="muy-grande"><head>/);
+    expect(pageWithScreen(SHELL, { markup: '<h1>Chats</h1>', styles: '' }, { textSize: null })).toMatch(
+      /^<html><head>/,
     );
   });
 

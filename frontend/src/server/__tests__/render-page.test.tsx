@@ -45,6 +45,14 @@ describe('renderPage (the server drawing a signed-in screen)', () => {
     expect(page).not.toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 
+  it("names the text size the person's account chose, for the page's head to show before its first paint", async () => {
+    chatsOf(authHandlers.signedIn(buildUser({ id: ME, textSize: 'muy-grande' })));
+
+    const page = (await renderPage({ url: '/chats', shell: SHELL, api })) as string;
+
+    expect(page).toMatch(/^<html data-account-text-size="muy-grande">/);
+  });
+
   it('writes an answer that holds "</script>" so that it cannot end the data block', async () => {
     const user = buildUser({ id: ME });
     chatsOf({

@@ -106,6 +106,20 @@ describe('before the app runs', () => {
     expect(page.indexOf('<script src="/before-app.js"></script>')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it("a page drawn for a signed-in person shows the account's size, which this device keeps from then on", () => {
+    localStorage.setItem(TEXT_SIZE_KEY, 'grande');
+    html.setAttribute('data-account-text-size', 'muy-grande');
+    runInThisContext(headScript);
+    expect(html.getAttribute('data-text-size')).toBe('muy-grande');
+    expect(localStorage.getItem(TEXT_SIZE_KEY)).toBe('muy-grande');
+
+    html.setAttribute('data-account-text-size', 'normal');
+    runInThisContext(headScript);
+    expect(html.hasAttribute('data-text-size')).toBe(false);
+    expect(localStorage.getItem(TEXT_SIZE_KEY)).toBeNull();
+    html.removeAttribute('data-account-text-size');
+  });
+
   it('an unknown kept value is Normal', () => {
     localStorage.setItem(TEXT_SIZE_KEY, 'enorme');
     runInThisContext(headScript);
