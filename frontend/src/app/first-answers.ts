@@ -2,8 +2,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 import type { AuthUserResponse } from '@conectando/contracts';
 import { setRenderTime } from '@/lib/render-time';
 import { authKeys } from '@/lib/session/auth-keys';
-import { saveSessionMirror } from '@/lib/session/session-storage';
-import { followAccountTextSize } from '@/lib/text-size';
+import { applySignedInUser } from '@/lib/session/session-cache';
 
 /** What a page the server drew for the person carries: the answers it was drawn with, and when. */
 export interface FirstAnswers {
@@ -27,12 +26,9 @@ export function adoptFirstAnswers(queryClient: QueryClient): boolean {
   const answers = JSON.parse(block.textContent) as FirstAnswers;
   hydrate(queryClient, answers.state);
   setRenderTime(() => new Date(answers.drawnAt));
-  // As a sign-in in this tab would have: requests name the user, other tabs see who it is, and the
-  // account's text size is this device's (public/before-app.js already showed it).
+  // As a sign-in in this tab would have (it may have been one, posted before the app ran): requests
+  // name the user, other tabs see who it is, and the account's text size is this device's.
   const user = queryClient.getQueryData<AuthUserResponse | null>(authKeys.me());
-  if (user) {
-    saveSessionMirror(user);
-    followAccountTextSize(user);
-  }
+  if (user) applySignedInUser(queryClient, user);
   return true;
 }

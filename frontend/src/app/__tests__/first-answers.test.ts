@@ -2,7 +2,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderTime, setRenderTime } from '@/lib/render-time';
 import { authKeys } from '@/lib/session/auth-keys';
-import { getStoredUserId } from '@/lib/session/session-storage';
+import { accountDataKey, getStoredUserId } from '@/lib/session/session-storage';
 import { applyTextSize, readTextSize } from '@/lib/text-size';
 import { buildUser } from '@/testing/handlers/auth';
 import { adoptFirstAnswers, firstAnswersBlock } from '../first-answers';
@@ -40,6 +40,21 @@ describe('adoptFirstAnswers', () => {
     expect(document.documentElement.getAttribute('data-text-size')).toBe('grande');
     expect(readTextSize()).toBe('grande');
     applyTextSize('normal');
+  });
+
+  it('leaves nothing on this phone of another account, as a sign-in here would', () => {
+    const user = buildUser();
+    localStorage.setItem(accountDataKey('otra-cuenta', 'borrador'), 'Hola');
+    localStorage.setItem(accountDataKey(user.id, 'borrador'), 'Mío');
+    const server = new QueryClient();
+    server.setQueryData(authKeys.me(), user);
+    document.body.innerHTML = firstAnswersBlock({ state: dehydrate(server), drawnAt: '2026-11-26T15:00:00.000Z' });
+
+    adoptFirstAnswers(new QueryClient());
+
+    expect(localStorage.getItem(accountDataKey('otra-cuenta', 'borrador'))).toBeNull();
+    expect(localStorage.getItem(accountDataKey(user.id, 'borrador'))).toBe('Mío');
+    localStorage.clear();
   });
 
   it('changes nothing on a page drawn without answers', () => {

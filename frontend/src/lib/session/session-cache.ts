@@ -4,7 +4,8 @@ import { clearSessionMirror, forgetAccountData, saveSessionMirror } from '@/lib/
 import { followAccountTextSize } from '@/lib/text-size';
 import { authKeys } from './auth-keys';
 
-// A sign-in through the form (or a registration).
+// A sign-in through the form (or a registration), in the app or posted before it ran (a drawn page's
+// answers, app/first-answers.ts).
 export function applySignedInUser(queryClient: QueryClient, user: AuthUserResponse): void {
   forgetAccountData(user.id);
   saveSessionMirror(user);
