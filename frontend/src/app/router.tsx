@@ -2,78 +2,40 @@ import { isValidElement, useEffect } from 'react';
 import { BrowserRouter, matchRoutes, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { followNotificationClicks } from '@/lib/notification-clicks';
-import { lazyScreen } from '@/lib/lazy-screen';
 import { LazyConversation } from './lazy-conversation';
+import {
+  LandingRoute,
+  LoginRoute,
+  RegisterRoute,
+  ForgotPasswordRoute,
+  ResetPasswordRoute,
+  TermsRoute,
+  PrivacyRoute,
+  AdminScreen,
+  ChatsRoute,
+  SkillsRoute,
+  ProfileRoute,
+  StoriesRoute,
+  MentorRoute,
+  MeetingScreens,
+  LiveClassScreens,
+  LiveRoomRoute,
+  HelpRoute,
+  TrustedContactRoute,
+  NotFoundRoute,
+  MarketplaceRoute,
+  MarketplaceProfileRoute,
+  PublishOfferRoute,
+  EditOfferRoute,
+  MyOffersRoute,
+  OfferApplicationsRoute,
+  AvailableOffersRoute,
+  MyApplicationsRoute,
+  PremiumRoute,
+  TokenHistoryRoute,
+  PaymentScreen,
+} from './lazy-screens';
 import { RootLayout } from './root-layout';
-
-// Every screen is its own chunk so a phone downloads only what it shows (docs/decisions/client-data.md).
-const LandingRoute = lazyScreen(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
-const LoginRoute = lazyScreen(() => import('./routes/auth/login').then((m) => ({ default: m.LoginRoute })));
-const RegisterRoute = lazyScreen(() => import('./routes/auth/register').then((m) => ({ default: m.RegisterRoute })));
-const ForgotPasswordRoute = lazyScreen(() =>
-  import('./routes/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
-);
-const ResetPasswordRoute = lazyScreen(() =>
-  import('./routes/auth/reset-password').then((m) => ({ default: m.ResetPasswordRoute })),
-);
-const TermsRoute = lazyScreen(() => import('./routes/legal/terms').then((m) => ({ default: m.TermsRoute })));
-const PrivacyRoute = lazyScreen(() => import('./routes/legal/privacy').then((m) => ({ default: m.PrivacyRoute })));
-// The admin area is one chunk and one entry here (routes/admin/admin-screens.tsx).
-const AdminScreen = lazyScreen(() => import('./routes/admin/admin-screens').then((m) => ({ default: m.AdminScreen })));
-const ChatsRoute = lazyScreen(() => import('./routes/chat/chats').then((m) => ({ default: m.ChatsRoute })));
-const SkillsRoute = lazyScreen(() => import('./routes/skills/skills').then((m) => ({ default: m.SkillsRoute })));
-const ProfileRoute = lazyScreen(() => import('./routes/profile/profile').then((m) => ({ default: m.ProfileRoute })));
-const StoriesRoute = lazyScreen(() => import('./routes/stories/stories').then((m) => ({ default: m.StoriesRoute })));
-const MentorRoute = lazyScreen(() => import('./routes/mentor/mentor').then((m) => ({ default: m.MentorRoute })));
-// The call and the meetings with '¿Cómo te fue?' share one chunk and one entry here.
-const MeetingScreens = lazyScreen(() =>
-  import('./routes/meetings/meetings').then((m) => ({ default: m.MeetingScreens })),
-);
-// The live classes' screens share one chunk and one entry here; the room (/live-classes/:id/room) is its own.
-const LiveClassScreens = lazyScreen(() =>
-  import('./routes/live-classes/live-classes').then((m) => ({ default: m.LiveClassScreens })),
-);
-const LiveRoomRoute = lazyScreen(() =>
-  import('./routes/live-classes/live-room').then((m) => ({ default: m.LiveRoomRoute })),
-);
-const HelpRoute = lazyScreen(() => import('./routes/help/help').then((m) => ({ default: m.HelpRoute })));
-const TrustedContactRoute = lazyScreen(() =>
-  import('./routes/trusted-contact/trusted-contact').then((m) => ({ default: m.TrustedContactRoute })),
-);
-const NotFoundRoute = lazyScreen(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
-const MarketplaceRoute = lazyScreen(() =>
-  import('./routes/marketplace/marketplace').then((m) => ({ default: m.MarketplaceRoute })),
-);
-const MarketplaceProfileRoute = lazyScreen(() =>
-  import('./routes/marketplace/marketplace-profile').then((m) => ({ default: m.MarketplaceProfileRoute })),
-);
-const PublishOfferRoute = lazyScreen(() =>
-  import('./routes/profesional/publish-offer').then((m) => ({ default: m.PublishOfferRoute })),
-);
-const EditOfferRoute = lazyScreen(() =>
-  import('./routes/profesional/publish-offer').then((m) => ({ default: m.EditOfferRoute })),
-);
-const MyOffersRoute = lazyScreen(() =>
-  import('./routes/profesional/my-offers').then((m) => ({ default: m.MyOffersRoute })),
-);
-const OfferApplicationsRoute = lazyScreen(() =>
-  import('./routes/profesional/offer-applications').then((m) => ({ default: m.OfferApplicationsRoute })),
-);
-const AvailableOffersRoute = lazyScreen(() =>
-  import('./routes/profesional/available-offers').then((m) => ({ default: m.AvailableOffersRoute })),
-);
-const MyApplicationsRoute = lazyScreen(() =>
-  import('./routes/profesional/my-applications').then((m) => ({ default: m.MyApplicationsRoute })),
-);
-const PremiumRoute = lazyScreen(() =>
-  import('./routes/profesional/premium').then((m) => ({ default: m.PremiumRoute })),
-);
-const TokenHistoryRoute = lazyScreen(() =>
-  import('./routes/profesional/token-history').then((m) => ({ default: m.TokenHistoryRoute })),
-);
-const PaymentScreen = lazyScreen(() =>
-  import('./routes/payments/payment-screens').then((m) => ({ default: m.PaymentScreen })),
-);
 
 // Every screen of the product has its route here (a few also under the spec's variant paths, e.g.
 // /marketplace/apply/:id); only a path that none of them matches gets the English 404 page.

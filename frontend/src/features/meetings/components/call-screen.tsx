@@ -4,7 +4,7 @@ import { VideoIcon } from '@/components/ui/icons';
 import { useNow } from '@/lib/use-now';
 import { useMeetingCall } from '../hooks/use-meeting-call';
 import { useMeetingsLiveUpdates } from '../hooks/use-meetings-live-updates';
-import { callWindow } from '../utils/santiago-time';
+import { callWindow } from '../utils/meeting-call';
 import { AfterCall } from './after-call';
 import { CallInProgress } from './call-in-progress';
 import { MeetingCard } from './meeting-card';

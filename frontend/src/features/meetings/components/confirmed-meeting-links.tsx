@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CalendarIcon, VideoIcon } from '@/components/ui/icons';
 import { meetingCalendarUrl } from '../api/meetings';
-import { meetingPath, type CallWindow } from '../utils/santiago-time';
+import { meetingPath, type CallWindow } from '../utils/meeting-call';
 
 interface ConfirmedMeetingLinksProps {
   meetingId: string;

@@ -7,7 +7,7 @@ import { useNow } from '@/lib/use-now';
 import { usePendingReviews } from '../api/reviews';
 import { ReviewForm } from './review-form';
 import { useAcceptMeeting, useCloseMeeting } from '../api/meetings';
-import { callWindow, meetingEnd } from '../utils/santiago-time';
+import { callWindow, meetingEnd } from '../utils/meeting-call';
 import { ConfirmedMeetingLinks } from './confirmed-meeting-links';
 import { ProposedSlots } from './proposed-slots';
 import { ProposeMeetingDialog } from './propose-meeting-dialog';
