@@ -60,7 +60,9 @@ export function printTable(header, rows, { labelsLeft = false, write = console.l
   const pad = (c, i) => (labelsLeft && i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]));
   const line = (cells) => `| ${cells.map(pad).join(' | ')} |`;
   write(line(header));
-  write(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  // Numbers aligned right as Markdown says it (`---:`), so the file is already as prettier writes it.
+  const rule = (w, i) => (labelsLeft && i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`);
+  write(`| ${widths.map(rule).join(' | ')} |`);
   rows.forEach((r) => write(line(r)));
 }
 
