@@ -167,6 +167,12 @@ test("'Muy grande' chosen on the landing: roomier screens, and it follows the ac
   expect(await other.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('36px');
   expect(await other.evaluate(() => localStorage.getItem('tamano-letra'))).toBe('muy-grande');
   appArrives();
+  // Once it runs, the app greets her as its own sign-in would have (the server said it was a sign-in).
+  const welcome = other.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Hola Elena Soto' });
+  await expect(welcome).toBeVisible();
+  await shot(other, '6a-second-phone-welcome');
+  await welcome.click();
+  await expect(welcome).toBeHidden();
   // The profile, drawn by the app, says so too.
   await other.getByRole('link', { name: 'Mi perfil' }).click();
   const sizes2 = other.getByRole('group', { name: 'Tamaño de letra' });

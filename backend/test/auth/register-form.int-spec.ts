@@ -41,6 +41,8 @@ describe('the registration form without the app', () => {
     const res = await post(browser, form).expect(303);
     expect(res.headers.location).toBe('/skills');
     expect(sidOf(res)).toBeDefined();
+    // The app says '¡Registro exitoso!' (or the welcome) once it runs on the page the browser lands on.
+    expect(String(res.headers['set-cookie'])).toContain('cg.bienvenida=registro; Max-Age=60; Path=/;');
     const me = (await browser.get('/api/auth/me').expect(200)).body;
     expect(me).toMatchObject({ name: 'Ana Pérez', isValidated: true });
     const [row] = await t.db.query(

@@ -8,6 +8,9 @@ import { appPerSuite } from '../support/suite-app';
 const sidOf = (res: { headers: Record<string, unknown> }) =>
   /cg\.sid=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
 
+const welcomeOf = (res: { headers: Record<string, unknown> }) =>
+  ([res.headers['set-cookie']].flat() as string[]).find((cookie) => cookie?.startsWith('cg.bienvenida='));
+
 describe('the sign-in form without the app', () => {
   const { t } = appPerSuite();
 
@@ -21,6 +24,8 @@ describe('the sign-in form without the app', () => {
     expect(res.headers.location).toBe('/skills');
     expect(sidOf(res)).toBeDefined();
     expect((await browser.get('/api/auth/me').expect(200)).body.id).toBe(user.id);
+    // The app greets the person once it runs on the page they land on, as after its own sign-in.
+    expect(welcomeOf(res)).toMatch(/^cg\.bienvenida=ingreso; Max-Age=60; Path=\/; Expires=[^;]+; SameSite=Lax$/);
   });
 
   it('should send an admin to their panel, as the app does', async () => {
@@ -37,6 +42,7 @@ describe('the sign-in form without the app', () => {
       `/login?tipo=institution&error=INVALID_CREDENTIALS&email=${encodeURIComponent(email)}`,
     );
     expect(res.headers.location).not.toContain('otra-clave-1');
+    expect(welcomeOf(res)).toBeUndefined();
     await browser.get('/api/auth/me').expect(401);
   });
 

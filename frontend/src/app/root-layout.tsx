@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useSessionSync } from '@/features/auth/hooks/use-session-sync';
 import { useMaintenanceStatus } from '@/features/maintenance/api/get-maintenance-status';
 import { SocketProvider } from '@/lib/socket';
 import { lazyScreen } from '@/lib/lazy-screen';
+import { welcomeAfterFormPost } from './form-welcome';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollMemory } from './scroll-memory';
 
@@ -45,6 +46,10 @@ export const RootLayout = () => {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
+  // After the first draw (a notice before it would not match a drawn page's markup).
+  useEffect(() => {
+    if (user) welcomeAfterFormPost(user);
+  }, [user]);
   return (
     <SocketProvider userId={userId} onRefused={() => void queryClient.invalidateQueries({ queryKey: authKeys.me() })}>
       {userId && (

@@ -1,10 +1,12 @@
-import { Controller, Post, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import {
   CLIENT_PATHS,
   homePathFor,
   ErrorCode,
+  FORM_WELCOME_COOKIE,
+  FORM_WELCOME_SECONDS,
   LoginDto,
   RegisterFormDto,
   SIGN_IN_EMAIL_MAX,
@@ -12,10 +14,12 @@ import {
   SIGN_IN_ERROR_PARAM,
   SIGN_IN_FORM_ERRORS,
   USER_TYPES,
+  type FormWelcome,
   type SignInFormError,
 } from '@conectando/contracts';
 import type { Request, Response } from 'express';
 import { AllowDuringMaintenance, Public } from '../../common/decorators/access.decorators';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AppError } from '../../common/errors/app-error';
 import { AuthService } from './auth.service';
 import { fieldErrors, registerAddress, registerFormInput, registerRefusal } from './register-form';
@@ -55,6 +59,7 @@ export class AuthFormController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('login')
@@ -77,6 +82,7 @@ export class AuthFormController {
       if (error instanceof AppError) return res.redirect(303, signInAddress(body, signInFormError(error)));
       throw error;
     }
+    this.welcomeOnArrival(res, 'ingreso');
     res.redirect(303, homePathFor(user));
   }
 
@@ -105,6 +111,17 @@ export class AuthFormController {
       if (error instanceof AppError) return res.redirect(303, registerAddress(body, [registerRefusal(error)]));
       throw error;
     }
+    this.welcomeOnArrival(res, 'registro');
     res.redirect(303, homePathFor(user));
+  }
+
+  /** The welcome the app would have shown, said by the app on the page the browser lands on. */
+  private welcomeOnArrival(res: Response, welcome: FormWelcome): void {
+    res.cookie(FORM_WELCOME_COOKIE, welcome, {
+      maxAge: FORM_WELCOME_SECONDS * 1000,
+      sameSite: 'lax',
+      secure: this.config.COOKIE_SECURE,
+      path: '/',
+    });
   }
 }

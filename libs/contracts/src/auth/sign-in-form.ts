@@ -7,6 +7,14 @@ import { ErrorCode } from '../common/messages';
 /** Where the sign-in form posts (urlencoded: email, password, tipo). */
 export const SIGN_IN_FORM_ACTION = '/api/auth/form/login';
 
+/**
+ * A sign-in or registration the browser posted itself lands on a page with no welcome: the server
+ * leaves this short-lived cookie (readable by the page) saying which, and the app says it once it runs.
+ */
+export const FORM_WELCOME_COOKIE = 'cg.bienvenida';
+export const FORM_WELCOME_SECONDS = 60;
+export type FormWelcome = 'ingreso' | 'registro';
+
 /** The address parameter that says why a form sign-in was refused. */
 export const SIGN_IN_ERROR_PARAM = 'error';
 
