@@ -20,7 +20,7 @@ const staticScreens = readdirSync(APP)
   );
 if (staticScreens.length) {
   console.error(
-    `${staticScreens.join('\n')}\nA screen goes in src/app/router.tsx as lazyScreen(() => import(...)), so that a phone downloads it only when it is opened.`,
+    `${staticScreens.join('\n')}\nA screen goes in src/app/lazy-screens.ts as lazyScreen(() => import(...)), so that a phone downloads it only when it is opened.`,
   );
   process.exit(1);
 }
@@ -36,7 +36,7 @@ for (const [path, { kib }] of Object.entries(firstLoad())) {
 if (over.length) {
   console.error(
     `First-load JavaScript grew:\n  ${over.join('\n  ')}\n` +
-      'A new screen goes in src/app/router.tsx as lazyScreen(() => import(...)), never as a static import;\n' +
+      'A new screen goes in src/app/lazy-screens.ts as lazyScreen(() => import(...)), never as a static import;\n' +
       'a dialog or a part of a screen that is not on it at first, through its own dynamic import.\n' +
       'Find the module with SOURCEMAP=true npm run build -w @conectando/frontend (bench/README.md).',
   );
