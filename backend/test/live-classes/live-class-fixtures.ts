@@ -40,6 +40,13 @@ export async function newClass(by: Person, overrides: Record<string, unknown> = 
 export const feed = async (p: Person) =>
   (await p.agent.get('/api/notifications').expect(200)).body.items as { type: string; title: string; link: string }[];
 
+/**
+ * The received emails addressed to these people: an email a previous test caused can still arrive
+ * during this one (its event was in flight when the tables were emptied).
+ */
+export const mailsTo = (mails: ReceivedMail[], ...people: { email: string }[]): ReceivedMail[] =>
+  mails.filter((m) => people.some((p) => m.to.includes(p.email)));
+
 /** The received emails as mail apps read them, with each one's calendar event (if any). */
 export async function parsedMails(mails: ReceivedMail[]) {
   const { simpleParser } = await import('mailparser');
