@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { DOMAIN_EVENTS_QUEUE } from '@conectando/contracts';
-import type { Queue } from 'bullmq';
+import type { JobType, Queue } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '../../src/config/app-config';
 import { MAIL_QUEUE } from '../../src/infra/mail/mail-delivery';
 import { monthKey } from '../../src/modules/tokens/token-month';
@@ -103,7 +103,9 @@ export async function settled(t: TestApp, { retries = true } = {}): Promise<void
   const queues = withRedis
     ? [DOMAIN_EVENTS_QUEUE, MAIL_QUEUE].map((name) => t.app.get<Queue>(getQueueToken(name), { strict: false }))
     : [];
-  const states = retries ? ['waiting', 'active', 'delayed', 'prioritized'] : ['waiting', 'active', 'prioritized'];
+  const states: JobType[] = retries
+    ? ['waiting', 'active', 'delayed', 'prioritized']
+    : ['waiting', 'active', 'prioritized'];
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM outbox WHERE relayed_at IS NULL`);
