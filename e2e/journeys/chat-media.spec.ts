@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, journeyBaseURL, test, type Page } from '../support/servers';
+import { expect, test, type Page } from '../support/servers';
 import { expectReflow } from '../support/phone-checks';
+import { withFakeMedia } from '../support/fake-media';
+import { withLargeTextPhone } from '../support/large-text-phone';
 import { checkScreen, logIn, newPhone } from '../support/screens';
 
 // A grandmother answers her mentor with a photo taken at home and a voice note, at a phone's size: the
@@ -31,18 +33,9 @@ async function photoTakenAtHome(): Promise<string> {
 
 const log = (page: Page) => page.getByRole('log');
 
-// This journey's own Chromium: the project's, with a fake microphone that needs no permission prompt.
-const withFakeMicrophone = () => {
-  const base = test.info().project.use.launchOptions ?? {};
-  return {
-    ...base,
-    args: [...(base.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  };
-};
-
 let browser: Browser;
 test.beforeAll(async () => {
-  browser = await chromium.launch(withFakeMicrophone());
+  browser = await chromium.launch(withFakeMedia());
 });
 test.afterAll(() => browser?.close());
 
@@ -126,59 +119,44 @@ test('a photo with GPS and a voice note reach the other phone live, clean and pl
 // Rosa reads with her phone's text at 200%: the photo, the voice note's controls and the composer's two
 // buttons stay whole at 390 px, nothing scrolls sideways.
 test('at 200% text the photo, the voice player and the composer reflow', async () => {
-  const profile = mkdtempSync(join(tmpdir(), 'cg-large-text-'));
-  mkdirSync(join(profile, 'Default'));
-  writeFileSync(
-    join(profile, 'Default', 'Preferences'),
-    JSON.stringify({ webkit: { webprefs: { default_font_size: 32 } } }),
-  );
-  const { locale, timezoneId } = test.info().project.use;
-  const mentorPhone = await chromium.launchPersistentContext(profile, {
-    ...withFakeMicrophone(),
-    baseURL: journeyBaseURL(),
-    locale,
-    timezoneId,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-  });
   const learnerContext = await newPhone(browser);
   try {
-    const learner = await learnerContext.newPage();
-    const mentor = mentorPhone.pages()[0] ?? (await mentorPhone.newPage());
-    await logIn(learner, 'aprendiz@demo.cl');
-    await logIn(mentor, 'mentor@demo.cl');
-    await learner.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
-    await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
-    await mentor
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: /^Chats/ })
-      .click();
-    await mentor.getByRole('link', { name: /Tomás Fuentes/ }).click();
-    await expect(mentor.getByRole('button', { name: 'Mensaje de voz' })).toBeVisible();
-    await expectReflow(mentor, 'chat composer at 200%');
+    await withLargeTextPhone(async (mentorPhone) => {
+      const learner = await learnerContext.newPage();
+      const mentor = mentorPhone.pages()[0] ?? (await mentorPhone.newPage());
+      await logIn(learner, 'aprendiz@demo.cl');
+      await logIn(mentor, 'mentor@demo.cl');
+      await learner.getByRole('button', { name: 'Mensaje a Rosa Martínez' }).click();
+      await expect(learner.getByRole('heading', { level: 1, name: 'Rosa Martínez' })).toBeVisible();
+      await mentor
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .getByRole('link', { name: /^Chats/ })
+        .click();
+      await mentor.getByRole('link', { name: /Tomás Fuentes/ }).click();
+      await expect(mentor.getByRole('button', { name: 'Mensaje de voz' })).toBeVisible();
+      await expectReflow(mentor, 'chat composer at 200%');
 
-    const chooser = learner.waitForEvent('filechooser');
-    await learner.getByRole('button', { name: 'Foto' }).click();
-    await (await chooser).setFiles(await photoTakenAtHome());
-    await learner.getByRole('button', { name: 'Enviar foto' }).click();
-    await learner.getByRole('button', { name: 'Mensaje de voz' }).click();
-    await expect(learner.getByText(/Grabando… 0:0[1-9]/)).toBeVisible({ timeout: 10_000 });
-    await learner.getByRole('button', { name: 'Detener' }).click();
-    await learner.getByRole('button', { name: 'Enviar mensaje de voz' }).click();
+      const chooser = learner.waitForEvent('filechooser');
+      await learner.getByRole('button', { name: 'Foto' }).click();
+      await (await chooser).setFiles(await photoTakenAtHome());
+      await learner.getByRole('button', { name: 'Enviar foto' }).click();
+      await learner.getByRole('button', { name: 'Mensaje de voz' }).click();
+      await expect(learner.getByText(/Grabando… 0:0[1-9]/)).toBeVisible({ timeout: 10_000 });
+      await learner.getByRole('button', { name: 'Detener' }).click();
+      await learner.getByRole('button', { name: 'Enviar mensaje de voz' }).click();
 
-    await expect(log(mentor).getByRole('img', { name: 'Foto de Tomás Fuentes. Abrir en grande' }).last()).toBeVisible();
-    const voice = log(mentor).getByRole('listitem').filter({ hasText: 'Mensaje de voz de Tomás Fuentes' }).last();
-    await expect(voice).toBeVisible();
-    await voice.scrollIntoViewIfNeeded();
-    await expect(voice.getByRole('button', { name: 'Escuchar' })).toBeVisible();
-    await expectReflow(mentor, 'voice note at 200%');
-    await checkScreen(mentor, 'chat-media-6-large-text');
+      await expect(
+        log(mentor).getByRole('img', { name: 'Foto de Tomás Fuentes. Abrir en grande' }).last(),
+      ).toBeVisible();
+      const voice = log(mentor).getByRole('listitem').filter({ hasText: 'Mensaje de voz de Tomás Fuentes' }).last();
+      await expect(voice).toBeVisible();
+      await voice.scrollIntoViewIfNeeded();
+      await expect(voice.getByRole('button', { name: 'Escuchar' })).toBeVisible();
+      await expectReflow(mentor, 'voice note at 200%');
+      await checkScreen(mentor, 'chat-media-6-large-text');
+    });
   } finally {
     await learnerContext.close();
-    await mentorPhone.close();
-    rmSync(profile, { recursive: true, force: true });
   }
 });
 

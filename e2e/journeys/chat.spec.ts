@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/servers';
-import { appStoredOn, logIn as submitLogIn, newPhone, openTab } from '../support/screens';
+import { appStoredOn, bubble, logIn as submitLogIn, newPhone, openTab } from '../support/screens';
 
 // Two people chat live at a phone's size: the learner opens a chat with Rosa (on his list only, until
 // he writes), writes, Rosa sees it arrive without a reload, answers, and 'Leído' shows on both sides.
@@ -43,8 +43,6 @@ async function twoPhones(browser: Browser) {
   await logIn(mentor, 'mentor@demo.cl');
   return { mentorContext, learnerContext, mentor, learner };
 }
-
-const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
 
 test('two people chat live: message, reply, read receipt', async ({ browser }) => {
   const { mentorContext, learnerContext, mentor, learner } = await twoPhones(browser);

@@ -3,30 +3,12 @@ import { ERROR_MESSAGES, ErrorCode, PRIVACY_MSG, type PersonalDataExport } from 
 import { expect, test, type Page } from '../support/servers';
 import { withLargeTextPhone } from '../support/large-text-phone';
 import { expectReflow } from '../support/phone-checks';
-import { checkScreen, openTab, submitLogin, tickBox } from '../support/screens';
+import { checkScreen, openTab, registerPerson, submitLogin } from '../support/screens';
 
 const PASSWORD = 'empanadas-de-pino-1948';
 
-async function registerPersona(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: /Persona/ })
-    .first()
-    .click();
-  // The sign-in first: the landing has a 'Crear cuenta' of its own, without the choice.
-  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
-  await page.getByRole('link', { name: 'Crear cuenta' }).click();
-  await page.getByLabel('Nombre completo').fill(name);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill(PASSWORD);
-  await page.getByLabel('País').selectOption('chile');
-  await page.getByLabel('Región o ciudad').fill('Chillán');
-  await tickBox(page, /términos/i);
-  await tickBox(page, /privacidad/i);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/skills$/);
-}
+const registerPersona = (page: Page, name: string, email: string) =>
+  registerPerson(page, { name, email, password: PASSWORD, city: 'Chillán' });
 
 const dataSection = (page: Page) => page.getByRole('region', { name: 'Mis datos' });
 

@@ -1,9 +1,9 @@
 import { HELP_MSG, SAFETY_MSG, TRUSTED_MSG } from '@conectando/contracts';
-import { expect, test, type Page } from '../support/servers';
+import { expect, test } from '../support/servers';
 import { withLargeTextPhone } from '../support/large-text-phone';
 import { latestMailTo } from '../support/mailbox';
 import { expectReflow } from '../support/phone-checks';
-import { checkScreen, logIn, newPhone, openTab, registerPerson } from '../support/screens';
+import { bubble, checkScreen, composer, logIn, newPhone, openTab, registerPerson } from '../support/screens';
 
 // Rosa, her phone's text at 200%, names her daughter as her trusted contact; the daughter accepts from
 // the email. A stranger asks Rosa for money: the warning says her daughter was told, and 'Pedir ayuda'
@@ -17,9 +17,6 @@ const HELLO = 'Hola Rosa, me gustan mucho sus videos de jardín.';
 const ASK = 'Necesito que me deposite $80.000 en mi cuenta RUT, se los devuelvo el lunes.';
 const QUESTION = 'Una persona que no conozco me pide plata. ¿Qué hago?';
 const ANSWER = 'Hola Rosa: no le envíe dinero. Ya bloqueamos su cuenta mientras revisamos. Estamos para ayudarla.';
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un mensaje' });
-const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
 
 test('Rosa asks for help from a warning, an admin answers live, and her daughter is told', async ({ browser }) => {
   test.setTimeout(240_000);

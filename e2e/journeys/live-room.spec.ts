@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import config from '../playwright.config';
+import { withFakeMedia } from '../support/fake-media';
 import { startLiveRoomApp, type LiveRoomApp } from '../support/live-room-app';
 import { expect, test } from '../support/servers';
-import { logIn } from '../support/screens';
+import { logIn, newPhone } from '../support/screens';
 
 // A live class through the real SFU: Janus (Debian's) started here, the app driving it, three phones
 // with fake cameras and microphones. The learners wait for the mentor, everyone sees the mentor's
@@ -31,18 +31,7 @@ execFileSync('ffmpeg', [
   '1',
   voice,
 ]);
-const launch = config.use?.launchOptions;
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [
-      ...(launch?.args ?? []),
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${voice}`,
-    ],
-  },
-});
+test.use({ launchOptions: withFakeMedia(`--use-file-for-fake-audio-capture=${voice}`) });
 
 // Its own slot, so its artifacts and database sit apart from the worker servers' (the teardown drops it).
 const SLOT = 92;
@@ -58,16 +47,7 @@ test.afterAll(async () => {
 });
 
 async function phone(browser: Browser, email: string): Promise<Page> {
-  const { locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: live.url,
-    locale,
-    timezoneId,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhone(browser, { baseURL: live.url });
   const page = await context.newPage();
   await logIn(page, email);
   return page;

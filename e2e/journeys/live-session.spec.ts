@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '../support/servers';
 import {
+  bubble,
   checkScreen,
+  composer,
+  fillProfessionalRegistration,
   logIn,
   logOut,
   newPhone,
   openTab,
   submitLogin,
-  fillProfessionalRegistration,
 } from '../support/screens';
 
 // The live product as people use it: every sign-in goes through the form, nobody reloads, and what
@@ -16,8 +18,6 @@ const LEARNER = { email: 'aprendiz@demo.cl', name: 'Tomás Fuentes' };
 const HERNAN = { email: 'mentor.musica@demo.cl', name: 'Hernán Catalán' };
 const ELIANA = { email: 'mentor.cocina@demo.cl', name: 'Eliana Pizarro' };
 
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un mensaje' });
-const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
 const bell = (page: Page, unread: number) => page.getByRole('button', { name: `Notificaciones, ${unread} sin leer` });
 
 /** Counts socket.io traffic, to show the live connection opens without a page load. */

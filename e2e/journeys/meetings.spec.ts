@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
-import config from '../playwright.config';
+import { withFakeMedia } from '../support/fake-media';
 import { expect, serverArtifacts, test } from '../support/servers';
 import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
 
@@ -11,13 +11,7 @@ import { checkScreen, logIn, newPhone, openTab } from '../support/screens';
 // each says how it went; the stars then show on Rosa's profile.
 
 // A camera and a microphone that draw a test pattern and a tone, allowed without asking.
-const launch = config.use?.launchOptions;
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [...(launch?.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
-});
+test.use({ launchOptions: withFakeMedia() });
 
 const TOPIC = 'Aprender a tejer a palillo';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/servers';
 import { fakePushService } from '../support/push-device';
-import { checkScreen, logIn, newPhone, openTab, tickBox } from '../support/screens';
+import { bubble, checkScreen, composer, logIn, newPhone, openTab, registerPerson } from '../support/screens';
 
 // A learner who said yes to phone notifications hears a mentor's reply with the app closed, and the
 // tapped notification opens the conversation. The learner is new (registered through the form): a
@@ -12,28 +12,13 @@ const ELIANA = { email: 'mentor.cocina@demo.cl', name: 'Eliana Pizarro' };
 const QUESTION = '¿Me enseña a hacer pan amasado?';
 const REPLY = 'Claro, el domingo a las 11 en mi cocina.';
 
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un mensaje' });
-const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
-
-async function registerLearner(page: Page): Promise<void> {
-  await page.goto('/');
-  await page
-    .getByRole('link', { name: /Persona/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso Persona' })).toBeVisible();
-  await page.getByRole('link', { name: 'Crear cuenta' }).click();
-  await page.getByLabel('Nombre completo').fill(LEARNER_NAME);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`rosa.${Date.now()}@prueba.cl`);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('pan-amasado-2026');
-  await page.getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('pan-amasado-2026');
-  await page.getByLabel('País').selectOption('chile');
-  await page.getByLabel('Región o ciudad').fill('Talca');
-  await tickBox(page, /términos/i);
-  await tickBox(page, /privacidad/i);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/skills$/);
-}
+const registerLearner = (page: Page) =>
+  registerPerson(page, {
+    name: LEARNER_NAME,
+    email: `rosa.${Date.now()}@prueba.cl`,
+    password: 'pan-amasado-2026',
+    city: 'Talca',
+  });
 
 interface WorkerScope {
   registration: ServiceWorkerRegistration;

@@ -5,21 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from '@playwright/test';
-import config from '../playwright.config';
+import { withFakeMedia } from '../support/fake-media';
 import { expect, serverArtifacts, test } from '../support/servers';
-import { logIn } from '../support/screens';
+import { logIn, newPhone } from '../support/screens';
 
 // A call that can only go through the TURN server (a phone behind a strict network): this journey's
 // own app server hands out relay-only ICE (ICE_TRANSPORT_POLICY=relay) with credentials for a real
 // coturn started here on loopback, and both people still see each other, through a relayed pair.
 
-const launch = config.use?.launchOptions;
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [...(launch?.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
-});
+test.use({ launchOptions: withFakeMedia() });
 
 const TURN_SECRET = 'relay-journey-secret';
 // Its own slot, so its artifacts and database sit apart from the worker servers' (the teardown drops it).
@@ -101,16 +95,7 @@ test.afterAll(() => {
 });
 
 async function phone(browser: Browser) {
-  const { locale, timezoneId } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: appUrl,
-    locale,
-    timezoneId,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhone(browser, { baseURL: appUrl });
   return context.newPage();
 }
 

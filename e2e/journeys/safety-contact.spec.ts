@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { SAFETY_MSG } from '@conectando/contracts';
 import { expect, test, type Page } from '../support/servers';
 import { withLargeTextPhone } from '../support/large-text-phone';
-import { checkScreen, logIn, newPhone, openTab, registerPerson } from '../support/screens';
+import { bubble, checkScreen, composer, logIn, newPhone, openTab, registerPerson } from '../support/screens';
 
 // A stranger who teaches on the site writes to Rosa and, at once, asks to go on over WhatsApp. Rosa,
 // her phone's text at 200%, sees the warning under that message and blocks him from it: his videos
@@ -16,8 +16,6 @@ const TITLE = 'Telar de cintura para principiantes';
 const HELLO = 'Hola Rosa, qué lindos sus tejidos. Yo también enseño telar.';
 const MOVE_OFF = 'Mejor escríbame al wsp, así conversamos más tranquilos';
 
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un mensaje' });
-const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
 const search = (page: Page) => page.getByPlaceholder('Buscar habilidades...');
 
 /** The stranger turns to ENSEÑAR and uploads a video, which the server converts before it is listed. */

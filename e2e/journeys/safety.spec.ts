@@ -1,7 +1,16 @@
 import { SAFETY_MSG } from '@conectando/contracts';
-import { expect, test, type Page } from '../support/servers';
+import { expect, test } from '../support/servers';
 import { withLargeTextPhone } from '../support/large-text-phone';
-import { checkScreen, logIn, newPhone, openTab, submitLogin, registerPerson } from '../support/screens';
+import {
+  bubble,
+  checkScreen,
+  composer,
+  logIn,
+  newPhone,
+  openTab,
+  registerPerson,
+  submitLogin,
+} from '../support/screens';
 
 // An older adult, her phone's text at 200%, gets a money request from someone she does not know. The chat shows who wrote and
 // warns her under the message; she reports and blocks. An admin, on another phone, sees the report
@@ -12,9 +21,6 @@ const ROSA = { email: 'mentor@demo.cl', name: 'Rosa Martínez' };
 const STRANGER = { name: 'Jorge Valdés', password: 'clave-jorge-2026', city: 'Rancagua' };
 const HELLO = 'Hola Rosa, vi sus videos de tejido y me encantaron.';
 const ASK = 'Estoy en un apuro, ¿me puede hacer una transferencia de $50.000 a mi cuenta RUT?';
-
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un mensaje' });
-const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('listitem').filter({ hasText: text });
 
 test('a money request is flagged, reported and blocked; an admin suspends the stranger live', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withFakeMedia } from '../support/fake-media';
 import { expect, test, type Page } from '../support/servers';
 import { expectReflow } from '../support/phone-checks';
 import { appStoredOn, logIn, newPhone, registerPerson } from '../support/screens';
@@ -35,17 +36,9 @@ async function expectUncovered(locator: Locator, name: string): Promise<void> {
   expect(hit, `what a tap at the centre of ${name} reaches`).toBe('the control');
 }
 
-const withFakeMicrophone = () => {
-  const base = test.info().project.use.launchOptions ?? {};
-  return {
-    ...base,
-    args: [...(base.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  };
-};
-
 let browser: Browser;
 test.beforeAll(async () => {
-  browser = await chromium.launch(withFakeMicrophone());
+  browser = await chromium.launch(withFakeMedia());
 });
 test.afterAll(() => browser?.close());
 

@@ -169,22 +169,33 @@ export async function appStoredOn(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** A fresh phone (own cookies) at 390x844, for journeys with more than one person. */
-export async function newPhone(
-  browser: Browser,
-  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
-): Promise<BrowserContext> {
+/** The open conversation's message box, found by its label as a person finds it. */
+export const composer = (page: Page) => page.getByRole('textbox', { name: 'Escribe un mensaje' });
+
+/** The open conversation's message with this text. */
+export const bubble = (page: Page, text: string) =>
+  page.getByRole('log').getByRole('listitem').filter({ hasText: text });
+
+/** What makes a browser context our phone: 390x844, touch, the project's locale and time zone. */
+export function phoneOptions(baseURL = journeyBaseURL()): BrowserContextOptions {
   const { locale, timezoneId } = test.info().project.use;
-  return browser.newContext({
-    baseURL: journeyBaseURL(),
+  return {
+    baseURL,
     locale,
     timezoneId,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
-    ...options,
-  });
+  };
+}
+
+/** A fresh phone (own cookies) at 390x844, for journeys with more than one person. */
+export async function newPhone(
+  browser: Browser,
+  options: Pick<BrowserContextOptions, 'serviceWorkers' | 'baseURL'> = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...phoneOptions(options.baseURL), ...options });
 }
 
 /**
