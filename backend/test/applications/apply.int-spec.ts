@@ -2,7 +2,6 @@ import { MARKET_MSG } from '@conectando/contracts';
 import { institutionPayload, personaPayload, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
 import { appPerSuite } from '../support/suite-app';
 import {
-  settled,
   approvedOffers,
   balance,
   coverLetter,
@@ -13,6 +12,7 @@ import {
   validatedInstitution,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 describe('Applying to offers', () => {
   const { t } = appPerSuite();

@@ -3,7 +3,6 @@ import { professionalPayload, signedInAdmin, signedUp } from '../support/factori
 import { appWithMailbox } from '../support/app-with-mailbox';
 import { connectSocket, eventually, nextEvent, TestSocket } from '../support/sockets';
 import {
-  settled,
   approvedOffers,
   coverLetter,
   offerPayload,
@@ -13,6 +12,7 @@ import {
   validatedInstitution,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 /** Awards and the live marketplace, through the real outbox → BullMQ → worker → socket path. */
 describe('Awarding and live marketplace events', () => {

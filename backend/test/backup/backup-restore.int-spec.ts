@@ -7,7 +7,7 @@ import { rowCounts } from '../../src/infra/backup/backup';
 import type { ObjectStorage } from '../../src/infra/storage/object-storage';
 import { S3Storage } from '../../src/infra/storage/s3-storage';
 import { openChat, personaPayload, signedUp } from '../support/factories';
-import { settled } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 import { S3TestServer, startS3Server } from '../support/s3-server';
 import { databaseUrlFor, withAdminClient } from '../support/test-database';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -1,7 +1,8 @@
 import { ADMIN_PAYMENTS_MSG } from '@conectando/contracts';
 import { signedInAdmin } from '../support/factories';
 import { appPerSuite } from '../support/suite-app';
-import { settled, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
+import { validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 describe("The admins' payments screen", () => {
   const { t } = appPerSuite();

@@ -8,12 +8,12 @@ import { startTransbank, TransbankStandIn } from '../support/transbank-service';
 import {
   balance,
   ledger,
-  settled,
   Signed,
   validatedInstitution,
   validatedProfessional,
   prepaidPlan,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 const BANK_ORIGIN = 'https://webpay3gint.transbank.cl';
 const DAY_MS = 24 * 60 * 60 * 1000;

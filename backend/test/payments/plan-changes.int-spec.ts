@@ -4,7 +4,8 @@ import { WebpaySettlementService } from '../../src/modules/payments/webpay-settl
 import { PlanRenewalsService } from '../../src/modules/payments/plan-renewals.service';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startTransbank, TransbankStandIn } from '../support/transbank-service';
-import { balance, ledger, settled, Signed, validatedProfessional } from '../support/marketplace-fixtures';
+import { balance, ledger, Signed, validatedProfessional } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 const BANK_ORIGIN = 'https://webpay3gint.transbank.cl';
 

@@ -1,13 +1,8 @@
 import { MARKET_MSG, PAYMENT_MSG } from '@conectando/contracts';
 import { personaPayload, signedUp } from '../support/factories';
 import { appPerSuite } from '../support/suite-app';
-import {
-  settled,
-  balance,
-  prepaidPlan,
-  validatedInstitution,
-  validatedProfessional,
-} from '../support/marketplace-fixtures';
+import { balance, prepaidPlan, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 describe('Premium plans and token packs', () => {
   const { t } = appPerSuite();

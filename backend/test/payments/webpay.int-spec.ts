@@ -6,10 +6,10 @@ import {
   balance,
   ledger,
   offerPayload,
-  settled,
   validatedInstitution,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 const BANK_ORIGIN = 'https://webpay3gint.transbank.cl';
 

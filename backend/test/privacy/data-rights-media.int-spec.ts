@@ -7,7 +7,7 @@ import { sidewaysJpegWithGps } from '../media/photos';
 import { openChat, PASSWORD, personaPayload, signedUp } from '../support/factories';
 import { connectSocket, nextEvent, TestSocket } from '../support/sockets';
 import { appPerSuite } from '../support/suite-app';
-import { settled } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 import { MP4_BYTES, signedMentor, storedFiles } from '../videos/video-helpers';
 
 type Signed = Awaited<ReturnType<typeof signedUp>>;

@@ -25,10 +25,10 @@ import {
   ledger,
   offerPayload,
   setTokens,
-  settled,
   validated,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 import { signedMentor, storedFiles, uploadReady } from '../videos/video-helpers';
 
 type Signed = Awaited<ReturnType<typeof signedUp>>;

@@ -5,7 +5,8 @@ import { personaPayload, signedInAdmin, signedUp } from '../support/factories';
 import { eventually } from '../support/sockets';
 import { createTestApp, testRedisUrl, TestApp } from '../support/test-app';
 import { appPerSuite } from '../support/suite-app';
-import { settled, validatedInstitution } from '../support/marketplace-fixtures';
+import { validatedInstitution } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 /** What a browser sends when a person opens a page. */
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

@@ -5,10 +5,10 @@ import { appPerSuite } from '../support/suite-app';
 import {
   approvedOffers,
   coverLetter,
-  settled,
   validatedInstitution,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 type Person = Awaited<ReturnType<typeof signedUp>>;
 // The double-blind period, brought down to seconds.

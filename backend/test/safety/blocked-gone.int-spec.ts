@@ -4,10 +4,10 @@ import {
   approvedOffers,
   coverLetter,
   setTokens,
-  settled,
   validatedInstitution,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 import { insertReadyVideo, signedMentor, Signed } from '../videos/video-helpers';
 
 // Blocked means gone, for both people, on every path, and back once the block is lifted.

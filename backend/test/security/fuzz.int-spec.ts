@@ -8,10 +8,10 @@ import {
   coverLetter,
   offerPayload,
   setTokens,
-  settled,
   validatedInstitution,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 /**
  * Issue 17, item 7: for every route and socket event that takes input, generated bad inputs never

@@ -5,10 +5,10 @@ import {
   approvedOffers,
   coverLetter,
   offerPayload,
-  settled,
   validatedInstitution,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 const HUGE = 99_999_999_999;
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MSG, MARKET_MSG } from '@conectando/contracts';
 import { appPerSuite } from '../support/suite-app';
 import {
-  settled,
   approvedOffers,
   balance,
   coverLetter,
@@ -11,6 +10,7 @@ import {
   validatedInstitution,
   validatedProfessional,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 // A phone sends a change, the server makes it, and the answer is lost on the way back (the signal
 // dropped): the phone sends it again with the same Idempotency-Key, and must not pay twice.

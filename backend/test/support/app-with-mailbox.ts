@@ -1,4 +1,3 @@
-import { settled } from './marketplace-fixtures';
 import { startSmtp } from './smtp';
 import { appPerSuite, forwardTo } from './suite-app';
 import type { TestApp, TestAppOptions } from './test-app';
@@ -7,7 +6,7 @@ export type Mailbox = Awaited<ReturnType<typeof startSmtp>>;
 
 /**
  * appPerSuite() sending its emails to a real SMTP server: the server starts before the app, each
- * test starts with no mail (the previous test's emails have landed), and the server closes after the app.
+ * test starts with no mail (appPerSuite lets the previous test's emails land first), and the server closes after the app.
  */
 export function appWithMailbox(
   env: Record<string, string> | (() => Record<string, string>) = {},
@@ -18,8 +17,6 @@ export function appWithMailbox(
     smtp = await startSmtp();
   });
   const { t } = appPerSuite(() => ({ SMTP_URL: smtp!.url, ...(typeof env === 'function' ? env() : env) }), options);
-  // An email still on its way would otherwise reach the next test's mailbox.
-  afterEach(() => settled(t, { retries: false }));
   beforeEach(() => {
     smtp!.mails.length = 0;
   });

@@ -1,3 +1,4 @@
+import { settled } from './settled';
 import { createTestApp, TestApp, TestAppOptions } from './test-app';
 
 /**
@@ -9,8 +10,8 @@ export function forwardTo<T extends object>(current: () => T): T {
 }
 
 /**
- * The real app for the describe block it is called in: started before its tests, with empty tables
- * before each one, closed after them. `env` may be a function when it needs what an earlier beforeAll started.
+ * The real app for the describe block it is called in: started before its tests, quiet after each
+ * one and with empty tables before the next, closed after them. `env` may be a function when it needs what an earlier beforeAll started.
  */
 export function appPerSuite(
   env: Record<string, string> | (() => Record<string, string>) = {},
@@ -20,6 +21,8 @@ export function appPerSuite(
   beforeAll(async () => {
     t = await createTestApp(typeof env === 'function' ? env() : env, options);
   });
+  // What a test set going (events, emails) ends in that test: late, it would reach the next one.
+  afterEach(() => settled(t!, { retries: false }));
   beforeEach(() => t!.reset());
   afterAll(async () => {
     await t?.close();

@@ -7,7 +7,6 @@ import { personaPayload, signedUp } from '../support/factories';
 import { createTestApp, testRedisUrl, TestApp } from '../support/test-app';
 import { appPerSuite } from '../support/suite-app';
 import {
-  settled,
   approvedOffers,
   balance,
   coverLetter,
@@ -18,6 +17,7 @@ import {
   validatedProfessional,
   prepaidPlan,
 } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 const LAST_MONTH = (() => {
   const [y, m] = monthKey().split('-').map(Number) as [number, number];

@@ -1,7 +1,8 @@
 import { MARKET_MSG } from '@conectando/contracts';
 import { institutionPayload, personaPayload, professionalPayload, signedInAdmin, signedUp } from '../support/factories';
 import { appPerSuite } from '../support/suite-app';
-import { settled, validated, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
+import { validated, validatedInstitution, validatedProfessional } from '../support/marketplace-fixtures';
+import { settled } from '../support/settled';
 
 /** The public card of a validated professional: these fields and no others (no email, documents or flags). */
 const PROFILE_FIELDS = [
