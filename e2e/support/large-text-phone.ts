@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
-import { journeyBaseURL, test } from './servers';
+import { phoneOptions } from './screens';
+import { test } from './servers';
 
 // A phone whose owner set the text to 200%: Chromium's own profile preference (default font size 32
 // instead of 16), which the page honours as a phone's text setting.
@@ -19,16 +20,10 @@ export async function withLargeTextPhone(
     join(profile, 'Default', 'Preferences'),
     JSON.stringify({ webkit: { webprefs: { default_font_size: 32 } } }),
   );
-  const { launchOptions, locale, timezoneId } = test.info().project.use;
   const phone = await chromium.launchPersistentContext(profile, {
-    ...launchOptions,
-    baseURL: journeyBaseURL(),
-    locale,
-    timezoneId,
+    ...test.info().project.use.launchOptions,
+    ...phoneOptions(),
     viewport,
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
     ...options,
   });
   try {

@@ -193,9 +193,9 @@ export function phoneOptions(baseURL = journeyBaseURL()): BrowserContextOptions 
 /** A fresh phone (own cookies) at 390x844, for journeys with more than one person. */
 export async function newPhone(
   browser: Browser,
-  options: Pick<BrowserContextOptions, 'serviceWorkers' | 'baseURL'> = {},
+  { baseURL, ...options }: Pick<BrowserContextOptions, 'serviceWorkers' | 'baseURL'> = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ ...phoneOptions(options.baseURL), ...options });
+  return browser.newContext({ ...phoneOptions(baseURL), ...options });
 }
 
 /**
