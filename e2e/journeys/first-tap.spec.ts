@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/servers';
 import { withLargeTextPhone } from '../support/large-text-phone';
+import { logIn, openTab } from '../support/screens';
 
 // The slowest phone: text at 200%, its processor 6× slower than this host's (DevTools' throttling),
 // the app's scripts 1 s late. A person taps what a drawn page shows as soon as it shows, and again at
@@ -150,3 +151,29 @@ for (const moment of MOMENTS) {
     );
   });
 }
+
+// At 200% the bottom menu closes the page, right under the day's wisdom, which appears 3 s after the
+// screen. A person who reached the menu then taps where 'Chats' was: it must still be there.
+test('at 200% text the day’s wisdom appears without moving the bottom menu from under the finger', async () => {
+  await withLargeTextPhone(async (phone) => {
+    const page = phone.pages()[0] ?? (await phone.newPage());
+    await logIn(page, 'mentor@demo.cl');
+    await page.waitForFunction(() => (window as { tapBeforeApp?: unknown }).tapBeforeApp === null);
+    // Back to /skills from another screen: its data is in, so only the wisdom is still to come.
+    await openTab(page, 'Chats');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
+    await openTab(page, 'Habilidades');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explorar Habilidades' })).toBeVisible();
+
+    const chats = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /^Chats/ });
+    await chats.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = (await chats.boundingBox())!;
+    const wisdom = page.getByRole('complementary', { name: 'Sabiduría del día' });
+    await expect(wisdom, 'the menu was found before the wisdom came').toHaveCount(0);
+
+    await expect(wisdom).toBeAttached();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();
+  });
+});

@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { AccountType } from '@conectando/contracts';
 import { useLocation } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { BookIcon, BriefcaseIcon, ChatIcon, UserIcon, VideoIcon } from '@/compon
 import { BOTTOM_NAV_HEIGHT_VAR, notify } from '@/components/ui/toaster';
 import { NavTab } from './bottom-nav-tab';
 import { usePublishedHeight } from './use-published-height';
-import { BOTTOM_NAV_HEIGHT, chromeInFlow, largeText } from './chrome-sizes';
+import { BOTTOM_NAV_HEIGHT, BOTTOM_NAV_ON_SCREEN_ATTR, chromeInFlow, largeText } from './chrome-sizes';
 
 interface BottomNavProps {
   accountType: AccountType;
@@ -51,11 +52,29 @@ const explainRestriction = (accountType: AccountType) =>
 // In the flow (large text) the bar takes no room from the screen: nothing needs to stay clear of it.
 const isFixed = (bar: HTMLElement) => getComputedStyle(bar).position === 'fixed';
 
+/** While the bar closes the page on screen (in the flow), the page's scroll anchoring holds it (system.ts). */
+function useAnchoredOnScreen(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const observer = new IntersectionObserver(([entry]) =>
+      root.toggleAttribute(BOTTOM_NAV_ON_SCREEN_ATTR, entry.isIntersecting && !isFixed(bar)),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.removeAttribute(BOTTOM_NAV_ON_SCREEN_ATTR);
+    };
+  }, [ref]);
+}
+
 export const BottomNav = ({ accountType, isValidated, chatsUnread = 0 }: BottomNavProps) => {
   const { pathname } = useLocation();
   const marketplaceOpen = canUseMarketplace(accountType, isValidated);
   // The toaster keeps toasts just above the bar, the chat panes end where it starts.
   const ref = usePublishedHeight<HTMLElement>(BOTTOM_NAV_HEIGHT_VAR, isFixed);
+  useAnchoredOnScreen(ref);
 
   return (
     <Box

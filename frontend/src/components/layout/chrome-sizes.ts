@@ -58,6 +58,10 @@ export const largeTextGlobal = (selector: string, styles: object): Record<string
   ),
 });
 
+// Set on <html> while the bottom bar is in the flow and on screen (bottom-nav.tsx): the browser's scroll
+// anchoring then keeps the bar, not the content above it, in place when that content grows (system.ts).
+export const BOTTOM_NAV_ON_SCREEN_ATTR = 'data-bottom-nav-on-screen';
+
 // Where the header, the notices and the bottom bar give up their fixed places and scroll with the page:
 // with large text, and on a screen short for its text (a phone held sideways with text at 125% or more),
 // where the fixed bars took half the screen and the page scrolled in the strip between them.

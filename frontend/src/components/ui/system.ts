@@ -11,7 +11,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { CHOSEN_TEXT_SCALES, largeTextGlobal } from '@/components/layout/chrome-sizes';
+import { BOTTOM_NAV_ON_SCREEN_ATTR, CHOSEN_TEXT_SCALES, largeTextGlobal } from '@/components/layout/chrome-sizes';
 import { attachRecipes, type Recipes, type SlotRecipes } from '@/patches/chakra-recipes';
 import { recipes, slotRecipes } from './system-recipes';
 
@@ -101,6 +101,11 @@ const config = defineConfig({
     // Where the phone has Spanish hyphenation (Android's Chrome does), long words break at a syllable.
     ...largeTextGlobal('h1, h2, h3, .chakra-button, nav a', { hyphens: 'auto' }),
     'a, button, input, select, textarea, [role="tab"]': { touchAction: 'manipulation' },
+    // Scroll anchoring keeps the first visible element it may choose where it is when the page above
+    // it changes. While the bottom bar closes the page on screen, only the bar may be chosen: a card
+    // appearing above it (the day's wisdom, 3 s after the screen) no longer moves a tab from under a
+    // finger reaching for it.
+    [`html[${BOTTOM_NAV_ON_SCREEN_ATTR}] #root > :not(nav)`]: { overflowAnchor: 'none' },
     '*:focus-visible': { outlineOffset: '2px' },
     // Large text (see largeText in chrome-sizes.ts): every screen reflows in one column, so a word
     // wider than the screen breaks instead of pushing the page sideways, and buttons wrap their
