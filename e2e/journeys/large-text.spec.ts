@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/servers';
 import { withLargeTextPhone } from '../support/large-text-phone';
-import { visitEveryScreen } from '../support/every-screen';
+import { TOUR_ACCOUNTS, visitScreensOf, whose } from '../support/every-screen';
 import { expectReflow, expectWholeWords } from '../support/phone-checks';
 import { checkScreen, fillProfessionalRegistration, logIn, logOut } from '../support/screens';
 
@@ -9,8 +9,7 @@ import { checkScreen, fillProfessionalRegistration, logIn, logOut } from '../sup
 // no sideways scrolling, header and navigation controls neither on top of each other nor cut off. The
 // screenshots are looked at (e2e/artifacts/large-text-*.png).
 
-// A professional registers through the form at 200% text, so the admin's list has a card to read
-// (and a pending account's screens are reached as its owner reaches them).
+// A professional registers through the form at 200% text, so the admin's list has a card to read.
 async function registerProfessional(page: Page): Promise<void> {
   await page.goto('/register');
   await page.getByText('Soy un profesional', { exact: false }).click();
@@ -26,30 +25,33 @@ async function registerProfessional(page: Page): Promise<void> {
   await logOut(page);
 }
 
-test('at 200% text every screen reflows in one column', async () => {
-  test.setTimeout(600_000);
-  await withLargeTextPhone(async (phone) => {
-    const page = phone.pages()[0] ?? (await phone.newPage());
-    await registerProfessional(page);
-    let last = Date.now();
-    await visitEveryScreen(page, async (name) => {
-      console.log(`large text: ${name} opened in ${Date.now() - last} ms`);
-      // The app's 18 px base follows the person's setting: 112.5% of 32 px.
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('36px');
-      // Titles come close to the body's size, as a phone's largest type does: at 72 px a title was
-      // four words a screen.
-      const titles = await page
-        .locator('h1, h2')
-        .evaluateAll((all) => all.map((h) => parseFloat(getComputedStyle(h).fontSize)));
-      expect.soft(Math.max(0, ...titles), `largest title on ${name}`).toBeLessThanOrEqual(36 * 1.375);
-      await expectReflow(page, name);
-      // axe runs on every screen at 100% (readable-screens): its rules do not change with the text
-      // size, except contrast, whose bar is lower for large text.
-      await checkScreen(page, `large-text-${name}`, { axe: false });
-      last = Date.now();
+test.describe.configure({ mode: 'parallel' });
+
+for (const account of TOUR_ACCOUNTS)
+  test(`at 200% text every screen ${whose(account)} reflows in one column`, async () => {
+    test.setTimeout(300_000);
+    await withLargeTextPhone(async (phone) => {
+      const page = phone.pages()[0] ?? (await phone.newPage());
+      if (account === 'admin@demo.cl') await registerProfessional(page);
+      let last = Date.now();
+      await visitScreensOf(page, account, async (name) => {
+        console.log(`large text: ${name} opened in ${Date.now() - last} ms`);
+        // The app's 18 px base follows the person's setting: 112.5% of 32 px.
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('36px');
+        // Titles come close to the body's size, as a phone's largest type does: at 72 px a title was
+        // four words a screen.
+        const titles = await page
+          .locator('h1, h2')
+          .evaluateAll((all) => all.map((h) => parseFloat(getComputedStyle(h).fontSize)));
+        expect.soft(Math.max(0, ...titles), `largest title on ${name}`).toBeLessThanOrEqual(36 * 1.375);
+        await expectReflow(page, name);
+        // axe runs on every screen at 100% (readable-screens): its rules do not change with the text
+        // size, except contrast, whose bar is lower for large text.
+        await checkScreen(page, `large-text-${name}`, { axe: false });
+        last = Date.now();
+      });
     });
   });
-});
 
 // The welcome after signing in names the person: beside the notice's close button, at 200% the
 // name broke inside every word ('Bienv' / 'enido', 'Valdiv' / 'ia').

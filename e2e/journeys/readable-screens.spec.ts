@@ -1,5 +1,5 @@
 import { test } from '../support/servers';
-import { visitEveryScreen } from '../support/every-screen';
+import { TOUR_ACCOUNTS, visitScreensOf, whose } from '../support/every-screen';
 import { expectLargeTargets, expectReadableText, expectReflow } from '../support/phone-checks';
 import { checkScreen } from '../support/screens';
 
@@ -7,12 +7,17 @@ import { checkScreen } from '../support/screens';
 // paragraphs and the navigation), every control at least 44 × 44 px, nothing running out of its box
 // or over another, and no serious or critical axe violation (checkScreen).
 
-test('at 100% text every screen has readable text, large targets and no serious axe violation', async ({ page }) => {
-  test.setTimeout(360_000);
-  await visitEveryScreen(page, async (name) => {
-    await expectReadableText(page, name);
-    await expectLargeTargets(page, name);
-    await expectReflow(page, name);
-    await checkScreen(page, `readable-${name}`);
+test.describe.configure({ mode: 'parallel' });
+
+for (const account of TOUR_ACCOUNTS)
+  test(`at 100% text every screen ${whose(account)} has readable text, large targets and no serious axe violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await visitScreensOf(page, account, async (name) => {
+      await expectReadableText(page, name);
+      await expectLargeTargets(page, name);
+      await expectReflow(page, name);
+      await checkScreen(page, `readable-${name}`);
+    });
   });
-});

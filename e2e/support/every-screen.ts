@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn, logOut } from './screens';
+import { logIn } from './screens';
 
 /** One screen of spec §2 as a person reaches it, and how to tell it has opened. */
 interface Screen {
@@ -137,22 +137,27 @@ const TOUR: { account: string | null; screens: Screen[] }[] = [
   },
 ];
 
+/** Who the tour signs in as, part by part: null for a visitor. */
+export const TOUR_ACCOUNTS = TOUR.map(({ account }) => account);
+
+/** Names a part of the tour in a journey's title. */
+export const whose = (account: string | null) => (account ? `of ${account}` : 'of a visitor');
+
 /**
- * Opens every screen of spec §2 in turn, signing in through the form as the account that sees it,
- * and hands each to `check` once its title is on screen.
+ * Opens every screen of spec §2 that `account` sees (a visitor's with null), signing in through the
+ * form, and hands each to `check` once its title is on screen. A part a journey: the two workers share
+ * the tour, and a slow screen delays one part, not the whole walk.
  */
-export async function visitEveryScreen(page: Page, check: (name: string) => Promise<void>): Promise<void> {
-  let signedIn = false;
-  for (const { account, screens } of TOUR) {
-    if (account) {
-      if (signedIn) await logOut(page);
-      else await page.goto('/login');
-      await logIn(page, account);
-      signedIn = true;
-    }
-    for (const screen of screens) {
-      await screen.open(page);
-      await check(screen.name);
-    }
+export async function visitScreensOf(
+  page: Page,
+  account: string | null,
+  check: (name: string) => Promise<void>,
+): Promise<void> {
+  const part = TOUR.find((candidate) => candidate.account === account);
+  if (!part) throw new Error(`No part of the tour signs in as ${account}`);
+  if (account) await logIn(page, account);
+  for (const screen of part.screens) {
+    await screen.open(page);
+    await check(screen.name);
   }
 }
