@@ -54,6 +54,9 @@ async function opensOnce(page: Page, moment: Moment, target: Locator, arrived: L
   expect(await historyLength(page)).toBe(before + 1);
 }
 
+// Each journey has a phone of its own: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const moment of MOMENTS) {
   test(`at 200% text on a slow phone, the first tap on a drawn page works once (${moment})`, async () => {
     test.setTimeout(480_000);
