@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/servers';
 import { withLargeTextPhone } from '../support/large-text-phone';
-import { logIn, openTab } from '../support/screens';
+import { appRunning, logIn, openTab } from '../support/screens';
 
 // The slowest phone: text at 200%, its processor 6× slower than this host's (DevTools' throttling),
 // the app's scripts 1 s late. A person taps what a drawn page shows as soon as it shows, and again at
@@ -36,10 +36,7 @@ async function tapAt(page: Page, moment: Moment, target: Locator): Promise<void>
   await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = (await target.boundingBox())!;
   if (moment === 'app starting') await page.locator('html[data-app-starting]').waitFor({ state: 'attached' });
-  if (moment === 'app running')
-    await page.waitForFunction(() => (window as { tapBeforeApp?: unknown }).tapBeforeApp === null, undefined, {
-      timeout: 30_000,
-    });
+  if (moment === 'app running') await appRunning(page);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
@@ -161,7 +158,7 @@ test('at 200% text the day’s wisdom appears without moving the bottom menu fro
   await withLargeTextPhone(async (phone) => {
     const page = phone.pages()[0] ?? (await phone.newPage());
     await logIn(page, 'mentor@demo.cl');
-    await page.waitForFunction(() => (window as { tapBeforeApp?: unknown }).tapBeforeApp === null);
+    await appRunning(page);
     // Back to /skills from another screen: its data is in, so only the wisdom is still to come.
     await openTab(page, 'Chats');
     await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/servers';
 import { deployNewBuild } from '../support/deploy';
-import { appStoredOn, checkScreen, logIn, newPhone, openTab } from '../support/screens';
+import { appRunning, appStoredOn, checkScreen, logIn, newPhone, openTab } from '../support/screens';
 
 // The installed app on a phone that loses its signal: the service worker, installed on the first
 // visit, answers a screen that cannot load with the Spanish offline page, keeps nothing of /api, and
@@ -81,9 +81,7 @@ test('signal lost before the bell and the menu came: each tap says so, and they 
   await expect(page.getByRole('heading', { name: 'Mentores destacados' })).toBeVisible();
   // /skills may arrive drawn (a sign-in posted before the app ran): the signal goes once the app runs
   // it, since a drawn screen whose own code never came says 'No pudimos abrir esta pantalla' instead.
-  await page.waitForFunction(() => (window as { tapBeforeApp?: unknown }).tapBeforeApp === null, undefined, {
-    timeout: 30_000,
-  });
+  await appRunning(page);
   await phone.setOffline(true);
   await phone.unroute(lateParts);
   // Without the toasts' view, the notice is drawn in plain text (toaster-host.tsx).

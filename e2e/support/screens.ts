@@ -162,6 +162,16 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * Until the app has taken the drawn page over: its last start-up step clears what
+ * public/load-app-after-paint.js kept of a tap made before it ran.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { tapBeforeApp?: unknown }).tapBeforeApp === null, undefined, {
+    timeout: 30_000,
+  });
+}
+
 /** Until the app is stored on the phone: the service worker precached it and controls the page. */
 export async function appStoredOn(page: Page): Promise<void> {
   await expect
